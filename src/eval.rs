@@ -1,0 +1,173 @@
+//! The Stanback evaluation of GNU Chess (December 1987), exactly as `spec/stanback-eval.md`
+//! specifies it, with one code path and two outputs: [`evaluate`] for the search and
+//! [`breakdown`] for people. Every term reports into a [`Sink`]; the search's sink only adds,
+//! the breakdown's records, so `breakdown(..).score() == evaluate(..)` always.
+//!
+//! ```
+//! use kibitzer::{History, evaluate, breakdown};
+//! use shakmaty::Chess;
+//!
+//! let start = Chess::default();
+//! assert_eq!(evaluate(&start, History::default()).centipawns(), 10); // the tempo, nothing else
+//! assert_eq!(breakdown(&start, History::default()).score(), evaluate(&start, History::default()));
+//! ```
+
+mod attack_map;
+mod bishop;
+mod breakdown;
+mod context;
+mod exposure;
+mod king;
+mod king_safety;
+mod knight;
+mod line_scan;
+mod lone_king;
+mod pawn;
+mod queen;
+mod rook;
+mod sink;
+mod stage;
+mod term;
+pub mod weights;
+
+pub use attack_map::{AttackMap, control};
+pub use breakdown::{Breakdown, ManValue, SideValues};
+pub use sink::{Entry, Man, RecordingSink, Sink, role_name};
+pub use stage::StageWeights;
+pub use term::{Row, Term};
+
+use shakmaty::{Board, ByColor, Color, Position, Role};
+
+use crate::history::History;
+use crate::score::Score;
+use context::Context;
+use weights::{BARE_KING, DRAWISH_MATERIAL, HUNG_EXTRA, TEMPO};
+
+/// The Stanback evaluation of `pos` for the side to move.
+#[inline]
+pub fn evaluate<P: Position>(pos: &P, history: History) -> Score {
+    evaluate_board(pos.board(), pos.turn(), history)
+}
+
+/// The Stanback evaluation of `board` with `turn` to move.
+pub fn evaluate_board(board: &Board, turn: Color, history: History) -> Score {
+    let mut ctx = Context::new(board, turn, history);
+    Score::cp(run(&mut ctx, &mut ()))
+}
+
+/// The evaluation of `pos` term by term, per side and per man.
+pub fn breakdown<P: Position>(pos: &P, history: History) -> Breakdown {
+    let board = pos.board();
+    let mut sink = RecordingSink::default();
+    let mut ctx = Context::new(board, pos.turn(), history);
+    run(&mut ctx, &mut sink);
+    let lone_king = lone_king::applies(&ctx);
+    Breakdown::new(
+        board,
+        pos.turn(),
+        ctx.stage(),
+        ctx.hung,
+        lone_king,
+        sink.entries,
+    )
+}
+
+/// Scores every man, then assembles (spec section 3 and 4.9). Returns the score for the side
+/// to move, which is always the sum of what was reported to `sink`.
+fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
+    let mut tally = Tally {
+        inner: sink,
+        totals: ByColor::new_with(|_| 0),
+    };
+    if lone_king::applies(ctx) {
+        lone_king::score(ctx, &mut tally);
+    } else {
+        for color in Color::ALL {
+            let own = ctx.board.by_color(color);
+            for role in [
+                Role::King,
+                Role::Pawn,
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+            ] {
+                for square in own & ctx.board.by_role(role) {
+                    let man = Man {
+                        color,
+                        role,
+                        square,
+                    };
+                    match role {
+                        Role::Pawn => pawn::score(ctx, man, &mut tally),
+                        Role::Knight => knight::score(ctx, man, &mut tally),
+                        Role::Bishop => bishop::score(ctx, man, &mut tally),
+                        Role::Rook => rook::score(ctx, man, &mut tally),
+                        Role::Queen => queen::score(ctx, man, &mut tally),
+                        Role::King => king::score(ctx, man, &mut tally),
+                    }
+                    exposure::score(ctx, man, &mut tally);
+                }
+            }
+        }
+        assemble(ctx, &mut tally);
+    }
+    tally.for_side(ctx.turn)
+}
+
+/// Material, the extra for more than one hung man, tempo, then draw zeroing and the bare-king
+/// bonus, which depend on the score so far (spec 4.9).
+fn assemble<S: Sink>(ctx: &Context<'_>, tally: &mut Tally<'_, S>) {
+    let stm = ctx.turn;
+    let other = stm.other();
+    for color in Color::ALL {
+        tally.side(color, Term::Material, *ctx.material.get(color));
+        if *ctx.hung.get(color) > 1 {
+            tally.side(color, Term::HungExtra, HUNG_EXTRA);
+        }
+    }
+    tally.side(stm, Term::Tempo, TEMPO);
+
+    let raw = tally.for_side(stm);
+    let no_pawns = |c: Color| *ctx.pawn_material.get(c) == 0;
+    let drawish = |c: Color| no_pawns(c) && *ctx.piece_material.get(c) <= DRAWISH_MATERIAL;
+    if raw > 0 && drawish(stm) {
+        tally.side(stm, Term::DrawZeroing, -raw);
+    } else if raw < 0 && drawish(other) {
+        tally.side(other, Term::DrawZeroing, raw);
+    }
+    let bare = |c: Color| ctx.board.by_color(c).count() == 1;
+    if bare(other) && *ctx.piece_material.get(stm) > DRAWISH_MATERIAL {
+        tally.side(stm, Term::BareKing, BARE_KING);
+    } else if bare(stm) && *ctx.piece_material.get(other) > DRAWISH_MATERIAL {
+        tally.side(other, Term::BareKing, BARE_KING);
+    }
+}
+
+/// Forwards every term to the caller's sink and keeps the per-side sums the assembly needs.
+struct Tally<'s, S> {
+    inner: &'s mut S,
+    totals: ByColor<i32>,
+}
+
+impl<S> Tally<'_, S> {
+    /// Everything so far from `color`'s point of view.
+    #[inline]
+    fn for_side(&self, color: Color) -> i32 {
+        self.totals.get(color) - self.totals.get(color.other())
+    }
+}
+
+impl<S: Sink> Sink for Tally<'_, S> {
+    #[inline]
+    fn man(&mut self, man: Man, term: Term, value: i32) {
+        *self.totals.get_mut(man.color) += value;
+        self.inner.man(man, term, value);
+    }
+
+    #[inline]
+    fn side(&mut self, color: Color, term: Term, value: i32) {
+        *self.totals.get_mut(color) += value;
+        self.inner.side(color, term, value);
+    }
+}

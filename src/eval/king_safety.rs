@@ -1,0 +1,96 @@
+//! The king safety scan (spec 4.6 K1): safe checks the enemy could give, squares next to the
+//! king that the enemy dominates, and defended checking squares.
+
+use shakmaty::{Role, Square, attacks};
+
+use super::context::Context;
+use super::exposure::{DIAGONALS, ORTHOGONALS, step};
+use super::sink::{Man, Sink};
+use super::term::Term;
+use super::weights::{
+    KING_GUARDED_CHECK, KING_THREAT, MASK_BISHOP_QUEEN, MASK_COUNT, MASK_KNIGHT, MASK_ROOK_QUEEN,
+};
+
+/// Scores the safety of the king `man`: only when the enemy is Developed and before stage 8.
+pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
+    let enemy = man.color.other();
+    if !ctx.developed(enemy) || ctx.weights.king_safety <= 0 {
+        return;
+    }
+    let mut scan = Scan {
+        safe_checks: 0,
+        guarded: 0,
+        dominated: 0,
+    };
+    if ctx.has(enemy, Role::Bishop) || ctx.has(enemy, Role::Queen) {
+        scan.lines(ctx, man, &DIAGONALS, MASK_BISHOP_QUEEN);
+    }
+    if ctx.has(enemy, Role::Rook) || ctx.has(enemy, Role::Queen) {
+        scan.lines(ctx, man, &ORTHOGONALS, MASK_ROOK_QUEEN);
+    }
+    if ctx.has(enemy, Role::Knight) {
+        for u in attacks::knight_attacks(man.square) {
+            if ctx.attacks.word(enemy, u) & MASK_KNIGHT != 0 {
+                scan.threat(ctx, man, u);
+            }
+        }
+    }
+    if scan.dominated > 2 {
+        scan.safe_checks += 1;
+    }
+    sink.man(man, Term::GuardedChecks, scan.guarded);
+    let threat = KING_THREAT[scan.safe_checks.min(15)];
+    sink.man(man, Term::SafeChecks, ctx.weights.king_safety * threat / 8);
+}
+
+/// Running counts of one scan.
+struct Scan {
+    /// `cnt`: checking squares nobody defends or the enemy attacks twice.
+    safe_checks: usize,
+    /// Sum of the -3 for defended, singly attacked checking squares.
+    guarded: i32,
+    /// `z`: adjacent line squares where the enemy's word beats ours.
+    dominated: usize,
+}
+
+impl Scan {
+    /// Walks `directions` from the king; `mask` selects the enemy sliders that could check.
+    fn lines(&mut self, ctx: &Context<'_>, king: Man, directions: &[(i32, i32)], mask: u16) {
+        let enemy = king.color.other();
+        for &(df, dr) in directions {
+            let Some(first) = step(king.square, df, dr) else {
+                continue;
+            };
+            if ctx.attacks.word(enemy, first) > ctx.attacks.word(king.color, first) {
+                self.dominated += 1;
+            }
+            let mut u = first;
+            loop {
+                if ctx.attacks.word(enemy, u) & mask != 0 {
+                    self.threat(ctx, king, u);
+                }
+                if ctx.board.occupied().contains(u) {
+                    break;
+                }
+                match step(u, df, dr) {
+                    Some(next) => u = next,
+                    None => break,
+                }
+            }
+        }
+    }
+
+    /// *threat(u)*: a square from which the enemy could check.
+    fn threat(&mut self, ctx: &Context<'_>, king: Man, u: Square) {
+        let enemy = king.color.other();
+        if ctx.board.by_color(enemy).contains(u) {
+            return;
+        }
+        let own_word = ctx.attacks.word(king.color, u);
+        if own_word == 0 || ctx.attacks.word(enemy, u) & MASK_COUNT > 1 {
+            self.safe_checks += 1;
+        } else {
+            self.guarded += KING_GUARDED_CHECK;
+        }
+    }
+}

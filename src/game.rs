@@ -1,0 +1,146 @@
+//! [`Game`]: a root position, the moves played from it, and the history facts the Stanback
+//! evaluation needs (castled, king moved, developed), kept up to date move by move.
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+
+use crate::history::History;
+
+/// A game: where it started, what was played, and where it stands.
+#[derive(Clone, Debug)]
+pub struct Game {
+    root: Chess,
+    root_history: History,
+    moves: Vec<Move>,
+    position: Chess,
+    history: History,
+}
+
+impl Default for Game {
+    fn default() -> Game {
+        Game::from_position(Chess::default(), History::default())
+    }
+}
+
+impl Game {
+    /// A game from `root` with known history facts.
+    pub fn from_position(root: Chess, history: History) -> Game {
+        Game {
+            position: root.clone(),
+            root,
+            root_history: history,
+            moves: Vec::new(),
+            history,
+        }
+    }
+
+    /// A game from a FEN; the history facts come from the board (spec 2.5 fallback rules).
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        let pos = parse_fen(fen)?;
+        let history = History::from_board(pos.board());
+        Ok(Game::from_position(pos, history))
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, mv: Move) {
+        let before = self.position.board().clone();
+        self.position.play_unchecked(mv);
+        self.history = self.history.after(&before, &mv, self.position.board());
+        self.moves.push(mv);
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// The history facts of the current position.
+    pub fn history(&self) -> History {
+        self.history
+    }
+
+    /// The starting position.
+    pub fn root(&self) -> &Chess {
+        &self.root
+    }
+
+    /// The history facts of the starting position.
+    pub fn root_history(&self) -> History {
+        self.root_history
+    }
+
+    /// The moves played from the root.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The FEN of the current position.
+    pub fn fen(&self) -> String {
+        Fen::from_position(&self.position, shakmaty::EnPassantMode::Legal).to_string()
+    }
+}
+
+/// Parses a FEN (standard chess, castling rights in standard or Shredder form).
+pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
+    let fen = fen.trim();
+    let parsed: Fen = fen
+        .parse()
+        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))?;
+    let mode = CastlingMode::detect(&parsed.as_setup().clone());
+    parsed
+        .into_position(mode)
+        .map_err(|e| FenError::Illegal(e.to_string()))
+}
+
+/// Why a FEN was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is not a FEN.
+    Syntax(String),
+    /// The FEN describes an impossible position.
+    Illegal(String),
+}
+
+impl std::fmt::Display for FenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FenError::Syntax(reason) | FenError::Illegal(reason) => f.write_str(reason),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+#[cfg(test)]
+mod tests {
+    use super::{FenError, Game, parse_fen};
+
+    #[test]
+    fn bad_fens_are_refused_with_a_reason() {
+        assert!(matches!(parse_fen("not a fen"), Err(FenError::Syntax(_))));
+        assert!(matches!(
+            parse_fen("8/8/8/8/8/8/8/8 w - - 0 1"),
+            Err(FenError::Illegal(_))
+        ));
+        assert!(parse_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ").is_ok());
+    }
+
+    #[test]
+    fn playing_moves_updates_position_and_history() {
+        let mut game = Game::default();
+        for uci in ["e2e4", "e7e5", "e1e2"] {
+            let m = uci
+                .parse::<shakmaty::uci::UciMove>()
+                .unwrap()
+                .to_move(game.position())
+                .unwrap();
+            game.play(m);
+        }
+        assert_eq!(game.moves().len(), 3);
+        assert!(*game.history().king_moved.get(shakmaty::Color::White));
+        assert_eq!(
+            game.fen(),
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 1 2"
+        );
+    }
+}

@@ -1,0 +1,21 @@
+//! kibitzer: a chess analysis workstation that explains its own evaluation and search.
+//!
+//! The library is pure chess code with no terminal types:
+//!
+//! * [`eval`]: the Stanback evaluation of GNU Chess (1987), one code path with two outputs,
+//!   [`evaluate`] for the search and [`breakdown`] for people.
+//! * [`history`]: the castled / king moved / developed facts the evaluation needs.
+//! * [`game`]: a root position, its moves and their history.
+//! * [`score`]: centipawns and mate distances, per point of view.
+//! * [`cli`]: the command line (printing only, no chess logic).
+
+pub mod cli;
+pub mod eval;
+pub mod game;
+pub mod history;
+pub mod score;
+
+pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
+pub use game::{FenError, Game, parse_fen};
+pub use history::History;
+pub use score::Score;
