@@ -91,10 +91,10 @@ mod tests {
         let map = AttackMap::new(&Board::new());
         // c3: pawns b2 and d2, knight b1.
         assert_eq!(map.word(Color::White, Square::C3), 0x4000 | 0x2800 | 3);
-        // e2: king, queen and bishop f1.
+        // e2: knight g1, bishop f1, queen and king; knight-only and bishop-only bits both set.
         assert_eq!(
             map.word(Color::White, Square::E2),
-            0x1800 | 0x0200 | 0x0100 | 3
+            0x2800 | 0x1800 | 0x0200 | 0x0100 | 4
         );
         // f1 is only attacked by the king (the bishop does not attack its own square).
         assert_eq!(map.word(Color::White, Square::F1), 0x0100 | 1);
