@@ -24,6 +24,7 @@ mod line_scan;
 mod lone_king;
 mod pawn;
 mod queen;
+mod rays;
 mod rook;
 mod sink;
 mod stage;

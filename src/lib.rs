@@ -2,6 +2,7 @@
 //!
 //! The library is pure chess code with no terminal types:
 //!
+//! * [`epd`]: EPD test-suite records, read tolerantly.
 //! * [`eval`]: the Stanback evaluation of GNU Chess (1987), one code path with two outputs,
 //!   [`evaluate`] for the search and [`breakdown`] for people.
 //! * [`history`]: the castled / king moved / developed facts the evaluation needs.
@@ -10,11 +11,13 @@
 //! * [`cli`]: the command line (printing only, no chess logic).
 
 pub mod cli;
+pub mod epd;
 pub mod eval;
 pub mod game;
 pub mod history;
 pub mod score;
 
+pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
 pub use game::{FenError, Game, parse_fen};
 pub use history::History;

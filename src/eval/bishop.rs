@@ -4,9 +4,9 @@
 use shakmaty::File;
 
 use super::context::Context;
-use super::exposure::DIAGONALS;
 use super::knight::undeveloped_on_home;
 use super::line_scan;
+use super::rays::DIAGONALS;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{BISHOP_MOBILITY, BISHOP_TABLE, MINOR_UNDEVELOPED, at};

@@ -5,6 +5,7 @@
 use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square};
 
 use super::attack_map::AttackMap;
+use super::king::PawnPull;
 use super::stage::StageWeights;
 use super::weights::{BISHOP_VALUE, KING_VALUE, KNIGHT_VALUE, PAWN_VALUE, QUEEN_VALUE, ROOK_VALUE};
 use crate::history::History;
@@ -48,6 +49,8 @@ pub struct Context<'a> {
     pub pawn_attacks: ByColor<Bitboard>,
     /// Hung counters, raised by the common tail, trapped men and pins.
     pub hung: ByColor<i32>,
+    /// The pawns' pull on the kings (king table, spec 4.0).
+    pub pawn_pull: PawnPull,
 }
 
 impl<'a> Context<'a> {
@@ -94,6 +97,7 @@ impl<'a> Context<'a> {
             kings,
             pawn_attacks,
             hung: ByColor::new_with(|_| 0),
+            pawn_pull: PawnPull::new(board, &pawn_attacks, weights.stage),
         }
     }
 

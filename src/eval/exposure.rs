@@ -5,6 +5,7 @@ use shakmaty::{Color, Role, Square, attacks};
 
 use super::attack_map::control;
 use super::context::Context;
+use super::rays::{ALL_DIRECTIONS, DIAGONALS, Direction, ORTHOGONALS, nearest, ray, segment};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{ATTACKED, HUNG, MASK_COMMON};
@@ -56,24 +57,23 @@ pub fn trapped(ctx: &Context<'_>, man: Man) -> bool {
             !(targets & !own).into_iter().any(safe)
         }
         Role::Bishop | Role::Rook | Role::Queen => {
-            let directions: &[(i32, i32)] = match man.role {
+            let directions: &[Direction] = match man.role {
                 Role::Bishop => &DIAGONALS,
                 Role::Rook => &ORTHOGONALS,
                 _ => &ALL_DIRECTIONS,
             };
-            for &(df, dr) in directions {
-                let mut sq = man.square;
-                while let Some(next) = step(sq, df, dr) {
-                    sq = next;
-                    if own.contains(sq) {
-                        break;
+            let occupied = board.occupied();
+            for &direction in directions {
+                let full = ray(man.square, direction);
+                let walked = match nearest(full & occupied, direction) {
+                    Some(blocker) if own.contains(blocker) => {
+                        segment(man.square, direction, blocker).without(blocker)
                     }
-                    if safe(sq) {
-                        return false;
-                    }
-                    if board.occupied().contains(sq) {
-                        break;
-                    }
+                    Some(blocker) => segment(man.square, direction, blocker),
+                    None => full,
+                };
+                if walked.into_iter().any(safe) {
+                    return false;
                 }
             }
             true
@@ -86,30 +86,6 @@ pub fn trapped(ctx: &Context<'_>, man: Man) -> bool {
 pub fn stop_square(color: Color, square: Square) -> Option<Square> {
     square.offset(if color == Color::White { 8 } else { -8 })
 }
-
-/// The neighbour of `square` one file step `df` and one rank step `dr` away, if on the board.
-#[inline]
-pub fn step(square: Square, df: i32, dr: i32) -> Option<Square> {
-    let file = square.file().offset(df)?;
-    let rank = square.rank().offset(dr)?;
-    Some(Square::from_coords(file, rank))
-}
-
-/// The four diagonal directions as (file step, rank step).
-pub const DIAGONALS: [(i32, i32); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
-/// The four orthogonal directions as (file step, rank step).
-pub const ORTHOGONALS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-/// All eight directions.
-pub const ALL_DIRECTIONS: [(i32, i32); 8] = [
-    (1, 1),
-    (-1, 1),
-    (1, -1),
-    (-1, -1),
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-];
 
 #[cfg(test)]
 mod tests {

@@ -2,13 +2,13 @@
 //! king, and the king table blended by stage with the pawn-distance term, smoothed in endings.
 //! The safety scan K1 lives in `king_safety`.
 
-use shakmaty::{Color, File, Square, attacks};
+use shakmaty::{Bitboard, Board, ByColor, Color, File, Square, attacks};
 
 use super::context::{Context, ahead};
 use super::king_safety;
 use super::sink::{Man, Sink};
 use super::term::Term;
-use super::weights::{KING_ENDING, KING_OPENING, at};
+use super::weights::{KING_ENDING, KING_OPENING, PAWN_VALUE, at};
 
 /// Scores the king `man` (everything but the common tail).
 pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
@@ -39,24 +39,21 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     sink.man(man, Term::OpenFiles, open);
 
     // K4: the table.
+    let pull = &ctx.pawn_pull;
     if ctx.stage() < 8 {
         sink.man(man, Term::PstBlend, blend(ctx, square));
-        sink.man(man, Term::PawnDistance, -pawn_distance(ctx, square));
+        sink.man(man, Term::PawnDistance, -pull.at(ctx, square));
     } else {
-        let here = table(ctx, square);
+        let table = |u: Square| blend(ctx, u) - pull.at(ctx, u);
+        let here = table(square);
         let enemy = color.other();
         let best = attacks::king_attacks(square)
             .into_iter()
             .filter(|&u| ctx.attacks.word(enemy, u) == 0)
-            .map(|u| table(ctx, u))
+            .map(table)
             .fold(here, i32::max);
         sink.man(man, Term::PstSmoothed, (here + best) / 2);
     }
-}
-
-/// `Mking[square]`: the blended table minus the pawn-distance term.
-fn table(ctx: &Context<'_>, square: Square) -> i32 {
-    blend(ctx, square) - pawn_distance(ctx, square)
 }
 
 /// Opening and ending tables blended by stage.
@@ -65,35 +62,61 @@ fn blend(ctx: &Context<'_>, square: Square) -> i32 {
     (at(&KING_OPENING, square) * (10 - stage) + at(&KING_ENDING, square) * stage) / 10
 }
 
-/// `(Pd(square) * stage²) / (2 * tpmtl)`: pulls the king towards the pawns, four times harder
-/// towards free ones. Zero without pawns and at stage 0.
-fn pawn_distance(ctx: &Context<'_>, square: Square) -> i32 {
-    let pawn_material = ctx.pawn_material.white + ctx.pawn_material.black;
-    if pawn_material == 0 || ctx.stage() == 0 {
-        return 0;
-    }
-    let mut sum: i32 = 0;
-    for color in Color::ALL {
-        let enemy = color.other();
-        for pawn in ctx.board.by_color(color) & ctx.board.pawns() {
-            let rank = pawn.rank().to_u32() as i32;
-            let relative = if color == Color::White {
-                rank
-            } else {
-                7 - rank
-            };
-            let steps = if relative == 6 { 1 } else { 2 };
-            let forward = if color == Color::White { 8 } else { -8 };
-            let target = pawn.offset(forward * steps).unwrap_or(pawn);
-            let mut weight = relative + 3;
-            if ahead(color, pawn)
-                .into_iter()
-                .all(|j| ctx.weak_for(enemy, j))
-            {
-                weight *= 4;
-            }
-            sum += weight * square.distance(target) as i32;
+/// The pawns' pull on a king (spec 4.0): for every pawn the square two steps ahead (one from
+/// the seventh rank) and its weight, `relative rank + 3`, four times that for a free pawn.
+pub struct PawnPull {
+    targets: [(Square, i32); 32],
+    len: usize,
+    pawn_material: i32,
+}
+
+impl PawnPull {
+    /// The targets and weights of every pawn, for `stage` with `pawn_material` on the board.
+    pub fn new(board: &Board, pawn_attacks: &ByColor<Bitboard>, stage: i32) -> PawnPull {
+        let mut pull = PawnPull {
+            targets: [(Square::A1, 0); 32],
+            len: 0,
+            pawn_material: PAWN_VALUE * board.pawns().count() as i32,
+        };
+        if pull.pawn_material == 0 || stage == 0 {
+            return pull;
         }
+        for color in Color::ALL {
+            let enemy_pawn_attacks = *pawn_attacks.get(color.other());
+            for pawn in board.by_color(color) & board.pawns() {
+                let rank = pawn.rank().to_u32() as i32;
+                let relative = if color == Color::White {
+                    rank
+                } else {
+                    7 - rank
+                };
+                let steps = if relative == 6 { 1 } else { 2 };
+                let forward = if color == Color::White { 8 } else { -8 };
+                let target = pawn.offset(forward * steps).unwrap_or(pawn);
+                let mut weight = relative + 3;
+                // Free: every square ahead is weak for the enemy, i.e. no enemy pawn attacks
+                // any square ahead of this pawn on its file.
+                if (enemy_pawn_attacks & ahead(color, pawn)).is_empty() {
+                    weight *= 4;
+                }
+                if let Some(slot) = pull.targets.get_mut(pull.len) {
+                    *slot = (target, weight);
+                    pull.len += 1;
+                }
+            }
+        }
+        pull
     }
-    sum * ctx.weights.stage_squared() / (2 * pawn_material)
+
+    /// `(Pd(square) * stage²) / (2 * tpmtl)`: zero without pawns and at stage 0.
+    pub fn at(&self, ctx: &Context<'_>, square: Square) -> i32 {
+        if self.len == 0 {
+            return 0;
+        }
+        let sum: i32 = self.targets[..self.len]
+            .iter()
+            .map(|&(target, weight)| weight * square.distance(target) as i32)
+            .sum();
+        sum * ctx.weights.stage_squared() / (2 * self.pawn_material)
+    }
 }

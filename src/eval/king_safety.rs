@@ -4,7 +4,7 @@
 use shakmaty::{Role, Square, attacks};
 
 use super::context::Context;
-use super::exposure::{DIAGONALS, ORTHOGONALS, step};
+use super::rays::{DIAGONALS, Direction, ORTHOGONALS, nearest, ray, segment};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{
@@ -55,26 +55,24 @@ struct Scan {
 
 impl Scan {
     /// Walks `directions` from the king; `mask` selects the enemy sliders that could check.
-    fn lines(&mut self, ctx: &Context<'_>, king: Man, directions: &[(i32, i32)], mask: u16) {
+    fn lines(&mut self, ctx: &Context<'_>, king: Man, directions: &[Direction], mask: u16) {
         let enemy = king.color.other();
-        for &(df, dr) in directions {
-            let Some(first) = step(king.square, df, dr) else {
+        let occupied = ctx.board.occupied();
+        for &direction in directions {
+            let full = ray(king.square, direction);
+            let Some(first) = nearest(full, direction) else {
                 continue;
             };
             if ctx.attacks.word(enemy, first) > ctx.attacks.word(king.color, first) {
                 self.dominated += 1;
             }
-            let mut u = first;
-            loop {
+            let walked = match nearest(full & occupied, direction) {
+                Some(blocker) => segment(king.square, direction, blocker),
+                None => full,
+            };
+            for u in walked {
                 if ctx.attacks.word(enemy, u) & mask != 0 {
                     self.threat(ctx, king, u);
-                }
-                if ctx.board.occupied().contains(u) {
-                    break;
-                }
-                match step(u, df, dr) {
-                    Some(next) => u = next,
-                    None => break,
                 }
             }
         }

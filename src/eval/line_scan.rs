@@ -1,11 +1,15 @@
 //! The bishop and rook line scan (spec 4.3.1, "BRscan"): mobility in half-squares, the king
 //! field, x-rays through a first man, and pins that count as hung for the enemy.
+//!
+//! Each direction is walked with precomputed rays: up to the first occupied square, then (if
+//! that was not a pawn) on to the second one. That visits exactly the squares the original's
+//! square-by-square walk visits.
 
-use shakmaty::{Role, Square};
+use shakmaty::{Bitboard, Role, attacks};
 
 use super::attack_map::control;
 use super::context::Context;
-use super::exposure::step;
+use super::rays::{Direction, nearest, ray, segment};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{KING_FIELD, XRAY};
@@ -15,53 +19,64 @@ use super::weights::{KING_FIELD, XRAY};
 pub fn scan<S: Sink>(
     ctx: &mut Context<'_>,
     man: Man,
-    directions: &[(i32, i32)],
+    directions: &[Direction],
     sink: &mut S,
 ) -> usize {
     let board = ctx.board;
+    let occupied = board.occupied();
+    let pawns = board.pawns();
     let enemy = man.color.other();
-    let enemy_king = *ctx.kings.get(enemy);
-    let has_enemy_king = !(board.kings() & board.by_color(enemy)).is_empty();
+    let enemy_kings = board.kings() & board.by_color(enemy);
+    let king_ring = enemy_kings
+        .first()
+        .map_or(Bitboard::EMPTY, attacks::king_attacks);
+    let mut visited = Bitboard::EMPTY;
     let mut mobility = 0;
-    let mut kingfield = 0;
     let mut xray = 0;
-    for &(df, dr) in directions {
-        let mut half_step = 2;
-        let mut first: Option<Square> = None;
-        let mut sq = man.square;
-        while let Some(u) = step(sq, df, dr) {
-            sq = u;
-            if has_enemy_king && u.distance(enemy_king) == 1 {
-                kingfield += KING_FIELD;
-            }
-            let Some(piece) = board.piece_at(u) else {
-                mobility += half_step;
-                continue;
-            };
-            if piece.role == Role::Pawn {
-                break;
-            }
-            let Some(first_sq) = first else {
-                first = Some(u);
-                half_step = 1;
-                continue;
-            };
-            if piece.color == enemy
-                && (piece.role as u8 > man.role as u8 || ctx.attacks.word(enemy, u) == 0)
+    for &direction in directions {
+        let full = ray(man.square, direction);
+        let Some(first) = nearest(full & occupied, direction) else {
+            visited |= full;
+            mobility += 2 * full.count();
+            continue;
+        };
+        let before = segment(man.square, direction, first);
+        visited |= before;
+        mobility += 2 * (before.count() - 1);
+        if pawns.contains(first) {
+            continue;
+        }
+        let beyond = ray(first, direction);
+        let Some(second) = nearest(beyond & occupied, direction) else {
+            visited |= beyond;
+            mobility += beyond.count();
+            continue;
+        };
+        let between = segment(first, direction, second);
+        visited |= between;
+        mobility += between.count() - 1;
+        let Some(piece) = board.piece_at(second) else {
+            continue;
+        };
+        if piece.role == Role::Pawn || piece.color != enemy {
+            continue;
+        }
+        if piece.role as u8 > man.role as u8 || ctx.attacks.word(enemy, second) == 0 {
+            xray += XRAY;
+            if let Some(pinned) = board.piece_at(first)
+                && pinned.color == enemy
+                && (ctx.attacks.word(enemy, first) == 0
+                    || ctx.attacks.word(man.color, first) > control(pinned.role) + 1)
             {
-                xray += XRAY;
-                if let Some(first_piece) = board.piece_at(first_sq)
-                    && first_piece.color == enemy
-                    && (ctx.attacks.word(enemy, first_sq) == 0
-                        || ctx.attacks.word(man.color, first_sq) > control(first_piece.role) + 1)
-                {
-                    *ctx.hung.get_mut(enemy) += 1;
-                }
+                *ctx.hung.get_mut(enemy) += 1;
             }
-            break;
         }
     }
-    sink.man(man, Term::Kingfield, kingfield);
+    sink.man(
+        man,
+        Term::Kingfield,
+        KING_FIELD * (visited & king_ring).count() as i32,
+    );
     sink.man(man, Term::Xray, xray);
     mobility
 }

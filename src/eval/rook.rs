@@ -2,8 +2,8 @@
 //! (halved before stage 3) and, from stage 3, closeness to the enemy king.
 
 use super::context::Context;
-use super::exposure::ORTHOGONALS;
 use super::line_scan;
+use super::rays::ORTHOGONALS;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{ROOK_MOBILITY, ROOK_NO_ENEMY_PAWN, ROOK_NO_OWN_PAWN};

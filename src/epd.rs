@@ -1,0 +1,216 @@
+//! EPD records (Extended Position Description): the four FEN fields and the opcodes after
+//! them (`bm`, `am`, `id`, ...). The reader is tolerant of the dirt found in real suites:
+//! unknown opcodes are kept, missing semicolons and stray whitespace produce warnings, and no
+//! input makes it panic.
+
+/// One EPD line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EpdRecord {
+    /// A complete FEN (the four EPD fields, then the `hmvc`/`fmvn` counters or `0 1`).
+    pub fen: String,
+    /// Every opcode with its operands, in order (quotes removed).
+    pub operations: Vec<(String, Vec<String>)>,
+    /// What was wrong but could be repaired.
+    pub warnings: Vec<String>,
+}
+
+/// Opcodes we recognise when an EPD line forgot its semicolons.
+const KNOWN_OPCODES: [&str; 27] = [
+    "acd",
+    "acn",
+    "acs",
+    "am",
+    "bm",
+    "c0",
+    "c1",
+    "c2",
+    "c3",
+    "c4",
+    "c5",
+    "c6",
+    "c7",
+    "c8",
+    "c9",
+    "ce",
+    "dm",
+    "draw_accept",
+    "eco",
+    "fmvn",
+    "hmvc",
+    "id",
+    "noop",
+    "pm",
+    "pv",
+    "sm",
+    "tcgs",
+];
+
+impl EpdRecord {
+    /// Parses one line. Errors only when the four position fields are missing.
+    pub fn parse(line: &str) -> Result<EpdRecord, String> {
+        let line = line.trim();
+        let mut rest = line;
+        let mut fields = Vec::with_capacity(4);
+        for _ in 0..4 {
+            rest = rest.trim_start();
+            let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+            if end == 0 {
+                return Err(format!("expected four position fields in \"{line}\""));
+            }
+            fields.push(&rest[..end]);
+            rest = &rest[end..];
+        }
+        let mut warnings = Vec::new();
+        let operations = parse_operations(rest.trim(), &mut warnings);
+        let number = |name: &str, default: &str| {
+            operations
+                .iter()
+                .find(|(op, args)| op == name && args.len() == 1)
+                .map_or_else(|| default.to_owned(), |(_, args)| args[0].clone())
+        };
+        let fen = format!(
+            "{} {} {}",
+            fields.join(" "),
+            number("hmvc", "0"),
+            number("fmvn", "1")
+        );
+        Ok(EpdRecord {
+            fen,
+            operations,
+            warnings,
+        })
+    }
+
+    /// The operands of the first `opcode`, if present.
+    pub fn operands(&self, opcode: &str) -> Option<&[String]> {
+        self.operations
+            .iter()
+            .find(|(op, _)| op == opcode)
+            .map(|(_, args)| args.as_slice())
+    }
+
+    /// The `id`, or an empty string.
+    pub fn id(&self) -> &str {
+        self.operands("id")
+            .and_then(|a| a.first())
+            .map_or("", String::as_str)
+    }
+}
+
+/// Splits `text` into tokens, keeping quoted strings (and the semicolons) as tokens.
+fn tokens(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_whitespace() {
+            chars.next();
+        } else if c == ';' {
+            chars.next();
+            out.push(";".to_owned());
+        } else if c == '"' {
+            chars.next();
+            let quoted: String = chars.by_ref().take_while(|&c| c != '"').collect();
+            out.push(format!("\"{quoted}"));
+        } else {
+            let mut word = String::new();
+            while let Some(&c) = chars.peek() {
+                if c.is_whitespace() || c == ';' || c == '"' {
+                    break;
+                }
+                word.push(c);
+                chars.next();
+            }
+            out.push(word);
+        }
+    }
+    out
+}
+
+fn parse_operations(text: &str, warnings: &mut Vec<String>) -> Vec<(String, Vec<String>)> {
+    let mut operations: Vec<(String, Vec<String>)> = Vec::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    let mut missing_semicolon = false;
+    for token in tokens(text) {
+        if token == ";" {
+            if let Some(op) = current.take() {
+                operations.push(op);
+            }
+            continue;
+        }
+        let is_operand_quote = token.starts_with('"');
+        let operand = token.trim_start_matches('"').to_owned();
+        match current.as_mut() {
+            None => current = Some((token, Vec::new())),
+            Some((_, args))
+                if !is_operand_quote && !args.is_empty() && KNOWN_OPCODES.contains(&&*token) =>
+            {
+                missing_semicolon = true;
+                operations.extend(current.take());
+                current = Some((token, Vec::new()));
+            }
+            Some((_, args)) => args.push(operand),
+        }
+    }
+    if let Some(op) = current.take() {
+        if !operations.is_empty() || !op.1.is_empty() {
+            warnings.push(format!("missing ';' after the last operation \"{}\"", op.0));
+        }
+        operations.push(op);
+    }
+    if missing_semicolon {
+        warnings.push("missing ';' between operations".to_owned());
+    }
+    operations
+}
+
+/// Parses every non-empty, non-comment line of `text`; bad lines come back as errors with
+/// their line numbers instead of stopping the rest.
+pub fn parse_epd_file(text: &str) -> Vec<Result<EpdRecord, String>> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(n, l)| EpdRecord::parse(l).map_err(|e| format!("line {}: {e}", n + 1)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{EpdRecord, parse_epd_file};
+
+    #[test]
+    fn reads_a_clean_suite_line() {
+        let r = EpdRecord::parse(
+            r#"1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";"#,
+        )
+        .unwrap();
+        assert_eq!(
+            r.fen,
+            "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - 0 1"
+        );
+        assert_eq!(r.operands("bm").unwrap(), ["Qd1+"]);
+        assert_eq!(r.id(), "BK.01");
+        assert!(r.warnings.is_empty());
+    }
+
+    #[test]
+    fn repairs_missing_semicolons_and_keeps_unknown_opcodes() {
+        let r = EpdRecord::parse(r#"8/8/8/8/8/8/8/K1k5 w - - bm Kb1 Ka2 id "x y" zz 1;"#).unwrap();
+        assert_eq!(r.operands("bm").unwrap(), ["Kb1", "Ka2"]);
+        assert_eq!(r.id(), "x y");
+        assert!(!r.warnings.is_empty());
+        let r = EpdRecord::parse("8/8/8/8/8/8/8/K1k5 w - - foo 3; hmvc 7; fmvn 9;").unwrap();
+        assert_eq!(r.fen, "8/8/8/8/8/8/8/K1k5 w - - 7 9");
+        assert_eq!(r.operands("foo").unwrap(), ["3"]);
+    }
+
+    #[test]
+    fn short_and_garbage_lines_are_errors_not_panics() {
+        assert!(EpdRecord::parse("8/8/8 w").is_err());
+        assert!(EpdRecord::parse("").is_err());
+        let all = parse_epd_file("# comment\n\nnonsense\n8/8/8/8/8/8/8/K1k5 w - - id \"ok\";\n");
+        assert_eq!(all.len(), 2);
+        assert!(all[0].is_err());
+        assert!(all[0].as_ref().unwrap_err().starts_with("line 3"));
+        assert_eq!(all[1].as_ref().unwrap().id(), "ok");
+    }
+}
