@@ -1,15 +1,24 @@
 //! The command line: clap definitions and dispatch. Printing lives here and in `cli/`; no
 //! chess logic does.
 
+mod analyse_command;
+mod bench_command;
 mod eval_command;
+mod line_format;
 mod position_args;
+mod search_args;
+mod suite_command;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub use analyse_command::AnalyseArgs;
+pub use bench_command::BenchArgs;
 pub use eval_command::EvalArgs;
 pub use position_args::{PositionArgs, SideList};
+pub use search_args::SearchArgs;
+pub use suite_command::SuiteArgs;
 
 /// kibitzer: a chess analysis workstation that explains its own evaluation and search.
 #[derive(Debug, Parser)]
@@ -28,6 +37,12 @@ pub struct Cli {
 pub enum Command {
     /// Print the Stanback evaluation of a position, term by term.
     Eval(EvalArgs),
+    /// Search a position with iterative deepening, one line per depth.
+    Analyse(AnalyseArgs),
+    /// Search the bench positions to a fixed depth: total nodes and nodes/s.
+    Bench(BenchArgs),
+    /// Run an EPD test suite (bm/am) and count the solved positions.
+    Suite(SuiteArgs),
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -45,6 +60,9 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Eval(args)) => eval_command::run(&args),
+        Some(Command::Analyse(args)) => analyse_command::run(&args),
+        Some(Command::Bench(args)) => bench_command::run(&args),
+        Some(Command::Suite(args)) => suite_command::run(&args),
         None => {
             let fen = cli.fen.unwrap_or_else(|| START_FEN.to_owned());
             let args = EvalArgs::for_fen(&fen);

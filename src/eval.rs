@@ -42,6 +42,7 @@ use shakmaty::{Board, ByColor, Color, Position, Role};
 use crate::history::History;
 use crate::score::Score;
 use context::Context;
+pub use context::value;
 use weights::{BARE_KING, DRAWISH_MATERIAL, HUNG_EXTRA, TEMPO};
 
 /// The Stanback evaluation of `pos` for the side to move.
@@ -54,6 +55,14 @@ pub fn evaluate<P: Position>(pos: &P, history: History) -> Score {
 pub fn evaluate_board(board: &Board, turn: Color, history: History) -> Score {
     let mut ctx = Context::new(board, turn, history);
     Score::cp(run(&mut ctx, &mut ()))
+}
+
+/// The evaluation and the hung counters of both sides (the search extends the horizon when the
+/// side to move has more than one hung man).
+pub fn evaluate_with_hung(board: &Board, turn: Color, history: History) -> (Score, ByColor<i32>) {
+    let mut ctx = Context::new(board, turn, history);
+    let score = run(&mut ctx, &mut ());
+    (Score::cp(score), ctx.hung)
 }
 
 /// The evaluation of `pos` term by term, per side and per man.

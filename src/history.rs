@@ -4,7 +4,7 @@
 //! game and the search both use it.
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
-use shakmaty::{Board, ByColor, Color, Move, Role, Square};
+use shakmaty::{Bitboard, Board, ByColor, Color, Move, Role, Square};
 
 /// Castled, king moved and Developed, per side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,7 +59,7 @@ impl History {
             }
         }
         for color in Color::ALL {
-            if !self.developed.get(color) && minors_developed(after, color) {
+            if !*self.developed.get(color) && minors_developed(after, color) {
                 *self.developed.get_mut(color) = true;
             }
         }
@@ -112,17 +112,17 @@ fn looks_castled(board: &Board, color: Color) -> bool {
 /// Whether none of `color`'s original minor squares holds a piece of the original type (the
 /// original tests the type only, not the colour).
 fn minors_developed(board: &Board, color: Color) -> bool {
-    use shakmaty::File::{B, C, F, G};
-    let rank = color.backrank();
-    let knights = [B, G].map(|f| Square::from_coords(f, rank));
-    let bishops = [C, F].map(|f| Square::from_coords(f, rank));
-    knights
-        .iter()
-        .all(|&sq| board.role_at(sq) != Some(Role::Knight))
-        && bishops
-            .iter()
-            .all(|&sq| board.role_at(sq) != Some(Role::Bishop))
+    let (knights, bishops) = match color {
+        Color::White => (WHITE_KNIGHT_HOMES, WHITE_BISHOP_HOMES),
+        Color::Black => (BLACK_KNIGHT_HOMES, BLACK_BISHOP_HOMES),
+    };
+    (board.knights() & knights).is_empty() && (board.bishops() & bishops).is_empty()
 }
+
+const WHITE_KNIGHT_HOMES: Bitboard = Bitboard(1 << 1 | 1 << 6);
+const WHITE_BISHOP_HOMES: Bitboard = Bitboard(1 << 2 | 1 << 5);
+const BLACK_KNIGHT_HOMES: Bitboard = Bitboard(1 << 57 | 1 << 62);
+const BLACK_BISHOP_HOMES: Bitboard = Bitboard(1 << 58 | 1 << 61);
 
 #[cfg(test)]
 mod tests {

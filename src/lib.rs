@@ -2,6 +2,8 @@
 //!
 //! The library is pure chess code with no terminal types:
 //!
+//! * [`search`]: iterative deepening alpha-beta with the guard heuristic.
+//! * [`engine`]: the search on a background thread, streaming events.
 //! * [`epd`]: EPD test-suite records, read tolerantly.
 //! * [`eval`]: the Stanback evaluation of GNU Chess (1987), one code path with two outputs,
 //!   [`evaluate`] for the search and [`breakdown`] for people.
@@ -10,12 +12,15 @@
 //! * [`score`]: centipawns and mate distances, per point of view.
 //! * [`cli`]: the command line (printing only, no chess logic).
 
+pub mod advisors;
 pub mod cli;
+pub mod engine;
 pub mod epd;
 pub mod eval;
 pub mod game;
 pub mod history;
 pub mod score;
+pub mod search;
 
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};

@@ -3,7 +3,10 @@
 use std::process::Command;
 
 fn kibitzer(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer")).args(args).output().expect("runs")
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("runs")
 }
 
 const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
@@ -14,15 +17,45 @@ fn table_has_header_rows_and_both_points_of_view() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("To move   White    Stage 0/10"), "{text}");
-    for row in ["Material", "Pawns", "  backward", "Knights", "Bishops", "Rooks", "Queens"] {
-        assert!(text.lines().any(|l| l.starts_with(&format!("| {row}"))), "row {row}: {text}");
+    for row in [
+        "Material",
+        "Pawns",
+        "  backward",
+        "Knights",
+        "Bishops",
+        "Rooks",
+        "Queens",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(&format!("| {row}"))),
+            "row {row}: {text}"
+        );
     }
-    for row in ["  safety", "  castling", "  open files", "  table", "Attacked and hung", "Tempo"] {
-        assert!(text.lines().any(|l| l.starts_with(&format!("| {row}"))), "row {row}");
+    for row in [
+        "  safety",
+        "  castling",
+        "  open files",
+        "  table",
+        "Attacked and hung",
+        "Tempo",
+    ] {
+        assert!(
+            text.lines().any(|l| l.starts_with(&format!("| {row}"))),
+            "row {row}"
+        );
     }
-    assert!(text.contains("| Attacked and hung         |     -18 |      -6 |     -12 |"), "{text}");
-    assert!(text.contains("Evaluation      -7 cp (White's point of view)"), "{text}");
-    assert!(text.contains("-7 cp for the side to move (White)"), "{text}");
+    assert!(
+        text.contains("| Attacked and hung         |     -18 |      -6 |     -12 |"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Evaluation      -7 cp (White's point of view)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("-7 cp for the side to move (White)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -32,8 +65,14 @@ fn fen_may_be_given_as_separate_words_and_men_lists_every_man() {
     args.extend(&words);
     let out = kibitzer(&args);
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("  wPe4    -4  advance +16, backward -12, hung -8"), "{text}");
-    assert!(text.contains("  bBf8    17  pst +14, undeveloped -5, mobility +8"), "{text}");
+    assert!(
+        text.contains("  wPe4    -4  advance +16, backward -12, hung -8"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  bBf8    17  pst +14, undeveloped -5, mobility +8"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -71,7 +110,15 @@ fn json_score_is_for_the_side_to_move() {
 #[test]
 fn history_overrides_change_the_king_terms() {
     let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 1";
-    let castled = kibitzer(&["eval", "--json", "--castled", "none", "--king-moved", "both", fen]);
+    let castled = kibitzer(&[
+        "eval",
+        "--json",
+        "--castled",
+        "none",
+        "--king-moved",
+        "both",
+        fen,
+    ]);
     let v: serde_json::Value = serde_json::from_slice(&castled.stdout).unwrap();
     assert_eq!(v["terms"]["king_moved"]["white"], -5);
     assert!(v["terms"].get("castled").is_none());
@@ -80,7 +127,11 @@ fn history_overrides_change_the_king_terms() {
 
 #[test]
 fn bad_fen_prints_an_error_and_exits_two() {
-    for bad in ["not a fen", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR"] {
+    for bad in [
+        "not a fen",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR",
+    ] {
         let out = kibitzer(&["eval", bad]);
         assert_eq!(out.status.code(), Some(2), "{bad}");
         let err = String::from_utf8(out.stderr).unwrap();

@@ -1,0 +1,103 @@
+//! `kibitzer analyse`: headless iterative deepening, one line per completed depth and line,
+//! then the best move; `--json` prints one object per line.
+
+use std::time::Duration;
+
+use clap::Args;
+use serde_json::json;
+use shakmaty::Position;
+
+use super::CliError;
+use super::line_format::{counters_text, line_json, line_text, san};
+use super::position_args::PositionArgs;
+use super::search_args::SearchArgs;
+use crate::search::{Limits, Node, Search, SearchUpdate, StopSignal};
+
+/// Arguments of `kibitzer analyse`.
+#[derive(Debug, Clone, Args)]
+pub struct AnalyseArgs {
+    /// The position and its history facts.
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Stop after this depth.
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// Stop after this many nodes (deterministic).
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Stop after this many milliseconds.
+    #[arg(long, value_name = "MS")]
+    pub movetime: Option<u64>,
+    /// Number of lines (1-8).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub multipv: u8,
+    /// Table size and switches.
+    #[command(flatten)]
+    pub search: SearchArgs,
+    /// Print one JSON object per line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl AnalyseArgs {
+    /// The limits; without any, depth 10.
+    pub fn limits(&self) -> Limits {
+        let mut limits = Limits {
+            depth: self.depth,
+            nodes: self.nodes,
+            movetime: self.movetime.map(Duration::from_millis),
+            ..Limits::default()
+        };
+        if limits.is_infinite() {
+            limits.depth = Some(10);
+        }
+        limits.with_multipv(usize::from(self.multipv))
+    }
+}
+
+/// Runs `kibitzer analyse`.
+pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
+    let (pos, history) = args.position.resolve()?;
+    let limits = args.limits();
+    let options = args.search.options();
+    let mut search = Search::new(options);
+    let root = Node::new(pos.clone(), history);
+    let multipv = limits.multipv > 1;
+    if !args.json {
+        println!(
+            "Scores are from the side to move ({}).",
+            pos.turn().fold_wb("White", "Black")
+        );
+    }
+    let mut report = |update: SearchUpdate| {
+        if let SearchUpdate::Line(line) = update {
+            if args.json {
+                println!("{}", line_json(&pos, &line));
+            } else {
+                println!("{}", line_text(&pos, &line, multipv));
+            }
+        }
+    };
+    let result = search.run(&root, &[], &limits, &StopSignal::never(), &mut report);
+    let best = result.best.map(|m| san(&pos, m));
+    if args.json {
+        println!(
+            "{}",
+            json!({ "bestmove": best, "reason": result.reason, "counters": result.counters })
+        );
+    } else {
+        println!("{}", counters_text(&result.counters));
+        match best {
+            Some(best) => println!("bestmove {best}"),
+            None => println!(
+                "no legal moves ({})",
+                if pos.is_check() {
+                    "checkmate"
+                } else {
+                    "stalemate"
+                }
+            ),
+        }
+    }
+    Ok(())
+}

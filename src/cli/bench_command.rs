@@ -1,0 +1,73 @@
+//! `kibitzer bench`: searches the positions of `assets/positions/bench.epd` to a fixed depth
+//! and prints the total node count (a signature of search behaviour, identical on every run
+//! and machine) and the speed.
+
+use std::time::Instant;
+
+use clap::Args;
+use shakmaty::Position;
+
+use super::CliError;
+use super::line_format::{human, san};
+use crate::epd::parse_epd_file;
+use crate::game::parse_fen;
+use crate::history::History;
+use crate::search::{Limits, Search, nodes_per_second};
+
+/// The bench positions, compiled in.
+pub const BENCH_EPD: &str = include_str!("../../assets/positions/bench.epd");
+
+/// The default bench depth.
+pub const BENCH_DEPTH: u32 = 7;
+
+/// Arguments of `kibitzer bench`.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// Search every position to this depth.
+    #[arg(long, value_name = "N", default_value_t = BENCH_DEPTH)]
+    pub depth: u32,
+    /// Turn features off (as for `analyse`).
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]
+    pub without: Vec<String>,
+    /// Also print one line per position.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+/// Runs `kibitzer bench`.
+pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+    let mut total_nodes = 0;
+    let started = Instant::now();
+    let switches = super::search_args::SearchArgs {
+        hash: 16,
+        without: args.without.clone(),
+    };
+    let mut search = Search::new(switches.options());
+    for record in parse_epd_file(BENCH_EPD) {
+        let record = record.map_err(CliError)?;
+        let pos = parse_fen(&record.fen).map_err(|e| CliError(format!("bench position: {e}")))?;
+        let history = History::from_board(pos.board());
+        // An empty table per position keeps every count independent of the order.
+        search.clear();
+        let result = search.run_position(&pos, history, &Limits::depth(args.depth));
+        total_nodes += result.counters.nodes;
+        if args.verbose {
+            let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
+            println!(
+                "{:<16} {:>10} nodes  best {best}",
+                record.id(),
+                result.counters.nodes
+            );
+        }
+    }
+    let elapsed = started.elapsed();
+    println!("{total_nodes} nodes");
+    println!("{} nodes/s", nodes_per_second(total_nodes, elapsed));
+    eprintln!(
+        "depth {}, {:.2}s, {} nodes/s",
+        args.depth,
+        elapsed.as_secs_f64(),
+        human(nodes_per_second(total_nodes, elapsed))
+    );
+    Ok(())
+}

@@ -1,0 +1,65 @@
+//! Search switches shared by the commands that search: `--hash MB` and
+//! `--without FEATURE,...` to turn off any pruning, reduction, extension or heuristic.
+
+use clap::Args;
+
+use crate::search::SearchOptions;
+
+/// The names `--without` accepts, in the order the help lists them.
+pub const FEATURES: [&str; 13] = [
+    "tt",
+    "pvs",
+    "aspiration",
+    "check-extension",
+    "hung-extension",
+    "guard-ordering",
+    "guard-pruning",
+    "guard-reduction",
+    "late-move-reduction",
+    "null-move",
+    "delta-pruning",
+    "killers",
+    "history",
+];
+
+/// `--hash` and `--without`.
+#[derive(Debug, Clone, Args)]
+pub struct SearchArgs {
+    /// Transposition table size in MB.
+    #[arg(long, value_name = "MB", default_value_t = 64)]
+    pub hash: usize,
+    /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
+    /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
+    /// null-move,
+    /// delta-pruning, killers, history.
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
+    pub without: Vec<String>,
+}
+
+impl SearchArgs {
+    /// The options these arguments describe.
+    pub fn options(&self) -> SearchOptions {
+        let mut o = SearchOptions {
+            hash_mb: self.hash.clamp(1, 65_536),
+            ..SearchOptions::default()
+        };
+        for feature in &self.without {
+            match feature.as_str() {
+                "tt" => o.transposition_table = false,
+                "pvs" => o.pvs = false,
+                "aspiration" => o.aspiration = false,
+                "check-extension" => o.check_extension = false,
+                "hung-extension" => o.hung_extension = false,
+                "guard-ordering" => o.guard_ordering = false,
+                "guard-pruning" => o.guard_pruning = false,
+                "guard-reduction" => o.guard_reduction = false,
+                "late-move-reduction" => o.late_move_reduction = false,
+                "null-move" => o.null_move = false,
+                "delta-pruning" => o.delta_pruning = false,
+                "killers" => o.killers = false,
+                _ => o.history = false,
+            }
+        }
+        o
+    }
+}

@@ -1,0 +1,230 @@
+//! [`SearchHandle`]: the search on its own OS thread. Requests go in (an owned position,
+//! limits, options); [`SearchEvent`]s come out through a callback, each tagged with the
+//! [`SearchId`] of its request. A new request supersedes the running one at once (latest
+//! wins): starting or stopping bumps a shared generation counter that the search polls, and
+//! events of superseded searches carry their old id so a consumer can drop them.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+
+use shakmaty::{Chess, Move, Position};
+
+use crate::eval::{Breakdown, breakdown};
+use crate::history::History;
+use crate::search::{
+    Counters, Limits, Line, Node, Progress, Search, SearchOptions, SearchUpdate, StopReason,
+    StopSignal,
+};
+
+/// Identifies one request; events carry it.
+pub type SearchId = u64;
+
+/// What to search.
+#[derive(Clone, Debug)]
+pub struct SearchRequest {
+    /// The root position.
+    pub root: Chess,
+    /// Its history facts.
+    pub history: History,
+    /// Hashes of the game's positions before the root, oldest first (for repetitions).
+    pub before_root: Vec<u64>,
+    /// When to stop, how many lines.
+    pub limits: Limits,
+}
+
+/// What the worker reports.
+#[derive(Clone, Debug)]
+pub enum SearchEvent {
+    /// The search began; the root's evaluation breakdown comes at once.
+    Started {
+        /// The request.
+        id: SearchId,
+        /// The Stanback breakdown of the root.
+        root: Box<Breakdown>,
+    },
+    /// A completed depth of one line (or a bound while an aspiration failure resolves).
+    Iteration {
+        /// The request.
+        id: SearchId,
+        /// The line.
+        line: Line,
+        /// The Stanback breakdown of the position at the end of the line.
+        leaf: Box<Breakdown>,
+    },
+    /// A progress snapshot (at most about ten per second).
+    Progress {
+        /// The request.
+        id: SearchId,
+        /// Depth, nodes, time, hash use.
+        progress: Progress,
+    },
+    /// The search ended.
+    Finished {
+        /// The request.
+        id: SearchId,
+        /// The move to play.
+        best: Option<Move>,
+        /// The expected reply.
+        ponder: Option<Move>,
+        /// Why it ended.
+        reason: StopReason,
+        /// What the search did.
+        counters: Counters,
+    },
+}
+
+impl SearchEvent {
+    /// The request this event belongs to.
+    pub fn id(&self) -> SearchId {
+        match self {
+            SearchEvent::Started { id, .. }
+            | SearchEvent::Iteration { id, .. }
+            | SearchEvent::Progress { id, .. }
+            | SearchEvent::Finished { id, .. } => *id,
+        }
+    }
+}
+
+enum Command {
+    Start(SearchId, Box<SearchRequest>),
+    Options(SearchOptions),
+    Clear,
+    Quit,
+}
+
+/// The handle of the search thread. Dropping it stops the search and joins the thread.
+pub struct SearchHandle {
+    generation: Arc<AtomicU64>,
+    commands: mpsc::Sender<Command>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl SearchHandle {
+    /// Starts the worker thread; every event goes to `events` (on the worker thread).
+    pub fn spawn<F>(options: SearchOptions, events: F) -> SearchHandle
+    where
+        F: FnMut(SearchEvent) + Send + 'static,
+    {
+        let generation = Arc::new(AtomicU64::new(0));
+        let (commands, receiver) = mpsc::channel();
+        let shared = Arc::clone(&generation);
+        let thread = std::thread::Builder::new()
+            .name("kibitzer-search".to_owned())
+            .spawn(move || worker(&shared, &receiver, options, events))
+            .ok();
+        SearchHandle {
+            generation,
+            commands,
+            thread,
+        }
+    }
+
+    /// Starts searching `request`, superseding any running search. Returns its id.
+    pub fn start(&self, request: SearchRequest) -> SearchId {
+        let id = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
+        let _ = self.commands.send(Command::Start(id, Box::new(request)));
+        id
+    }
+
+    /// Stops the running search (it reports `Finished` with `Stopped`).
+    pub fn stop(&self) {
+        self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// Changes the search options for the next searches.
+    pub fn set_options(&self, options: SearchOptions) {
+        let _ = self.commands.send(Command::Options(options));
+    }
+
+    /// Forgets the transposition table (a new game).
+    pub fn clear(&self) {
+        let _ = self.commands.send(Command::Clear);
+    }
+}
+
+impl Drop for SearchHandle {
+    fn drop(&mut self) {
+        self.stop();
+        let _ = self.commands.send(Command::Quit);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn worker<F: FnMut(SearchEvent)>(
+    generation: &Arc<AtomicU64>,
+    commands: &mpsc::Receiver<Command>,
+    options: SearchOptions,
+    mut events: F,
+) {
+    let mut search = Search::new(options);
+    while let Ok(command) = commands.recv() {
+        match command {
+            Command::Quit => return,
+            Command::Clear => search.clear(),
+            Command::Options(options) => search.set_options(options),
+            Command::Start(id, request) => {
+                // A newer request is already queued or a stop came: skip this one.
+                if generation.load(Ordering::SeqCst) != id {
+                    continue;
+                }
+                run_one(&mut search, generation, id, &request, &mut events);
+            }
+        }
+    }
+}
+
+fn run_one<F: FnMut(SearchEvent)>(
+    search: &mut Search,
+    generation: &Arc<AtomicU64>,
+    id: SearchId,
+    request: &SearchRequest,
+    events: &mut F,
+) {
+    let root = Node::new(request.root.clone(), request.history);
+    events(SearchEvent::Started {
+        id,
+        root: Box::new(breakdown(&root.pos, root.history)),
+    });
+    let stop = StopSignal::new(Arc::clone(generation), id);
+    let mut report = |update: SearchUpdate| match update {
+        SearchUpdate::Line(line) => {
+            let leaf = leaf_breakdown(&root, &line.pv);
+            events(SearchEvent::Iteration {
+                id,
+                line,
+                leaf: Box::new(leaf),
+            });
+        }
+        SearchUpdate::Progress(progress) => events(SearchEvent::Progress { id, progress }),
+    };
+    let result = search.run(
+        &root,
+        &request.before_root,
+        &request.limits,
+        &stop,
+        &mut report,
+    );
+    events(SearchEvent::Finished {
+        id,
+        best: result.best,
+        ponder: result.ponder,
+        reason: result.reason,
+        counters: result.counters,
+    });
+}
+
+/// The breakdown of the position at the end of `pv` from `root`.
+pub fn leaf_breakdown(root: &Node, pv: &[Move]) -> Breakdown {
+    let mut node = root.clone();
+    for &m in pv {
+        if !node.pos.is_legal(m) {
+            break;
+        }
+        node = node.child(m);
+    }
+    breakdown(&node.pos, node.history)
+}

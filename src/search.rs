@@ -1,0 +1,252 @@
+//! The alpha-beta search of kibitzer (spec `advisors-guard-harris.md` sections 3, 5.1 and 6):
+//! iterative deepening negamax with principal variation search, aspiration windows, a
+//! transposition table that keeps bound types and drafts, quiescence, check and hung-man
+//! extensions, killers, history and the guard heuristic for ordering, pruning and reduction.
+//! It evaluates with the Stanback evaluation, the same function `kibitzer eval` explains.
+//!
+//! Searches limited by depth or nodes are deterministic: same inputs, same nodes.
+//!
+//! ```
+//! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
+//! use kibitzer::{History, parse_fen};
+//!
+//! // White mates in one with Ra8#.
+//! let pos = parse_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+//! let mut search = Search::new(SearchOptions::default());
+//! let result = search.run_position(&pos, History::default(), &Limits::depth(3));
+//! assert_eq!(result.best.unwrap().to().to_string(), "a8");
+//! assert_eq!(result.lines[0].score.mate_moves(), Some(1));
+//! ```
+
+mod alpha_beta;
+mod counters;
+mod eval_cache;
+mod iterative;
+mod limits;
+mod node;
+mod ordering;
+mod pv;
+mod report;
+mod tt;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use shakmaty::{Chess, Move};
+
+pub use alpha_beta::MAX_PLY;
+pub use counters::Counters;
+pub use limits::{Limits, SearchOptions};
+pub use node::{Node, hash_of};
+pub use ordering::{Heuristics, OrderReason, ScoredMove, destination, order, uci_key};
+pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
+
+use crate::history::History;
+use eval_cache::EvalCache;
+use pv::PvTable;
+
+/// What a running search tells its caller.
+#[derive(Clone, Debug)]
+pub enum SearchUpdate {
+    /// A completed line at some depth (or a bound while an aspiration failure resolves).
+    Line(Line),
+    /// A progress snapshot (at most about ten per second).
+    Progress(Progress),
+}
+
+/// Stops a search from another thread: a shared generation counter. A search stops as soon as
+/// the counter no longer holds the value it started with, so starting a newer search (or
+/// stopping) by bumping the counter supersedes it at once.
+#[derive(Clone, Debug)]
+pub struct StopSignal {
+    generation: Arc<AtomicU64>,
+    id: u64,
+}
+
+impl StopSignal {
+    /// A signal nobody will raise (for searches limited by depth, nodes or time).
+    pub fn never() -> StopSignal {
+        StopSignal {
+            generation: Arc::new(AtomicU64::new(0)),
+            id: 0,
+        }
+    }
+
+    /// A signal tied to `generation` at its value `id`.
+    pub fn new(generation: Arc<AtomicU64>, id: u64) -> StopSignal {
+        StopSignal { generation, id }
+    }
+
+    /// Whether the search should stop.
+    #[inline]
+    pub fn raised(&self) -> bool {
+        self.generation.load(Ordering::Relaxed) != self.id
+    }
+}
+
+/// Slots of the evaluation cache: 2^18 (4 MB).
+const EVAL_CACHE_BITS: u32 = 18;
+
+/// A search engine with its transposition table, reusable across searches.
+pub struct Search {
+    tt: TranspositionTable,
+    eval_cache: EvalCache,
+    options: SearchOptions,
+}
+
+impl Search {
+    /// A search with `options` (the table is sized from `options.hash_mb`).
+    pub fn new(options: SearchOptions) -> Search {
+        Search {
+            tt: TranspositionTable::new(options.hash_mb),
+            eval_cache: EvalCache::new(EVAL_CACHE_BITS),
+            options,
+        }
+    }
+
+    /// The options in force.
+    pub fn options(&self) -> &SearchOptions {
+        &self.options
+    }
+
+    /// Changes the options (resizing the table if its size changed).
+    pub fn set_options(&mut self, options: SearchOptions) {
+        if options.hash_mb != self.options.hash_mb {
+            self.tt = TranspositionTable::new(options.hash_mb);
+        }
+        self.options = options;
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.eval_cache = EvalCache::new(EVAL_CACHE_BITS);
+    }
+
+    /// Searches `pos` with no game history, no stop signal and no reports.
+    pub fn run_position(&mut self, pos: &Chess, history: History, limits: &Limits) -> SearchResult {
+        self.run(
+            &Node::new(pos.clone(), history),
+            &[],
+            limits,
+            &StopSignal::never(),
+            &mut |_| {},
+        )
+    }
+
+    /// Searches `root`. `before_root` are the hashes of the game's positions before the root
+    /// (oldest first), for repetition draws. Updates go to `report` as they happen.
+    pub fn run(
+        &mut self,
+        root: &Node,
+        before_root: &[u64],
+        limits: &Limits,
+        stop: &StopSignal,
+        report: &mut dyn FnMut(SearchUpdate),
+    ) -> SearchResult {
+        self.tt.new_search();
+        let mut path = before_root.to_vec();
+        path.push(root.hash);
+        let now = Instant::now();
+        let mut searcher = Searcher {
+            tt: &mut self.tt,
+            eval_cache: &mut self.eval_cache,
+            options: &self.options,
+            heuristics: Heuristics::new(MAX_PLY),
+            counters: Counters::default(),
+            pv: PvTable::default(),
+            path,
+            limits,
+            stop,
+            start: now,
+            last_progress: now,
+            aborted: false,
+            seldepth: 0,
+            depth: 0,
+            excluded: Vec::new(),
+            report,
+        };
+        searcher.iterate(root)
+    }
+}
+
+/// The state of one running search.
+pub(crate) struct Searcher<'a> {
+    tt: &'a mut TranspositionTable,
+    eval_cache: &'a mut EvalCache,
+    options: &'a SearchOptions,
+    heuristics: Heuristics,
+    counters: Counters,
+    pv: PvTable,
+    /// Hashes of the game before the root, then of the search path, current node last.
+    path: Vec<u64>,
+    limits: &'a Limits,
+    stop: &'a StopSignal,
+    start: Instant,
+    last_progress: Instant,
+    aborted: bool,
+    seldepth: usize,
+    /// The iteration in progress.
+    depth: u32,
+    /// Root moves already taken by earlier `MultiPV` lines of this iteration.
+    excluded: Vec<Move>,
+    report: &'a mut dyn FnMut(SearchUpdate),
+}
+
+impl Searcher<'_> {
+    /// Whether the search must stop now: node limit (exact, so node-limited searches are
+    /// deterministic), and every 1024 nodes the stop signal and the clock.
+    #[inline]
+    fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self
+            .limits
+            .nodes
+            .is_some_and(|max| self.counters.nodes >= max)
+        {
+            self.aborted = true;
+            return true;
+        }
+        if self.counters.nodes.trailing_zeros() >= 10 {
+            if self.stop.raised() {
+                self.aborted = true;
+                return true;
+            }
+            let now = Instant::now();
+            if self
+                .limits
+                .movetime
+                .is_some_and(|t| now.duration_since(self.start) >= t)
+            {
+                self.aborted = true;
+                return true;
+            }
+            if now.duration_since(self.last_progress) >= Duration::from_millis(100) {
+                self.last_progress = now;
+                let progress = Progress {
+                    depth: self.depth,
+                    nodes: self.counters.nodes,
+                    elapsed: now.duration_since(self.start),
+                    hashfull: self.tt.hashfull(),
+                };
+                (self.report)(SearchUpdate::Progress(progress));
+            }
+        }
+        false
+    }
+
+    /// Whether a root move may be searched (searchmoves, and not taken by an earlier line).
+    fn root_allowed(&self, m: &Move) -> bool {
+        (self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
+            && !self.excluded.contains(m)
+    }
+
+    /// Whether the root's move list is restricted (then its result is not stored).
+    fn root_restricted(&self) -> bool {
+        !self.limits.searchmoves.is_empty() || !self.excluded.is_empty()
+    }
+}

@@ -1,0 +1,68 @@
+//! [`Counters`]: what the search did, reported with every iteration so a person can see how
+//! much each pruning, reduction and extension acted.
+
+use std::ops::AddAssign;
+
+/// Running totals of one search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Counters {
+    /// All nodes (main search and quiescence).
+    pub nodes: u64,
+    /// Quiescence nodes.
+    pub qnodes: u64,
+    /// Transposition table probes.
+    pub tt_probes: u64,
+    /// Probes that found the position.
+    pub tt_hits: u64,
+    /// Probes that ended the node.
+    pub tt_cutoffs: u64,
+    /// Beta cutoffs.
+    pub beta_cutoffs: u64,
+    /// Beta cutoffs by the first move searched.
+    pub first_move_cutoffs: u64,
+    /// Moves skipped by guard pruning.
+    pub guard_pruned: u64,
+    /// Moves searched with reduced depth by the guard rule.
+    pub guard_reduced: u64,
+    /// Reduced moves searched again at full depth.
+    pub guard_researched: u64,
+    /// Quiet moves searched with a late move reduction.
+    pub late_reduced: u64,
+    /// Late-reduced moves searched again at full depth.
+    pub late_researched: u64,
+    /// Null-move searches that cut the node.
+    pub null_move_cutoffs: u64,
+    /// Quiescence captures skipped by delta pruning.
+    pub delta_pruned: u64,
+    /// Check extensions.
+    pub check_extensions: u64,
+    /// Hung-man extensions at the horizon.
+    pub hung_extensions: u64,
+    /// Null-window searches that had to be repeated with the full window.
+    pub pvs_researches: u64,
+    /// Aspiration windows that failed high or low.
+    pub aspiration_failures: u64,
+}
+
+impl AddAssign for Counters {
+    fn add_assign(&mut self, o: Counters) {
+        self.nodes += o.nodes;
+        self.qnodes += o.qnodes;
+        self.tt_probes += o.tt_probes;
+        self.tt_hits += o.tt_hits;
+        self.tt_cutoffs += o.tt_cutoffs;
+        self.beta_cutoffs += o.beta_cutoffs;
+        self.first_move_cutoffs += o.first_move_cutoffs;
+        self.guard_pruned += o.guard_pruned;
+        self.guard_reduced += o.guard_reduced;
+        self.guard_researched += o.guard_researched;
+        self.late_reduced += o.late_reduced;
+        self.late_researched += o.late_researched;
+        self.null_move_cutoffs += o.null_move_cutoffs;
+        self.delta_pruned += o.delta_pruned;
+        self.check_extensions += o.check_extensions;
+        self.hung_extensions += o.hung_extensions;
+        self.pvs_researches += o.pvs_researches;
+        self.aspiration_failures += o.aspiration_failures;
+    }
+}

@@ -1,0 +1,180 @@
+//! Iterative deepening at the root: one iteration per depth, `MultiPV` lines one after another
+//! (each excluding the moves of the lines before it), aspiration windows around the previous
+//! iteration's score, and the decision when to stop.
+
+use shakmaty::{Move, Position};
+
+use super::alpha_beta::MAX_PLY;
+use super::limits::Limits;
+use super::node::Node;
+use super::report::{Bound, Line, SearchResult, StopReason};
+use super::{SearchUpdate, Searcher};
+use crate::score::Score;
+
+/// Beyond every score: the full window.
+const INFINITY: i32 = Score::MATE + 1;
+/// First aspiration half-width in centipawns; doubles on every failure.
+const ASPIRATION_WINDOW: i32 = 25;
+/// Aspiration windows from this depth on.
+const ASPIRATION_DEPTH: u32 = 4;
+
+impl Searcher<'_> {
+    /// Runs iterations until a limit is reached or the search is stopped.
+    pub(super) fn iterate(&mut self, root: &Node) -> SearchResult {
+        let root_moves: Vec<Move> = root
+            .pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| self.root_allowed(m))
+            .collect();
+        if root_moves.is_empty() {
+            return self.result(Vec::new(), StopReason::NoMoves, None);
+        }
+        let max_depth = self
+            .limits
+            .depth
+            .unwrap_or(Limits::MAX_DEPTH)
+            .min(MAX_PLY as u32 / 2);
+        let wanted = self.limits.multipv.clamp(1, 8).min(root_moves.len());
+        let mut completed: Vec<Line> = Vec::new();
+        for depth in 1..=max_depth {
+            self.depth = depth;
+            self.seldepth = 0;
+            self.excluded.clear();
+            let mut lines: Vec<Line> = Vec::new();
+            for index in 0..wanted {
+                let previous = completed.get(index).map(|l| l.score.centipawns());
+                let Some(line) = self.aspirate(root, depth, index, previous) else {
+                    break;
+                };
+                self.excluded.extend(line.pv.first().copied());
+                (self.report)(SearchUpdate::Line(line.clone()));
+                lines.push(line);
+            }
+            if self.aborted {
+                // Lines finished in the interrupted iteration are better than the old ones.
+                for (i, line) in lines.into_iter().enumerate() {
+                    match completed.get_mut(i) {
+                        Some(slot) => *slot = line,
+                        None => completed.push(line),
+                    }
+                }
+                let reason = self.abort_reason();
+                return self.result(completed, reason, root_moves.first().copied());
+            }
+            completed = lines;
+            if let Some(reason) = self.finished(depth, max_depth, &completed) {
+                return self.result(completed, reason, root_moves.first().copied());
+            }
+        }
+        self.result(completed, StopReason::MaxDepth, root_moves.first().copied())
+    }
+
+    /// One line at `depth`, widening the aspiration window until the score is inside it.
+    fn aspirate(
+        &mut self,
+        root: &Node,
+        depth: u32,
+        index: usize,
+        previous: Option<i32>,
+    ) -> Option<Line> {
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = match previous {
+            Some(p)
+                if self.options.aspiration
+                    && depth >= ASPIRATION_DEPTH
+                    && !Score::cp(p).is_mate() =>
+            {
+                (p - delta, p + delta)
+            }
+            _ => (-INFINITY, INFINITY),
+        };
+        loop {
+            let score = self.search(root, depth as i32, alpha, beta, 0, false);
+            if self.aborted {
+                return None;
+            }
+            let pv = self.pv.line(0);
+            let bound = if score <= alpha && alpha > -INFINITY {
+                alpha = (score - delta).max(-INFINITY);
+                Bound::Upper
+            } else if score >= beta && beta < INFINITY {
+                beta = (score + delta).min(INFINITY);
+                Bound::Lower
+            } else {
+                return Some(self.line(depth, index, score, Bound::Exact, pv));
+            };
+            self.counters.aspiration_failures += 1;
+            delta *= 2;
+            if delta > 400 {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+            if !pv.is_empty() {
+                let line = self.line(depth, index, score, bound, pv);
+                (self.report)(SearchUpdate::Line(line));
+            }
+        }
+    }
+
+    fn line(&self, depth: u32, index: usize, score: i32, bound: Bound, pv: Vec<Move>) -> Line {
+        Line {
+            depth,
+            seldepth: self.seldepth as u32,
+            multipv: index + 1,
+            score: Score::cp(score),
+            bound,
+            pv,
+            nodes: self.counters.nodes,
+            elapsed: self.start.elapsed(),
+            hashfull: self.tt.hashfull(),
+            counters: self.counters,
+        }
+    }
+
+    /// Why an aborted search stopped.
+    fn abort_reason(&self) -> StopReason {
+        if self.stop.raised() {
+            StopReason::Stopped
+        } else if self.limits.nodes.is_some_and(|n| self.counters.nodes >= n) {
+            StopReason::Nodes
+        } else {
+            StopReason::Time
+        }
+    }
+
+    /// Whether to stop after completing `depth`.
+    fn finished(&self, depth: u32, max_depth: u32, lines: &[Line]) -> Option<StopReason> {
+        if depth >= max_depth {
+            return Some(if self.limits.depth.is_some() {
+                StopReason::Depth
+            } else {
+                StopReason::MaxDepth
+            });
+        }
+        let movetime = self.limits.movetime?;
+        if let Some(best) = lines.first()
+            && let Some(moves) = best.score.mate_moves()
+            && depth as i32 >= 2 * moves.abs() + 2
+        {
+            return Some(StopReason::Mate);
+        }
+        // The next iteration would most likely not finish in the time left.
+        (self.start.elapsed() * 2 >= movetime).then_some(StopReason::Time)
+    }
+
+    fn result(&self, lines: Vec<Line>, reason: StopReason, fallback: Option<Move>) -> SearchResult {
+        let best = lines
+            .first()
+            .and_then(|l| l.pv.first().copied())
+            .or(fallback);
+        let ponder = lines.first().and_then(|l| l.pv.get(1).copied());
+        SearchResult {
+            best,
+            ponder,
+            lines,
+            reason,
+            counters: self.counters,
+            elapsed: self.start.elapsed(),
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! What a search is asked to do: [`Limits`] (when to stop, how many lines, which root moves)
+//! and [`SearchOptions`] (a switch for every pruning, reduction and extension, and the guard
+//! heuristic's parameters).
+
+use std::time::Duration;
+
+use shakmaty::Move;
+
+/// When a search stops and what it covers. Several limits may be set: the first reached wins.
+/// With none set the search runs until stopped (or until the maximum depth).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop after completing this depth.
+    pub depth: Option<u32>,
+    /// Stop after this many nodes (deterministic).
+    pub nodes: Option<u64>,
+    /// Stop after this much time.
+    pub movetime: Option<Duration>,
+    /// Number of principal variations, 1..=8.
+    pub multipv: usize,
+    /// Search only these root moves (empty: all).
+    pub searchmoves: Vec<Move>,
+}
+
+impl Limits {
+    /// The deepest iteration the search will start.
+    pub const MAX_DEPTH: u32 = 100;
+
+    /// A search to `depth`.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+
+    /// A search of `nodes` nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+
+    /// A search for `movetime`.
+    pub fn movetime(movetime: Duration) -> Limits {
+        Limits {
+            movetime: Some(movetime),
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+
+    /// A search until stopped.
+    pub fn infinite() -> Limits {
+        Limits {
+            multipv: 1,
+            ..Limits::default()
+        }
+    }
+
+    /// The same limits with `multipv` lines (clamped to 1..=8).
+    #[must_use]
+    pub fn with_multipv(mut self, multipv: usize) -> Limits {
+        self.multipv = multipv.clamp(1, 8);
+        self
+    }
+
+    /// Whether no limit at all is set (search until stopped).
+    pub fn is_infinite(&self) -> bool {
+        self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none()
+    }
+}
+
+/// Switches and parameters of the search. Every pruning, reduction and extension can be
+/// turned off, so a person can see what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Use the transposition table for cutoffs and move ordering.
+    pub transposition_table: bool,
+    /// Principal variation search (null windows after the first move).
+    pub pvs: bool,
+    /// Aspiration windows around the previous iteration's score.
+    pub aspiration: bool,
+    /// Extend a node whose side to move is in check by one ply.
+    pub check_extension: bool,
+    /// The original's one-ply extension at the horizon when the side to move has more than
+    /// one hung man.
+    pub hung_extension: bool,
+    /// Order moves by the guard heuristic (otherwise MVV-LVA, killers, history only).
+    pub guard_ordering: bool,
+    /// Skip unsafe moves near the tips (guard pruning).
+    pub guard_pruning: bool,
+    /// Search unsafe moves elsewhere with reduced depth, re-searching if they look good.
+    pub guard_reduction: bool,
+    /// Late move reductions: quiet moves late in the order are searched one ply shallower
+    /// (two when very late and deep) and re-searched if they beat alpha.
+    pub late_move_reduction: bool,
+    /// Null-move pruning (pass, search reduced, cut if still above beta).
+    pub null_move: bool,
+    /// Delta pruning in quiescence (skip captures that cannot reach alpha).
+    pub delta_pruning: bool,
+    /// Killer moves.
+    pub killers: bool,
+    /// History heuristic.
+    pub history: bool,
+    /// Guard margin M: a target square is unsafe below -M.
+    pub guard_margin: i32,
+    /// Guard pruning applies at remaining depth <= this.
+    pub guard_tip_depth: i32,
+    /// Plies by which unsafe moves are reduced.
+    pub guard_reduction_plies: i32,
+    /// Transposition table size in MB.
+    pub hash_mb: usize,
+}
+
+impl Default for SearchOptions {
+    /// Everything on, with the spec's guard defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
+    fn default() -> SearchOptions {
+        SearchOptions {
+            transposition_table: true,
+            pvs: true,
+            aspiration: true,
+            check_extension: true,
+            hung_extension: true,
+            guard_ordering: true,
+            guard_pruning: true,
+            guard_reduction: true,
+            late_move_reduction: true,
+            null_move: true,
+            delta_pruning: true,
+            killers: true,
+            history: true,
+            guard_margin: 0,
+            guard_tip_depth: 1,
+            guard_reduction_plies: 1,
+            hash_mb: 64,
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! Move ordering (spec 5.1): the table move first, then the guard heuristic (escape first if
+//! the origin is unsafe, capture first if the target is safe, MVV-LVA among captures), then
+//! killers and history among quiet moves, then the remaining safe moves by guard value, and
+//! unsafe moves last. Also the killer and history tables themselves.
+
+use arrayvec::ArrayVec;
+use shakmaty::{Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
+
+use super::limits::SearchOptions;
+use super::tt::{encode_move, origin};
+use crate::advisors::{GuardMap, capture_strength, guard_piece_value};
+
+/// Why a move stands where it does in the order (shown in the search tree).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OrderReason {
+    /// The transposition table's best move.
+    TableMove,
+    /// The piece stands on an unsafe square and moves to a safe one.
+    Escape,
+    /// A capture onto a safe square (or of a piece worth at least the capturer).
+    SafeCapture,
+    /// A killer move of this ply.
+    Killer,
+    /// A quiet move with a history score.
+    History,
+    /// Any other safe move.
+    Quiet,
+    /// A move to an unsafe square.
+    Unsafe,
+}
+
+/// A legal move with its ordering key and guard classification.
+#[derive(Clone, Copy, Debug)]
+pub struct ScoredMove {
+    /// The move.
+    pub mv: Move,
+    /// Larger keys are searched first.
+    pub key: u64,
+    /// Whether the target square is safe (spec 5.1).
+    pub safe: bool,
+    /// The guard value of the target square without the mover's own guard.
+    pub gv_target: i32,
+    /// Why it was ordered here.
+    pub reason: OrderReason,
+}
+
+/// Killer moves per ply and the history table.
+pub struct Heuristics {
+    killers: Vec<[Option<Move>; 2]>,
+    history: Vec<i32>,
+}
+
+impl Heuristics {
+    /// Empty tables for `max_ply` plies.
+    pub fn new(max_ply: usize) -> Heuristics {
+        Heuristics {
+            killers: vec![[None, None]; max_ply + 1],
+            history: vec![0; 2 * 64 * 64],
+        }
+    }
+
+    fn history_index(color: Color, m: &Move) -> usize {
+        usize::from(color.is_black()) * 4096 + origin(m).to_usize() * 64 + m.to().to_usize()
+    }
+
+    /// The history score of a quiet move.
+    pub fn history(&self, color: Color, m: &Move) -> i32 {
+        self.history[Heuristics::history_index(color, m)]
+    }
+
+    /// The killers of `ply`.
+    pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
+        self.killers.get(ply).copied().unwrap_or([None, None])
+    }
+
+    /// A quiet move caused a beta cutoff at `ply` with `depth` left.
+    pub fn reward(&mut self, color: Color, m: Move, ply: usize, depth: i32) {
+        if let Some(k) = self.killers.get_mut(ply)
+            && k[0] != Some(m)
+        {
+            k[1] = k[0];
+            k[0] = Some(m);
+        }
+        let h = &mut self.history[Heuristics::history_index(color, &m)];
+        *h = (*h + depth * depth).min(1 << 20);
+    }
+
+    /// Ages the history between iterations so old successes fade.
+    pub fn age(&mut self) {
+        self.history.iter_mut().for_each(|h| *h /= 2);
+    }
+}
+
+/// The square a move lands on (the king's destination for castling).
+pub fn destination(m: &Move) -> Square {
+    match *m {
+        Move::Castle { king, rook } => {
+            let side = if rook > king {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
+        _ => m.to(),
+    }
+}
+
+/// A number that orders moves as their UCI strings do (a1 < a2 < ... < h8, then promotion).
+pub fn uci_key(m: &Move) -> u32 {
+    let name = |sq: Square| sq.file().to_u32() * 8 + sq.rank().to_u32();
+    let promotion = match m.promotion() {
+        None => 0,
+        Some(Role::Bishop) => 1,
+        Some(Role::Knight) => 2,
+        Some(Role::Queen) => 3,
+        Some(_) => 4,
+    };
+    (name(origin(m)) << 9) | (name(destination(m)) << 3) | promotion
+}
+
+/// Orders `moves` of the side to move on `board`.
+pub fn order(
+    board: &Board,
+    turn: Color,
+    moves: &MoveList,
+    table_move: u16,
+    killers: [Option<Move>; 2],
+    heuristics: &Heuristics,
+    options: &SearchOptions,
+) -> ArrayVec<ScoredMove, 256> {
+    let guard = GuardMap::new(board);
+    let occupied = board.occupied();
+    let margin = options.guard_margin;
+    let mut out: ArrayVec<ScoredMove, 256> = ArrayVec::new();
+    for &mv in moves {
+        let role = mv.role();
+        let from = origin(&mv);
+        let to = destination(&mv);
+        let victim = if mv.is_en_passant() {
+            Some(Role::Pawn)
+        } else {
+            mv.capture()
+        };
+        let controls = attacks::attacks(from, role.of(turn), occupied).contains(to);
+        let gv_target = guard.value(turn, to) - if controls { capture_strength(role) } else { 0 };
+        let safe = gv_target >= -margin
+            || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
+        let tie = u64::from(0xFFFF - uci_key(&mv).min(0xFFFF));
+        let gv_bits = (gv_target + 512).clamp(0, 1023) as u64;
+        let (key, reason) = if encode_move(&mv) == table_move && options.transposition_table {
+            (u64::MAX, OrderReason::TableMove)
+        } else if !options.guard_ordering {
+            plain_key(
+                &mv,
+                victim,
+                killers,
+                heuristics.history(turn, &mv),
+                options,
+                tie,
+            )
+        } else if !safe {
+            ((gv_bits << 16) | tie, OrderReason::Unsafe)
+        } else {
+            let origin_unsafe = guard.value(turn, from) < -margin;
+            let escape = if origin_unsafe {
+                guard_piece_value(role)
+            } else {
+                0
+            };
+            let capture = victim.map_or(0, guard_piece_value);
+            let stake = escape.max(capture) as u64;
+            let mut key = (1 << 62) | (stake << 50) | (gv_bits << 16) | tie;
+            let reason = if victim.is_some() {
+                key |= (1 << 49) | (((1500 - guard_piece_value(role)) as u64) << 37);
+                if escape > capture {
+                    OrderReason::Escape
+                } else {
+                    OrderReason::SafeCapture
+                }
+            } else if escape > 0 {
+                OrderReason::Escape
+            } else {
+                let (bits, reason) =
+                    quiet_bits(&mv, killers, heuristics.history(turn, &mv), options);
+                key |= bits << 26;
+                reason
+            };
+            (key, reason)
+        };
+        out.push(ScoredMove {
+            mv,
+            key,
+            safe,
+            gv_target,
+            reason,
+        });
+    }
+    out.sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
+    out
+}
+
+/// Killer rank (2 bits) over history (20 bits) for a quiet move.
+fn quiet_bits(
+    mv: &Move,
+    killers: [Option<Move>; 2],
+    history: i32,
+    options: &SearchOptions,
+) -> (u64, OrderReason) {
+    let killer = if !options.killers {
+        0
+    } else if killers[0] == Some(*mv) {
+        3
+    } else if killers[1] == Some(*mv) {
+        2
+    } else {
+        0
+    };
+    let history = if options.history {
+        history.clamp(0, (1 << 20) - 1) as u64
+    } else {
+        0
+    };
+    let reason = if killer > 0 {
+        OrderReason::Killer
+    } else if history > 0 {
+        OrderReason::History
+    } else {
+        OrderReason::Quiet
+    };
+    ((killer << 20) | history, reason)
+}
+
+/// Ordering without the guard heuristic: MVV-LVA captures, then killers and history.
+fn plain_key(
+    mv: &Move,
+    victim: Option<Role>,
+    killers: [Option<Move>; 2],
+    history: i32,
+    options: &SearchOptions,
+    tie: u64,
+) -> (u64, OrderReason) {
+    match victim {
+        Some(v) => {
+            let mvv_lva =
+                (guard_piece_value(v) * 2 - guard_piece_value(mv.role()) / 8 + 1000) as u64;
+            ((1 << 62) | (mvv_lva << 20) | tie, OrderReason::SafeCapture)
+        }
+        None => {
+            let (bits, reason) = quiet_bits(mv, killers, history, options);
+            ((bits << 16) | tie, reason)
+        }
+    }
+}
+
+/// MVV-LVA order for quiescence: most valuable victim first, then cheapest attacker.
+pub fn mvv_lva(mv: &Move) -> i32 {
+    let victim = if mv.is_en_passant() {
+        Some(Role::Pawn)
+    } else {
+        mv.capture()
+    };
+    let promotion = mv.promotion().map_or(0, guard_piece_value);
+    victim.map_or(0, guard_piece_value) * 16 + promotion * 16 - guard_piece_value(mv.role())
+}
