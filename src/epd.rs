@@ -12,6 +12,8 @@ pub struct EpdRecord {
     pub operations: Vec<(String, Vec<String>)>,
     /// What was wrong but could be repaired.
     pub warnings: Vec<String>,
+    /// The line of the file it came from (1-based; 0 when parsed on its own).
+    pub line: usize,
 }
 
 /// Opcodes we recognise when an EPD line forgot its semicolons.
@@ -78,6 +80,7 @@ impl EpdRecord {
             fen,
             operations,
             warnings,
+            line: 0,
         })
     }
 
@@ -94,6 +97,15 @@ impl EpdRecord {
         self.operands("id")
             .and_then(|a| a.first())
             .map_or("", String::as_str)
+    }
+
+    /// The `id`, or `line N` for a record without one.
+    pub fn label(&self) -> String {
+        if self.id().is_empty() {
+            format!("line {}", self.line)
+        } else {
+            self.id().to_owned()
+        }
     }
 }
 
@@ -169,7 +181,14 @@ pub fn parse_epd_file(text: &str) -> Vec<Result<EpdRecord, String>> {
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|(n, l)| EpdRecord::parse(l).map_err(|e| format!("line {}: {e}", n + 1)))
+        .map(|(n, l)| {
+            EpdRecord::parse(l)
+                .map(|record| EpdRecord {
+                    line: n + 1,
+                    ..record
+                })
+                .map_err(|e| format!("line {}: {e}", n + 1))
+        })
         .collect()
 }
 

@@ -64,7 +64,7 @@ fn moves_of(
             Some(m) => out.push(m),
             None => warnings.push(format!(
                 "{}: {opcode} move \"{text}\" is not legal here",
-                record.id()
+                record.label()
             )),
         }
     }
@@ -75,18 +75,18 @@ fn problem(record: &EpdRecord, warnings: &mut Vec<String>) -> Option<Problem> {
     let pos = match parse_fen(&record.fen) {
         Ok(pos) => pos,
         Err(e) => {
-            warnings.push(format!("{}: invalid position: {e}", record.id()));
+            warnings.push(format!("{}: invalid position: {e}", record.label()));
             return None;
         }
     };
     let best = moves_of(record, &pos, "bm", warnings);
     let avoid = moves_of(record, &pos, "am", warnings);
     if best.is_empty() && avoid.is_empty() {
-        warnings.push(format!("{}: no usable bm or am, skipped", record.id()));
+        warnings.push(format!("{}: no usable bm or am, skipped", record.label()));
         return None;
     }
     Some(Problem {
-        id: record.id().to_owned(),
+        id: record.label(),
         pos,
         best,
         avoid,
@@ -99,18 +99,11 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
         .map_err(|e| CliError(format!("cannot read {}: {e}", args.file.display())))?;
     let mut warnings = Vec::new();
     let mut problems = Vec::new();
-    for (n, record) in parse_epd_file(&text).into_iter().enumerate() {
+    for record in parse_epd_file(&text) {
         match record {
             Ok(record) => {
                 for w in &record.warnings {
-                    warnings.push(format!(
-                        "{}: {w}",
-                        if record.id().is_empty() {
-                            format!("record {}", n + 1)
-                        } else {
-                            record.id().to_owned()
-                        }
-                    ));
+                    warnings.push(format!("{}: {w}", record.label()));
                 }
                 problems.extend(problem(&record, &mut warnings));
             }

@@ -6,8 +6,8 @@
 use shakmaty::{ByColor, Move, Position};
 
 use super::Searcher;
-use super::node::Node;
 use super::limits::SearchOptions;
+use super::node::Node;
 use super::ordering::{OrderReason, ScoredMove, mvv_lva, order};
 use super::tt::{TtBound, encode_move};
 use crate::eval::evaluate_with_hung;
@@ -64,7 +64,8 @@ impl Searcher<'_> {
         ply: usize,
         extended: bool,
     ) -> i32 {
-        self.search_node(node, depth, alpha, beta, ply, extended).unwrap_or(0)
+        self.search_node(node, depth, alpha, beta, ply, extended)
+            .unwrap_or(0)
     }
 
     /// [`Searcher::search`], with `None` when the search was aborted.
@@ -150,7 +151,14 @@ impl Searcher<'_> {
             self.options,
         );
         let original_alpha = alpha;
-        let mut frame = Frame { depth, alpha, beta, ply, extended, in_check };
+        let mut frame = Frame {
+            depth,
+            alpha,
+            beta,
+            ply,
+            extended,
+            in_check,
+        };
         let (best, best_move) = self.search_moves(node, &ordered, &mut frame)?;
 
         let restricted = ply == 0 && self.root_restricted();
@@ -234,7 +242,14 @@ impl Searcher<'_> {
         searched: usize,
         forcing: bool,
     ) -> i32 {
-        let Frame { depth, alpha, beta, ply, extended, .. } = *frame;
+        let Frame {
+            depth,
+            alpha,
+            beta,
+            ply,
+            extended,
+            ..
+        } = *frame;
         let full = depth - 1;
         if searched == 0 || !self.options.pvs {
             return -self.search(child, full, -beta, -alpha, ply + 1, extended);

@@ -56,7 +56,9 @@ impl Line {
 /// Nodes per second for `nodes` in `elapsed` (0 for no time).
 pub fn nodes_per_second(nodes: u64, elapsed: Duration) -> u64 {
     let micros = elapsed.as_micros();
-    (u128::from(nodes) * 1_000_000).checked_div(micros).map_or(0, |n| n as u64)
+    (u128::from(nodes) * 1_000_000)
+        .checked_div(micros)
+        .map_or(0, |n| n as u64)
 }
 
 /// A snapshot while searching.

@@ -1,0 +1,181 @@
+//! `analyse`, `bench` and `suite` from the command line, all limited by depth or nodes.
+
+use std::process::Command;
+
+fn kibitzer(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+const MATE2: &str = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
+
+#[test]
+fn analyse_prints_one_line_per_depth_and_the_best_move() {
+    let out = kibitzer(&["analyse", MATE2, "--depth", "4"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let depth_lines: Vec<&str> = text.lines().filter(|l| l.starts_with("depth")).collect();
+    assert_eq!(depth_lines.len(), 4, "{text}");
+    assert!(depth_lines[3].contains("score mate 2"), "{text}");
+    assert!(depth_lines[3].contains("pv K"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("nodes ") && l.contains("guard pruned")),
+        "{text}"
+    );
+    assert!(
+        text.lines().last().unwrap().starts_with("bestmove "),
+        "{text}"
+    );
+}
+
+#[test]
+fn analyse_json_has_uci_scores_and_san_moves() {
+    let out = kibitzer(&["analyse", MATE2, "--depth", "3", "--json"]);
+    let text = stdout(&out);
+    let values: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let last_line = &values[values.len() - 2];
+    assert_eq!(last_line["score"]["mate"], 2);
+    assert_eq!(last_line["depth"], 3);
+    assert_eq!(last_line["multipv"], 1);
+    for key in ["seldepth", "nodes", "nps", "time_ms", "pv"] {
+        assert!(last_line.get(key).is_some(), "{key}");
+    }
+    assert!(last_line["pv"][0].as_str().unwrap().starts_with('K'));
+    let end = values.last().unwrap();
+    assert!(end["bestmove"].as_str().unwrap().starts_with('K'));
+    // Black is mated: a negative mate for the side to move.
+    let out = kibitzer(&[
+        "analyse",
+        "k7/8/1K6/8/8/8/8/7R b - - 1 1",
+        "--depth",
+        "3",
+        "--json",
+    ]);
+    let first: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().last().unwrap()).unwrap();
+    assert!(first["bestmove"].is_string());
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[lines.len() - 2]["score"]["mate"], -1);
+}
+
+#[test]
+fn analyse_multipv_numbers_its_lines_and_nodes_limit_is_exact() {
+    let out = kibitzer(&[
+        "analyse",
+        "--multipv",
+        "3",
+        "--depth",
+        "2",
+        "--json",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR",
+        "w",
+        "KQkq",
+        "-",
+        "0",
+        "1",
+    ]);
+    let text = stdout(&out);
+    let pvs: Vec<u64> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter_map(|v| v["multipv"].as_u64())
+        .collect();
+    assert_eq!(pvs, [1, 2, 3, 1, 2, 3]);
+    let out = kibitzer(&[
+        "analyse",
+        "--nodes",
+        "5000",
+        "--json",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    ]);
+    let end: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().last().unwrap()).unwrap();
+    assert_eq!(end["counters"]["nodes"], 5000);
+    assert_eq!(end["reason"], "nodes");
+}
+
+#[test]
+fn analyse_refuses_bad_input() {
+    let out = kibitzer(&["analyse", "8/8/8 w"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8(out.stderr)
+            .unwrap()
+            .starts_with("error: invalid FEN")
+    );
+    let out = kibitzer(&["analyse", MATE2, "--multipv", "9"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = kibitzer(&["analyse", MATE2, "--without", "nonsense"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn bench_prints_the_same_node_count_every_time() {
+    let a = stdout(&kibitzer(&["bench", "--depth", "2"]));
+    let b = stdout(&kibitzer(&["bench", "--depth", "2"]));
+    let nodes = |t: &str| {
+        t.lines()
+            .find(|l| l.ends_with(" nodes"))
+            .unwrap()
+            .to_owned()
+    };
+    assert_eq!(nodes(&a), nodes(&b));
+    assert!(a.lines().any(|l| l.ends_with(" nodes/s")), "{a}");
+    // Turning a feature off changes the signature.
+    let c = stdout(&kibitzer(&[
+        "bench",
+        "--depth",
+        "2",
+        "--without",
+        "guard-pruning",
+    ]));
+    assert_ne!(nodes(&a), nodes(&c));
+}
+
+#[test]
+fn suite_counts_solved_positions_and_survives_dirty_epd() {
+    let dir = std::env::temp_dir().join(format!("kibitzer-suite-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("dirty.epd");
+    std::fs::write(
+        &file,
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"mate\";\n\
+         r5k1/8/8/8/8/8/5PPP/6K1 b - - bm Ra1# id \"no semicolon\"\n\
+         6k1/5ppp/8/8/8/8/8/R5K1 w - - am Ra8#; foo bar; id \"avoid\";\n\
+         this is not epd\n\
+         6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Qh7; id \"illegal bm\";\n",
+    )
+    .unwrap();
+    let out = kibitzer(&["suite", file.to_str().unwrap(), "--depth", "2"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("++ mate solved"), "{text}");
+    assert!(text.contains("++ no semicolon solved"), "{text}");
+    assert!(text.contains("-- avoid not solved (played Ra8#)"), "{text}");
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .starts_with("2 out of 3 solved"),
+        "{text}"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("warning: line 4"), "{err}");
+    assert!(err.contains("Qh7"), "{err}");
+    let missing = kibitzer(&["suite", dir.join("missing.epd").to_str().unwrap()]);
+    assert_eq!(missing.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

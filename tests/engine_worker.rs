@@ -1,0 +1,144 @@
+//! The search worker: events carry their request's id, a new request supersedes the running
+//! one at once, stop ends a search, and the breakdowns in the events are the evaluation's.
+//! Waiting is done by blocking on the event channel (with a generous guard against a hang),
+//! never by sleeping.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use kibitzer::engine::{SearchEvent, SearchHandle, SearchRequest, leaf_breakdown};
+use kibitzer::search::{Limits, Node, SearchOptions, StopReason};
+use kibitzer::{History, evaluate, parse_fen};
+use shakmaty::Chess;
+
+const GUARD: Duration = Duration::from_mins(2);
+
+fn worker() -> (SearchHandle, mpsc::Receiver<SearchEvent>) {
+    let (tx, rx) = mpsc::channel();
+    let handle = SearchHandle::spawn(
+        SearchOptions {
+            hash_mb: 4,
+            ..SearchOptions::default()
+        },
+        move |e| {
+            let _ = tx.send(e);
+        },
+    );
+    (handle, rx)
+}
+
+fn request(pos: Chess, limits: Limits) -> SearchRequest {
+    SearchRequest {
+        root: pos,
+        history: History::default(),
+        before_root: Vec::new(),
+        limits,
+    }
+}
+
+/// Receives events until `stop` says so; returns them all.
+fn until(
+    rx: &mpsc::Receiver<SearchEvent>,
+    mut stop: impl FnMut(&SearchEvent) -> bool,
+) -> Vec<SearchEvent> {
+    let mut seen = Vec::new();
+    loop {
+        let event = rx.recv_timeout(GUARD).expect("the worker keeps reporting");
+        let done = stop(&event);
+        seen.push(event);
+        if done {
+            return seen;
+        }
+    }
+}
+
+#[test]
+fn a_new_request_supersedes_the_running_one() {
+    let (handle, rx) = worker();
+    let first = handle.start(request(Chess::default(), Limits::infinite()));
+    until(
+        &rx,
+        |e| matches!(e, SearchEvent::Iteration { id, .. } if *id == first),
+    );
+    let second = handle.start(request(Chess::default(), Limits::depth(3)));
+    assert_ne!(first, second);
+    let events = until(
+        &rx,
+        |e| matches!(e, SearchEvent::Finished { id, .. } if *id == second),
+    );
+    let first_finished = events
+        .iter()
+        .position(|e| matches!(e, SearchEvent::Finished { id, reason: StopReason::Stopped, .. } if *id == first))
+        .expect("the first search reports that it was stopped");
+    let second_started = events
+        .iter()
+        .position(|e| matches!(e, SearchEvent::Started { id, .. } if *id == second))
+        .expect("the second search starts");
+    assert!(first_finished < second_started);
+    assert!(events[second_started..].iter().all(|e| e.id() == second));
+    match events.last().unwrap() {
+        SearchEvent::Finished { reason, best, .. } => {
+            assert_eq!(*reason, StopReason::Depth);
+            assert!(best.is_some());
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn stop_ends_an_infinite_search() {
+    let (handle, rx) = worker();
+    let id = handle.start(request(Chess::default(), Limits::infinite()));
+    until(
+        &rx,
+        |e| matches!(e, SearchEvent::Iteration { id: i, .. } if *i == id),
+    );
+    handle.stop();
+    let events = until(&rx, |e| matches!(e, SearchEvent::Finished { .. }));
+    match events.last().unwrap() {
+        SearchEvent::Finished {
+            id: i,
+            reason,
+            best,
+            ..
+        } => {
+            assert_eq!(*i, id);
+            assert_eq!(*reason, StopReason::Stopped);
+            assert!(best.is_some(), "a stopped search still names its best move");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn events_carry_the_evaluation_breakdowns() {
+    let (handle, rx) = worker();
+    let pos =
+        parse_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").unwrap();
+    let id = handle.start(request(pos.clone(), Limits::depth(3)));
+    let events = until(&rx, |e| matches!(e, SearchEvent::Finished { .. }));
+    let SearchEvent::Started { id: started, root } = &events[0] else {
+        panic!("{:?}", events[0])
+    };
+    assert_eq!(*started, id);
+    assert_eq!(root.score(), evaluate(&pos, History::default()));
+    let mut depths = Vec::new();
+    for event in &events {
+        if let SearchEvent::Iteration { line, leaf, .. } = event {
+            let expected = leaf_breakdown(&Node::new(pos.clone(), History::default()), &line.pv);
+            assert_eq!(leaf.score(), expected.score());
+            assert_eq!(leaf.entries(), expected.entries());
+            depths.push(line.depth);
+        }
+    }
+    assert_eq!(depths, [1, 2, 3]);
+}
+
+#[test]
+fn dropping_the_handle_stops_the_worker() {
+    let (handle, rx) = worker();
+    handle.start(request(Chess::default(), Limits::infinite()));
+    drop(handle);
+    // The worker thread ended: the channel closes after the last event.
+    while rx.recv_timeout(GUARD).is_ok() {}
+}
