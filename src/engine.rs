@@ -195,7 +195,7 @@ fn run_one<F: FnMut(SearchEvent)>(
             let leaf = leaf_breakdown(&root, &line.pv);
             events(SearchEvent::Iteration {
                 id,
-                line,
+                line: *line,
                 leaf: Box::new(leaf),
             });
         }

@@ -21,6 +21,7 @@
 mod alpha_beta;
 mod counters;
 mod eval_cache;
+mod exchange;
 mod iterative;
 mod limits;
 mod node;
@@ -37,6 +38,7 @@ use shakmaty::{Chess, Move};
 
 pub use alpha_beta::MAX_PLY;
 pub use counters::Counters;
+pub use exchange::static_exchange;
 pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{Heuristics, OrderReason, ScoredMove, destination, order, uci_key};
@@ -51,7 +53,7 @@ use pv::PvTable;
 #[derive(Clone, Debug)]
 pub enum SearchUpdate {
     /// A completed line at some depth (or a bound while an aspiration failure resolves).
-    Line(Line),
+    Line(Box<Line>),
     /// A progress snapshot (at most about ten per second).
     Progress(Progress),
 }
@@ -165,6 +167,7 @@ impl Search {
             aborted: false,
             seldepth: 0,
             depth: 0,
+            root_best: None,
             excluded: Vec::new(),
             report,
         };
@@ -190,6 +193,8 @@ pub(crate) struct Searcher<'a> {
     seldepth: usize,
     /// The iteration in progress.
     depth: u32,
+    /// The best root score of the running root search, once a root move raised alpha.
+    root_best: Option<i32>,
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
     excluded: Vec<Move>,
     report: &'a mut dyn FnMut(SearchUpdate),

@@ -91,12 +91,14 @@ pub fn line_json(pos: &Chess, line: &Line) -> Value {
 /// The search's counters as one readable line.
 pub fn counters_text(c: &Counters) -> String {
     format!(
-        "nodes {} (quiescence {}), table hits {}/{} probes, cutoffs {} (table {}, first move {}), \
+        "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
-         null-move cutoffs {}, delta pruned {}, extensions check {} hung {}, \
+         null-move cutoffs {}, delta pruned {}, exchange pruned {}, extensions check {} hung {}, \
          PVS re-searches {}, aspiration failures {}",
         c.nodes,
         c.qnodes,
+        c.evaluations,
+        c.eval_cache_hits,
         c.tt_hits,
         c.tt_probes,
         c.beta_cutoffs,
@@ -109,6 +111,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.late_researched,
         c.null_move_cutoffs,
         c.delta_pruned,
+        c.see_pruned,
         c.check_extensions,
         c.hung_extensions,
         c.pvs_researches,

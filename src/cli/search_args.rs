@@ -6,7 +6,7 @@ use clap::Args;
 use crate::search::SearchOptions;
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 13] = [
+pub const FEATURES: [&str; 14] = [
     "tt",
     "pvs",
     "aspiration",
@@ -18,6 +18,7 @@ pub const FEATURES: [&str; 13] = [
     "late-move-reduction",
     "null-move",
     "delta-pruning",
+    "see-pruning",
     "killers",
     "history",
 ];
@@ -31,7 +32,7 @@ pub struct SearchArgs {
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move,
-    /// delta-pruning, killers, history.
+    /// delta-pruning, see-pruning, killers, history.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
 }
@@ -56,6 +57,7 @@ impl SearchArgs {
                 "late-move-reduction" => o.late_move_reduction = false,
                 "null-move" => o.null_move = false,
                 "delta-pruning" => o.delta_pruning = false,
+                "see-pruning" => o.see_pruning = false,
                 "killers" => o.killers = false,
                 _ => o.history = false,
             }

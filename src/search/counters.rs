@@ -10,6 +10,10 @@ pub struct Counters {
     pub nodes: u64,
     /// Quiescence nodes.
     pub qnodes: u64,
+    /// Static evaluations asked for.
+    pub evaluations: u64,
+    /// Evaluations answered by the evaluation cache.
+    pub eval_cache_hits: u64,
     /// Transposition table probes.
     pub tt_probes: u64,
     /// Probes that found the position.
@@ -34,6 +38,8 @@ pub struct Counters {
     pub null_move_cutoffs: u64,
     /// Quiescence captures skipped by delta pruning.
     pub delta_pruned: u64,
+    /// Quiescence captures skipped as losing by static exchange.
+    pub see_pruned: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -48,6 +54,8 @@ impl AddAssign for Counters {
     fn add_assign(&mut self, o: Counters) {
         self.nodes += o.nodes;
         self.qnodes += o.qnodes;
+        self.evaluations += o.evaluations;
+        self.eval_cache_hits += o.eval_cache_hits;
         self.tt_probes += o.tt_probes;
         self.tt_hits += o.tt_hits;
         self.tt_cutoffs += o.tt_cutoffs;
@@ -60,6 +68,7 @@ impl AddAssign for Counters {
         self.late_researched += o.late_researched;
         self.null_move_cutoffs += o.null_move_cutoffs;
         self.delta_pruned += o.delta_pruned;
+        self.see_pruned += o.see_pruned;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

@@ -48,7 +48,7 @@ impl Searcher<'_> {
                     break;
                 };
                 self.excluded.extend(line.pv.first().copied());
-                (self.report)(SearchUpdate::Line(line.clone()));
+                (self.report)(SearchUpdate::Line(Box::new(line.clone())));
                 lines.push(line);
             }
             if self.aborted {
@@ -90,9 +90,14 @@ impl Searcher<'_> {
             _ => (-INFINITY, INFINITY),
         };
         loop {
+            self.root_best = None;
             let score = self.search(root, depth as i32, alpha, beta, 0, false);
             if self.aborted {
-                return None;
+                // A root move searched to the end in this interrupted iteration is at least as
+                // good as the score it proved: keep it as a lower bound.
+                let best = self.root_best?;
+                let pv = self.pv.line(0);
+                return (!pv.is_empty()).then(|| self.line(depth, index, best, Bound::Lower, pv));
             }
             let pv = self.pv.line(0);
             let bound = if score <= alpha && alpha > -INFINITY {
@@ -111,7 +116,7 @@ impl Searcher<'_> {
             }
             if !pv.is_empty() {
                 let line = self.line(depth, index, score, bound, pv);
-                (self.report)(SearchUpdate::Line(line));
+                (self.report)(SearchUpdate::Line(Box::new(line)));
             }
         }
     }
@@ -158,8 +163,8 @@ impl Searcher<'_> {
         {
             return Some(StopReason::Mate);
         }
-        // The next iteration would most likely not finish in the time left.
-        (self.start.elapsed() * 2 >= movetime).then_some(StopReason::Time)
+        // The next iteration would most likely not even finish its first root move.
+        (self.start.elapsed() * 10 >= movetime * 7).then_some(StopReason::Time)
     }
 
     fn result(&self, lines: Vec<Line>, reason: StopReason, fallback: Option<Move>) -> SearchResult {

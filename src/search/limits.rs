@@ -102,6 +102,8 @@ pub struct SearchOptions {
     pub null_move: bool,
     /// Delta pruning in quiescence (skip captures that cannot reach alpha).
     pub delta_pruning: bool,
+    /// Quiescence skips captures that lose material by static exchange.
+    pub see_pruning: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -131,6 +133,7 @@ impl Default for SearchOptions {
             late_move_reduction: true,
             null_move: true,
             delta_pruning: true,
+            see_pruning: true,
             killers: true,
             history: true,
             guard_margin: 0,
