@@ -112,6 +112,8 @@ impl SearchHandle {
         let shared = Arc::clone(&generation);
         let thread = std::thread::Builder::new()
             .name("kibitzer-search".to_owned())
+            // Deep recursion with move lists on the stack: give the search room.
+            .stack_size(64 * 1024 * 1024)
             .spawn(move || worker(&shared, &receiver, options, events))
             .ok();
         SearchHandle {

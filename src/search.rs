@@ -25,8 +25,10 @@ mod exchange;
 mod iterative;
 mod limits;
 mod node;
+mod null_move;
 mod ordering;
 mod pv;
+mod quiescence;
 mod report;
 mod tt;
 
@@ -41,7 +43,7 @@ pub use counters::Counters;
 pub use exchange::static_exchange;
 pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
-pub use ordering::{Heuristics, OrderReason, ScoredMove, destination, order, uci_key};
+pub use ordering::{Heuristics, OrderReason, ScoredMove, destination, order, score_moves, uci_key};
 pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
@@ -123,6 +125,7 @@ impl Search {
 
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
+        // The evaluation cache stays: its values are exact, so keeping it changes no result.
         self.tt.clear();
         self.eval_cache = EvalCache::new(EVAL_CACHE_BITS);
     }

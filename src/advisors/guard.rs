@@ -4,6 +4,8 @@
 
 use shakmaty::{Board, Color, Role, Square, attacks};
 
+use crate::eval::pawn_captures;
+
 /// Capture strength of a role, unsigned: K 1, Q 1, R 2, B 5, N 6, P 9.
 #[inline]
 pub const fn capture_strength(role: Role) -> i32 {
@@ -44,11 +46,29 @@ impl<'a> GuardMap<'a> {
     pub fn new(board: &'a Board) -> GuardMap<'a> {
         let occupied = board.occupied();
         let mut strength = [[0i16; 64]; 2];
-        for (square, piece) in board {
-            let cs = capture_strength(piece.role) as i16;
-            let index = usize::from(piece.color.is_black());
-            for to in attacks::attacks(square, piece, occupied) {
-                strength[index][to.to_usize()] += cs;
+        for color in Color::ALL {
+            let own = board.by_color(color);
+            let side = &mut strength[usize::from(color.is_black())];
+            let (left, right) = pawn_captures(color, own & board.pawns());
+            for to in left {
+                side[to.to_usize()] += 9;
+            }
+            for to in right {
+                side[to.to_usize()] += 9;
+            }
+            for role in [
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+                Role::King,
+            ] {
+                let cs = capture_strength(role) as i16;
+                for from in own & board.by_role(role) {
+                    for to in attacks::attacks(from, role.of(color), occupied) {
+                        side[to.to_usize()] += cs;
+                    }
+                }
             }
         }
         GuardMap { strength, board }

@@ -2,7 +2,7 @@
 //! counts the attackers and whose high byte has one control bit per kind of attacker, laid out
 //! so that comparing two words orders them by their cheapest attacker.
 
-use shakmaty::{Bitboard, Board, ByColor, Color, Role, Square, attacks};
+use shakmaty::{Bitboard, Board, ByColor, Color, File, Role, Square, attacks};
 
 use super::weights::{
     CONTROL_BISHOP, CONTROL_KING, CONTROL_KNIGHT, CONTROL_PAWN, CONTROL_QUEEN, CONTROL_ROOK,
@@ -21,6 +21,17 @@ pub const fn control(role: Role) -> u16 {
     }
 }
 
+/// The squares `pawns` of `color` attack towards the a-file side and towards the h-file side.
+#[inline]
+pub fn pawn_captures(color: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
+    let not_a = pawns.0 & !Bitboard::from_file(File::A).0;
+    let not_h = pawns.0 & !Bitboard::from_file(File::H).0;
+    match color {
+        Color::White => (Bitboard(not_a << 7), Bitboard(not_h << 9)),
+        Color::Black => (Bitboard(not_a >> 9), Bitboard(not_h >> 7)),
+    }
+}
+
 /// Both colours' attack words for one position. Pins, legality and x-rays are ignored: a
 /// slider attacks up to and including the first occupied square of each ray.
 #[derive(Clone, Debug)]
@@ -36,22 +47,32 @@ impl AttackMap {
         for color in Color::ALL {
             let own = board.by_color(color);
             let side = words.get_mut(color);
-            for role in Role::ALL {
-                let ctl = control(role);
-                for from in own & board.by_role(role) {
-                    let targets = match role {
-                        Role::Pawn => attacks::pawn_attacks(color, from),
-                        Role::Knight => attacks::knight_attacks(from),
-                        Role::Bishop => attacks::bishop_attacks(from, occupied),
-                        Role::Rook => attacks::rook_attacks(from, occupied),
-                        Role::Queen => attacks::queen_attacks(from, occupied),
-                        Role::King => attacks::king_attacks(from),
-                    };
-                    for to in targets {
-                        let word = &mut side[to.to_usize()];
-                        *word = (*word | ctl) + 1;
-                    }
+            // Pawns all at once: each capture direction is one shift of the pawn set.
+            let (left, right) = pawn_captures(color, own & board.pawns());
+            for to in left | right {
+                let both = u16::from(left.contains(to) && right.contains(to));
+                side[to.to_usize()] = CONTROL_PAWN | (1 + both);
+            }
+            let mut add = |targets: Bitboard, ctl: u16| {
+                for to in targets {
+                    let word = &mut side[to.to_usize()];
+                    *word = (*word | ctl) + 1;
                 }
+            };
+            for from in own & board.knights() {
+                add(attacks::knight_attacks(from), CONTROL_KNIGHT);
+            }
+            for from in own & board.bishops() {
+                add(attacks::bishop_attacks(from, occupied), CONTROL_BISHOP);
+            }
+            for from in own & board.rooks() {
+                add(attacks::rook_attacks(from, occupied), CONTROL_ROOK);
+            }
+            for from in own & board.queens() {
+                add(attacks::queen_attacks(from, occupied), CONTROL_QUEEN);
+            }
+            for from in own & board.kings() {
+                add(attacks::king_attacks(from), CONTROL_KING);
             }
         }
         AttackMap { words }

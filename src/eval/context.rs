@@ -4,7 +4,7 @@
 
 use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square};
 
-use super::attack_map::AttackMap;
+use super::attack_map::{AttackMap, pawn_captures};
 use super::king::PawnPull;
 use super::stage::StageWeights;
 use super::weights::{BISHOP_VALUE, KING_VALUE, KNIGHT_VALUE, PAWN_VALUE, QUEEN_VALUE, ROOK_VALUE};
@@ -76,8 +76,9 @@ impl<'a> Context<'a> {
             *pawn_material.get_mut(color) = PAWN_VALUE * pawns.count() as i32;
             for sq in pawns {
                 pawn_files.get_mut(color)[sq.file().to_usize()] += 1;
-                *pawn_attacks.get_mut(color) |= shakmaty::attacks::pawn_attacks(color, sq);
             }
+            let (left, right) = pawn_captures(color, pawns);
+            *pawn_attacks.get_mut(color) = left | right;
         }
         let piece_material =
             ByColor::new_with(|c| material.get(c) - pawn_material.get(c) - KING_VALUE);

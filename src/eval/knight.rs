@@ -4,6 +4,7 @@
 use shakmaty::{File, Square};
 
 use super::context::Context;
+use super::rays::within_two;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{KNIGHT_TABLE, MINOR_UNDEVELOPED, at};
@@ -17,12 +18,7 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     let to_own_king = 5 - square.distance(*ctx.kings.get(color)) as i32;
     sink.man(man, Term::KingTropism, to_enemy_king + to_own_king);
     if ctx.weights.knight_post != 0 {
-        let near = ctx
-            .board
-            .by_color(enemy)
-            .into_iter()
-            .filter(|&sq| sq.distance(square) <= 2)
-            .count() as i32;
+        let near = (ctx.board.by_color(enemy) & within_two(square)).count() as i32;
         sink.man(man, Term::NearEnemy, ctx.weights.knight_post * near);
     }
     if ctx.strong_for(color, square) {

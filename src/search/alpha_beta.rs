@@ -3,29 +3,19 @@
 //! distances, repetition and fifty-move draws, and quiescence on captures and promotions (all
 //! evasions in check).
 
-use shakmaty::{ByColor, Move, Position};
+use shakmaty::{Move, MoveList, Position};
 
 use super::Searcher;
-use super::exchange::static_exchange;
 use super::limits::SearchOptions;
 use super::node::Node;
-use super::ordering::{OrderReason, ScoredMove, mvv_lva, order};
+use super::ordering::{OrderReason, ScoredMove, score_moves};
 use super::tt::{TtBound, encode_move};
-use crate::eval::evaluate_with_hung;
 use crate::score::Score;
 
 /// The deepest ply the search goes to (extensions included).
 pub const MAX_PLY: usize = 128;
 
 const MATE: i32 = Score::MATE;
-
-/// Quiescence skips a capture that cannot lift the stand-pat score to alpha even with this
-/// margin on top of the captured material.
-const DELTA_MARGIN: i32 = 200;
-
-/// Marks a null move in the path, so repetitions are not detected across it and null moves do
-/// not follow each other.
-const NULL_MARK: u64 = 0;
 
 /// The window and facts of the node whose moves are being searched.
 #[derive(Clone, Copy)]
@@ -45,19 +35,18 @@ fn late_reduction(depth: i32, searched: usize) -> i32 {
     1 + i32::from(searched >= 8 && depth >= 5)
 }
 
+/// What the move loop of one node has found so far.
+struct LoopState {
+    best: i32,
+    best_move: Option<Move>,
+    searched: usize,
+}
+
 /// Whether the guard rules treat `scored` as unsafe (the table move never is).
 fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
     (options.guard_pruning || options.guard_reduction)
         && !scored.safe
         && scored.reason != OrderReason::TableMove
-}
-
-/// The Stanback material value of what `mv` captures.
-fn captured_value(mv: &Move) -> i32 {
-    if mv.is_en_passant() {
-        return crate::eval::weights::PAWN_VALUE;
-    }
-    mv.capture().map_or(0, crate::eval::value)
 }
 
 impl Searcher<'_> {
@@ -120,20 +109,9 @@ impl Searcher<'_> {
         self.counters.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
 
-        let mut table_move = 0;
-        if self.options.transposition_table {
-            self.counters.tt_probes += 1;
-            if let Some(hit) = self.tt.probe(node.hash, ply) {
-                self.counters.tt_hits += 1;
-                table_move = hit.best;
-                if ply > 0
-                    && !pv_node
-                    && let Some(score) = hit.cutoff(depth, alpha, beta)
-                {
-                    self.counters.tt_cutoffs += 1;
-                    return Some(score);
-                }
-            }
+        let (table_move, cutoff) = self.probe(node, depth, alpha, beta, ply, pv_node);
+        if cutoff.is_some() {
+            return cutoff;
         }
 
         if let Some(score) = self.null_move(node, depth, beta, ply, in_check, pv_node, extended) {
@@ -147,17 +125,6 @@ impl Searcher<'_> {
         if moves.is_empty() {
             return Some(if in_check { -MATE + ply as i32 } else { 0 });
         }
-        let turn = node.pos.turn();
-        let killers = self.heuristics.killers(ply);
-        let ordered = order(
-            node.pos.board(),
-            turn,
-            &moves,
-            table_move,
-            killers,
-            &self.heuristics,
-            self.options,
-        );
         let original_alpha = alpha;
         let mut frame = Frame {
             depth,
@@ -167,7 +134,9 @@ impl Searcher<'_> {
             extended,
             in_check,
         };
-        let (best, best_move) = self.search_moves(node, &ordered, &mut frame)?;
+        let LoopState {
+            best, best_move, ..
+        } = self.search_all(node, moves, table_move, &mut frame)?;
 
         let restricted = ply == 0 && self.root_restricted();
         if self.options.transposition_table && !restricted {
@@ -184,19 +153,99 @@ impl Searcher<'_> {
         Some(best)
     }
 
-    /// Searches the ordered moves of a node; `None` if the search was aborted.
+    /// The move loop of a node: the table move first, before the others are even classified
+    /// (it often cuts at once), then the rest by the guard heuristic's order.
+    fn search_all(
+        &mut self,
+        node: &Node,
+        mut moves: MoveList,
+        table_move: u16,
+        frame: &mut Frame,
+    ) -> Option<LoopState> {
+        let mut state = LoopState {
+            best: -MATE - 1,
+            best_move: None,
+            searched: 0,
+        };
+        let table_index = if self.options.transposition_table && table_move != 0 {
+            moves.iter().position(|m| encode_move(m) == table_move)
+        } else {
+            None
+        };
+        let mut cut = false;
+        if let Some(index) = table_index {
+            let mv = moves.swap_remove(index);
+            let mut first = [ScoredMove {
+                mv,
+                key: u64::MAX,
+                safe: true,
+                gv_target: 0,
+                reason: OrderReason::TableMove,
+            }];
+            cut = self.search_moves(node, &mut first, frame, &mut state)?;
+        }
+        if !cut && !moves.is_empty() {
+            let killers = self.heuristics.killers(frame.ply);
+            let mut scored = score_moves(
+                node.pos.board(),
+                node.pos.turn(),
+                &moves,
+                0,
+                killers,
+                &self.heuristics,
+                self.options,
+            );
+            self.search_moves(node, &mut scored, frame, &mut state)?;
+        }
+        Some(state)
+    }
+
+    /// Looks the node up: the stored best move (0 for none), and the score if the entry ends
+    /// the node (never at the root or at PV nodes, never on a shallower draft or a bound that
+    /// does not prove the cutoff).
+    fn probe(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> (u16, Option<i32>) {
+        if !self.options.transposition_table {
+            return (0, None);
+        }
+        self.counters.tt_probes += 1;
+        let Some(hit) = self.tt.probe(node.hash, ply) else {
+            return (0, None);
+        };
+        self.counters.tt_hits += 1;
+        if ply > 0
+            && !pv_node
+            && let Some(score) = hit.cutoff(depth, alpha, beta)
+        {
+            self.counters.tt_cutoffs += 1;
+            return (hit.best, Some(score));
+        }
+        (hit.best, None)
+    }
+
+    /// Searches `moves` in order of their keys (picking the best remaining one each time);
+    /// `Some(true)` on a beta cutoff, `None` if the search was aborted.
     fn search_moves(
         &mut self,
         node: &Node,
-        ordered: &[ScoredMove],
+        moves: &mut [ScoredMove],
         frame: &mut Frame,
-    ) -> Option<(i32, Option<Move>)> {
+        state: &mut LoopState,
+    ) -> Option<bool> {
         let turn = node.pos.turn();
         let tip = frame.depth <= self.options.guard_tip_depth;
-        let mut best = -MATE - 1;
-        let mut best_move: Option<Move> = None;
-        let mut searched = 0;
-        for scored in ordered {
+        for i in 0..moves.len() {
+            let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
+            moves.swap(i, next);
+            let scored = &moves[i];
+            let searched = state.searched;
             let mv = scored.mv;
             let child = node.child(mv);
             let unsafe_move = is_unsafe(scored, self.options);
@@ -217,10 +266,10 @@ impl Searcher<'_> {
             if self.aborted {
                 return None;
             }
-            searched += 1;
-            if score > best {
-                best = score;
-                best_move = Some(mv);
+            state.searched += 1;
+            if score > state.best {
+                state.best = score;
+                state.best_move = Some(mv);
                 if score > frame.alpha {
                     frame.alpha = score;
                     self.pv.update(frame.ply, mv);
@@ -229,18 +278,18 @@ impl Searcher<'_> {
                     }
                     if score >= frame.beta {
                         self.counters.beta_cutoffs += 1;
-                        if searched == 1 {
+                        if state.searched == 1 {
                             self.counters.first_move_cutoffs += 1;
                         }
                         if !mv.is_capture() && mv.promotion().is_none() {
                             self.heuristics.reward(turn, mv, frame.ply, frame.depth);
                         }
-                        break;
+                        return Some(true);
                     }
                 }
             }
         }
-        Some((best, best_move))
+        Some(false)
     }
 
     /// One move of the loop: the first with the full window, later ones with a null window
@@ -307,156 +356,5 @@ impl Searcher<'_> {
             score = -self.search(child, full, -beta, -alpha, ply + 1, extended);
         }
         score
-    }
-
-    /// Quiescence: stand pat on the static evaluation, then captures and promotions, or every
-    /// evasion when in check.
-    pub(super) fn quiesce(
-        &mut self,
-        node: &Node,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        eval: Option<i32>,
-    ) -> i32 {
-        self.counters.nodes += 1;
-        self.counters.qnodes += 1;
-        self.seldepth = self.seldepth.max(ply);
-        if self.should_stop() {
-            return 0;
-        }
-        let in_check = node.pos.is_check();
-        if ply >= MAX_PLY - 1 {
-            return eval.unwrap_or_else(|| self.evaluate(node).0);
-        }
-        let mut best = -MATE + ply as i32;
-        let mut stand = None;
-        if !in_check {
-            let value = eval.unwrap_or_else(|| self.evaluate(node).0);
-            if value >= beta {
-                return value;
-            }
-            alpha = alpha.max(value);
-            best = value;
-            stand = Some(value);
-        }
-        let mut moves = node.pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        if !in_check {
-            moves.retain(|m| m.is_capture() || m.promotion().is_some());
-        }
-        moves.sort_unstable_by_key(|m| -mvv_lva(m));
-        for mv in moves {
-            if let Some(stand) = stand
-                && self.options.delta_pruning
-                && mv.promotion().is_none()
-                && stand + captured_value(&mv) + DELTA_MARGIN < alpha
-            {
-                self.counters.delta_pruned += 1;
-                continue;
-            }
-            if !in_check
-                && self.options.see_pruning
-                && mv.promotion().is_none()
-                && captured_value(&mv) < crate::eval::value(mv.role())
-                && static_exchange(node.pos.board(), node.pos.turn(), &mv) < 0
-            {
-                self.counters.see_pruned += 1;
-                continue;
-            }
-            let child = node.child(mv);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, None);
-            if self.aborted {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
-    }
-
-    /// The static evaluation and hung counts of `node`, from the cache when possible.
-    fn evaluate(&mut self, node: &Node) -> (i32, ByColor<i32>) {
-        self.counters.evaluations += 1;
-        if let Some(hit) = self.eval_cache.get(node.hash, node.history) {
-            self.counters.eval_cache_hits += 1;
-            return hit;
-        }
-        let (score, hung) = evaluate_with_hung(node.pos.board(), node.pos.turn(), node.history);
-        self.eval_cache
-            .put(node.hash, node.history, score.centipawns(), hung);
-        (score.centipawns(), hung)
-    }
-
-    /// Null-move pruning: if passing still holds beta in a reduced search, the node fails
-    /// high. Not in check, not at PV nodes, not without pieces (zugzwang).
-    #[allow(clippy::too_many_arguments)]
-    fn null_move(
-        &mut self,
-        node: &Node,
-        depth: i32,
-        beta: i32,
-        ply: usize,
-        in_check: bool,
-        pv_node: bool,
-        extended: bool,
-    ) -> Option<i32> {
-        let turn = node.pos.turn();
-        let board = node.pos.board();
-        let pieces = board.by_color(turn) & !board.pawns() & !board.kings();
-        if !self.options.null_move
-            || depth < 3
-            || in_check
-            || pv_node
-            || ply == 0
-            || pieces.is_empty()
-            || beta.abs() >= MATE - Score::MAX_MATE_PLY
-            || self.path.last() == Some(&NULL_MARK)
-        {
-            return None;
-        }
-        let child = node.null_child()?;
-        let reduction = 3 + depth / 6;
-        self.path.push(NULL_MARK);
-        let score = -self.search(
-            &child,
-            depth - 1 - reduction,
-            -beta,
-            -beta + 1,
-            ply + 1,
-            extended,
-        );
-        self.path.pop();
-        if self.aborted || score < beta {
-            return None;
-        }
-        self.counters.null_move_cutoffs += 1;
-        Some(if score >= MATE - Score::MAX_MATE_PLY {
-            beta
-        } else {
-            score
-        })
-    }
-
-    /// Repetition (against the search path and the game before the root) or fifty moves.
-    fn is_draw(&self, node: &Node) -> bool {
-        let halfmoves = node.pos.halfmoves() as usize;
-        if halfmoves >= 100 && !node.pos.is_checkmate() {
-            return true;
-        }
-        let n = self.path.len();
-        let reach = halfmoves.min(n.saturating_sub(1));
-        (2..=reach)
-            .step_by(2)
-            .any(|back| self.path[n - 1 - back] == node.hash)
     }
 }

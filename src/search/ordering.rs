@@ -120,8 +120,23 @@ pub fn uci_key(m: &Move) -> u32 {
     (name(origin(m)) << 9) | (name(destination(m)) << 3) | promotion
 }
 
-/// Orders `moves` of the side to move on `board`.
+/// Orders `moves` of the side to move on `board`, best first.
 pub fn order(
+    board: &Board,
+    turn: Color,
+    moves: &MoveList,
+    table_move: u16,
+    killers: [Option<Move>; 2],
+    heuristics: &Heuristics,
+    options: &SearchOptions,
+) -> ArrayVec<ScoredMove, 256> {
+    let mut out = score_moves(board, turn, moves, table_move, killers, heuristics, options);
+    out.sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
+    out
+}
+
+/// Classifies and keys `moves` without sorting them (the search picks the best lazily).
+pub fn score_moves(
     board: &Board,
     turn: Color,
     moves: &MoveList,
@@ -197,7 +212,6 @@ pub fn order(
             reason,
         });
     }
-    out.sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
     out
 }
 

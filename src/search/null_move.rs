@@ -1,0 +1,80 @@
+//! Null-move pruning: if the side to move could pass and a reduced search still holds beta,
+//! the node fails high without searching its moves. Also the draw test (repetition against
+//! the path and the game, fifty moves), which must not look across a null move.
+
+use shakmaty::Position;
+
+use super::Searcher;
+use super::node::Node;
+use crate::score::Score;
+
+const MATE: i32 = Score::MATE;
+
+/// Marks a null move in the path, so repetitions are not detected across it and null moves do
+/// not follow each other.
+const NULL_MARK: u64 = 0;
+
+impl Searcher<'_> {
+    /// Null-move pruning: if passing still holds beta in a reduced search, the node fails
+    /// high. Not in check, not at PV nodes, not without pieces (zugzwang).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn null_move(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        pv_node: bool,
+        extended: bool,
+    ) -> Option<i32> {
+        let turn = node.pos.turn();
+        let board = node.pos.board();
+        let pieces = board.by_color(turn) & !board.pawns() & !board.kings();
+        if !self.options.null_move
+            || depth < 3
+            || in_check
+            || pv_node
+            || ply == 0
+            || pieces.is_empty()
+            || beta.abs() >= MATE - Score::MAX_MATE_PLY
+            || self.path.last() == Some(&NULL_MARK)
+        {
+            return None;
+        }
+        let child = node.null_child()?;
+        let reduction = 3 + depth / 6;
+        self.path.push(NULL_MARK);
+        let score = -self.search(
+            &child,
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+            extended,
+        );
+        self.path.pop();
+        if self.aborted || score < beta {
+            return None;
+        }
+        self.counters.null_move_cutoffs += 1;
+        Some(if score >= MATE - Score::MAX_MATE_PLY {
+            beta
+        } else {
+            score
+        })
+    }
+
+    /// Repetition (against the search path and the game before the root) or fifty moves.
+    pub(super) fn is_draw(&self, node: &Node) -> bool {
+        let halfmoves = node.pos.halfmoves() as usize;
+        if halfmoves >= 100 && !node.pos.is_checkmate() {
+            return true;
+        }
+        let n = self.path.len();
+        let reach = halfmoves.min(n.saturating_sub(1));
+        (2..=reach)
+            .step_by(2)
+            .any(|back| self.path[n - 1 - back] == node.hash)
+    }
+}

@@ -1,0 +1,123 @@
+//! Quiescence: at the horizon the side to move may stand pat on the static evaluation or try
+//! captures and promotions (every evasion when in check), skipping captures that cannot reach
+//! alpha (delta pruning) or lose material by static exchange. Also the cached static
+//! evaluation every leaf uses.
+
+use arrayvec::ArrayVec;
+use shakmaty::{ByColor, Move, Position};
+
+use super::Searcher;
+use super::alpha_beta::MAX_PLY;
+use super::exchange::static_exchange;
+use super::node::Node;
+use super::ordering::mvv_lva;
+use crate::eval::evaluate_with_hung;
+use crate::score::Score;
+
+const MATE: i32 = Score::MATE;
+
+/// Quiescence skips a capture that cannot lift the stand-pat score to alpha even with this
+/// margin on top of the captured material.
+const DELTA_MARGIN: i32 = 200;
+
+/// The Stanback material value of what `mv` captures.
+fn captured_value(mv: &Move) -> i32 {
+    if mv.is_en_passant() {
+        return crate::eval::weights::PAWN_VALUE;
+    }
+    mv.capture().map_or(0, crate::eval::value)
+}
+
+impl Searcher<'_> {
+    /// Quiescence: stand pat on the static evaluation, then captures and promotions, or every
+    /// evasion when in check.
+    pub(super) fn quiesce(
+        &mut self,
+        node: &Node,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        eval: Option<i32>,
+    ) -> i32 {
+        self.counters.nodes += 1;
+        self.counters.qnodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if self.should_stop() {
+            return 0;
+        }
+        let in_check = node.pos.is_check();
+        if ply >= MAX_PLY - 1 {
+            return eval.unwrap_or_else(|| self.evaluate(node).0);
+        }
+        let mut best = -MATE + ply as i32;
+        let mut stand = None;
+        if !in_check {
+            let value = eval.unwrap_or_else(|| self.evaluate(node).0);
+            if value >= beta {
+                return value;
+            }
+            alpha = alpha.max(value);
+            best = value;
+            stand = Some(value);
+        }
+        let mut moves = node.pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if !in_check {
+            moves.retain(|m| m.is_capture() || m.promotion().is_some());
+        }
+        let mut keyed: ArrayVec<(i32, Move), 256> =
+            moves.iter().map(|m| (mvv_lva(m), *m)).collect();
+        for i in 0..keyed.len() {
+            let next = (i..keyed.len()).max_by_key(|&j| keyed[j].0).unwrap_or(i);
+            keyed.swap(i, next);
+            let mv = keyed[i].1;
+            if let Some(stand) = stand
+                && self.options.delta_pruning
+                && mv.promotion().is_none()
+                && stand + captured_value(&mv) + DELTA_MARGIN < alpha
+            {
+                self.counters.delta_pruned += 1;
+                continue;
+            }
+            if !in_check
+                && self.options.see_pruning
+                && mv.promotion().is_none()
+                && captured_value(&mv) < crate::eval::value(mv.role())
+                && static_exchange(node.pos.board(), node.pos.turn(), &mv) < 0
+            {
+                self.counters.see_pruned += 1;
+                continue;
+            }
+            let child = node.child(mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, None);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The static evaluation and hung counts of `node`, from the cache when possible.
+    pub(super) fn evaluate(&mut self, node: &Node) -> (i32, ByColor<i32>) {
+        self.counters.evaluations += 1;
+        if let Some(hit) = self.eval_cache.get(node.hash, node.history) {
+            self.counters.eval_cache_hits += 1;
+            return hit;
+        }
+        let (score, hung) = evaluate_with_hung(node.pos.board(), node.pos.turn(), node.history);
+        self.eval_cache
+            .put(node.hash, node.history, score.centipawns(), hung);
+        (score.centipawns(), hung)
+    }
+}
