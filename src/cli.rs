@@ -8,6 +8,7 @@ mod line_format;
 mod position_args;
 mod search_args;
 mod suite_command;
+mod threats_command;
 
 use std::process::ExitCode;
 
@@ -19,6 +20,7 @@ pub use eval_command::EvalArgs;
 pub use position_args::{PositionArgs, SideList};
 pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
+pub use threats_command::ThreatsArgs;
 
 /// kibitzer: a chess analysis workstation that explains its own evaluation and search.
 #[derive(Debug, Parser)]
@@ -37,6 +39,8 @@ pub struct Cli {
 pub enum Command {
     /// Print the Stanback evaluation of a position, term by term.
     Eval(EvalArgs),
+    /// Print the advisors' threat rows, totals, guard map and possess.
+    Threats(ThreatsArgs),
     /// Search a position with iterative deepening, one line per depth.
     Analyse(AnalyseArgs),
     /// Search the bench positions to a fixed depth: total nodes and nodes/s.
@@ -60,6 +64,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Some(Command::Eval(args)) => eval_command::run(&args),
+        Some(Command::Threats(args)) => threats_command::run(&args),
         Some(Command::Analyse(args)) => analyse_command::run(&args),
         Some(Command::Bench(args)) => bench_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),

@@ -11,6 +11,7 @@ use std::thread::JoinHandle;
 
 use shakmaty::{Chess, Move, Position};
 
+use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::eval::{Breakdown, breakdown};
 use crate::history::History;
 use crate::search::{
@@ -43,6 +44,8 @@ pub enum SearchEvent {
         id: SearchId,
         /// The Stanback breakdown of the root.
         root: Box<Breakdown>,
+        /// The advisors' threats, guard map (and possess, never for standard chess).
+        threats: Box<AdvisorReport>,
     },
     /// A completed depth of one line (or a bound while an aspiration failure resolves).
     Iteration {
@@ -190,6 +193,7 @@ fn run_one<F: FnMut(SearchEvent)>(
     events(SearchEvent::Started {
         id,
         root: Box::new(breakdown(&root.pos, root.history)),
+        threats: Box::new(advise(&root.pos, root.history, AdvisorOptions::default())),
     });
     let stop = StopSignal::new(Arc::clone(generation), id);
     let mut report = |update: SearchUpdate| match update {

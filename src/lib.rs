@@ -24,6 +24,6 @@ pub mod search;
 
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
-pub use game::{FenError, Game, parse_fen};
+pub use game::{FenError, Game, ParsedFen, parse_any_fen, parse_fen};
 pub use history::History;
 pub use score::Score;

@@ -117,11 +117,24 @@ fn events_carry_the_evaluation_breakdowns() {
         parse_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").unwrap();
     let id = handle.start(request(pos.clone(), Limits::depth(3)));
     let events = until(&rx, |e| matches!(e, SearchEvent::Finished { .. }));
-    let SearchEvent::Started { id: started, root } = &events[0] else {
+    let SearchEvent::Started {
+        id: started,
+        root,
+        threats,
+    } = &events[0]
+    else {
         panic!("{:?}", events[0])
     };
     assert_eq!(*started, id);
     assert_eq!(root.score(), evaluate(&pos, History::default()));
+    // The Italian's e4 pawn is attacked by the f6 knight and undefended.
+    assert!(
+        threats
+            .threats
+            .iter()
+            .any(|t| t.target.square == shakmaty::Square::E4 && !t.defended)
+    );
+    assert!(threats.possess.is_none());
     let mut depths = Vec::new();
     for event in &events {
         if let SearchEvent::Iteration { line, leaf, .. } = event {
