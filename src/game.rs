@@ -7,14 +7,14 @@ use shakmaty::{CastlingMode, Chess, Move, Position};
 
 use crate::history::History;
 
-/// A game: where it started, what was played, and where it stands.
+/// A game: where it started, what was played, and which position is shown (a cursor that
+/// steps back and forward through the moves).
 #[derive(Clone, Debug)]
 pub struct Game {
-    root: Chess,
-    root_history: History,
     moves: Vec<Move>,
-    position: Chess,
-    history: History,
+    /// Position and history facts after each ply; index 0 is the root.
+    positions: Vec<(Chess, History)>,
+    cursor: usize,
 }
 
 impl Default for Game {
@@ -27,11 +27,9 @@ impl Game {
     /// A game from `root` with known history facts.
     pub fn from_position(root: Chess, history: History) -> Game {
         Game {
-            position: root.clone(),
-            root,
-            root_history: history,
             moves: Vec::new(),
-            history,
+            positions: vec![(root, history)],
+            cursor: 0,
         }
     }
 
@@ -42,42 +40,95 @@ impl Game {
         Ok(Game::from_position(pos, history))
     }
 
-    /// Plays a legal move.
+    /// Plays a legal move at the cursor; moves after the cursor are dropped unless `mv` is
+    /// the next one already (then the cursor just steps forward).
     pub fn play(&mut self, mv: Move) {
-        let before = self.position.board().clone();
-        self.position.play_unchecked(mv);
-        self.history = self.history.after(&before, &mv, self.position.board());
+        if self.moves.get(self.cursor) == Some(&mv) {
+            self.cursor += 1;
+            return;
+        }
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        let (pos, history) = &self.positions[self.cursor];
+        let mut next = pos.clone();
+        next.play_unchecked(mv);
+        let history = history.after(pos.board(), &mv, next.board());
         self.moves.push(mv);
+        self.positions.push((next, history));
+        self.cursor += 1;
     }
 
-    /// The current position.
+    /// Removes the move that led to the shown position (and everything after it).
+    pub fn take_back(&mut self) -> bool {
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        self.moves.truncate(self.cursor);
+        self.positions.truncate(self.cursor + 1);
+        true
+    }
+
+    /// Moves the cursor to ply `ply` (clamped to the game).
+    pub fn go_to(&mut self, ply: usize) {
+        self.cursor = ply.min(self.moves.len());
+    }
+
+    /// The shown ply (0 = root).
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// The shown position.
     pub fn position(&self) -> &Chess {
-        &self.position
+        &self.positions[self.cursor].0
     }
 
-    /// The history facts of the current position.
+    /// The history facts of the shown position.
     pub fn history(&self) -> History {
-        self.history
+        self.positions[self.cursor].1
     }
 
     /// The starting position.
     pub fn root(&self) -> &Chess {
-        &self.root
+        &self.positions[0].0
     }
 
     /// The history facts of the starting position.
     pub fn root_history(&self) -> History {
-        self.root_history
+        self.positions[0].1
     }
 
-    /// The moves played from the root.
+    /// Every move of the game (also those after the cursor).
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
-    /// The FEN of the current position.
+    /// The position after `ply` plies.
+    pub fn position_at(&self, ply: usize) -> Option<&Chess> {
+        self.positions.get(ply).map(|(p, _)| p)
+    }
+
+    /// Hashes of the positions before the shown one, oldest first (for repetition draws).
+    pub fn hashes_before(&self) -> Vec<u64> {
+        self.positions[..self.cursor]
+            .iter()
+            .map(|(p, _)| crate::search::hash_of(p))
+            .collect()
+    }
+
+    /// The moves in SAN, from the root.
+    pub fn san_moves(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(m, (pos, _))| shakmaty::san::SanPlus::from_move(pos.clone(), *m).to_string())
+            .collect()
+    }
+
+    /// The FEN of the shown position.
     pub fn fen(&self) -> String {
-        Fen::from_position(&self.position, shakmaty::EnPassantMode::Legal).to_string()
+        Fen::from_position(self.position(), shakmaty::EnPassantMode::Legal).to_string()
     }
 }
 
@@ -182,14 +233,16 @@ mod tests {
 
     #[test]
     fn playing_moves_updates_position_and_history() {
-        let mut game = Game::default();
-        for uci in ["e2e4", "e7e5", "e1e2"] {
-            let m = uci
-                .parse::<shakmaty::uci::UciMove>()
+        let uci = |game: &Game, m: &str| {
+            m.parse::<shakmaty::uci::UciMove>()
                 .unwrap()
                 .to_move(game.position())
-                .unwrap();
-            game.play(m);
+                .unwrap()
+        };
+        let mut game = Game::default();
+        for m in ["e2e4", "e7e5", "e1e2"] {
+            let mv = uci(&game, m);
+            game.play(mv);
         }
         assert_eq!(game.moves().len(), 3);
         assert!(*game.history().king_moved.get(shakmaty::Color::White));
@@ -197,5 +250,26 @@ mod tests {
             game.fen(),
             "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 1 2"
         );
+        game.go_to(0);
+        assert_eq!(
+            game.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+        game.go_to(1);
+        assert_eq!(game.san_moves(), ["e4", "e5", "Ke2"]);
+        assert_eq!(game.hashes_before().len(), 1);
+        // Playing the next move of the game only steps forward.
+        let e5 = uci(&game, "e7e5");
+        game.play(e5);
+        assert_eq!((game.cursor(), game.moves().len()), (2, 3));
+        // A different move replaces the rest of the game.
+        let nf3 = uci(&game, "g1f3");
+        game.play(nf3);
+        assert_eq!(game.san_moves(), ["e4", "e5", "Nf3"]);
+        assert!(!*game.history().king_moved.get(shakmaty::Color::White));
+        assert!(game.take_back());
+        assert_eq!(game.moves().len(), 2);
+        game.go_to(99);
+        assert_eq!(game.cursor(), 2);
     }
 }

@@ -19,6 +19,7 @@ pub mod epd;
 pub mod eval;
 pub mod game;
 pub mod history;
+pub mod pgn;
 pub mod score;
 pub mod search;
 
