@@ -4,7 +4,7 @@
 mod analyse_command;
 mod bench_command;
 mod eval_command;
-mod line_format;
+pub(crate) mod line_format;
 mod position_args;
 mod search_args;
 mod suite_command;
@@ -29,9 +29,21 @@ pub struct Cli {
     /// What to do; without a subcommand the workstation opens.
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Start from this position instead of the initial one.
-    #[arg(long, value_name = "FEN", global = false)]
+    /// Open this position instead of the initial one.
+    #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
+    /// Open this PGN file (the main line of its first game, at its end).
+    #[arg(value_name = "FILE.pgn")]
+    pub pgn: Option<std::path::PathBuf>,
+    /// Letters instead of Unicode pieces.
+    #[arg(long)]
+    pub ascii: bool,
+    /// Limit every analysis to this depth (default: infinite).
+    #[arg(long, value_name = "N")]
+    pub depth: Option<u32>,
+    /// Limit every analysis to this many milliseconds (default: infinite).
+    #[arg(long, value_name = "MS")]
+    pub movetime: Option<u64>,
 }
 
 /// The subcommands.
@@ -68,11 +80,13 @@ pub fn main() -> ExitCode {
         Some(Command::Analyse(args)) => analyse_command::run(&args),
         Some(Command::Bench(args)) => bench_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
-        None => {
-            let fen = cli.fen.unwrap_or_else(|| START_FEN.to_owned());
-            let args = EvalArgs::for_fen(&fen);
-            eval_command::run(&args)
-        }
+        None => workstation(
+            cli.fen.as_deref(),
+            cli.pgn.as_deref(),
+            cli.ascii,
+            cli.depth,
+            cli.movetime,
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -81,6 +95,48 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Opens the terminal workstation.
+fn workstation(
+    fen: Option<&str>,
+    pgn: Option<&std::path::Path>,
+    ascii: bool,
+    depth: Option<u32>,
+    movetime: Option<u64>,
+) -> Result<(), CliError> {
+    use std::io::IsTerminal;
+    let game = match (fen, pgn) {
+        (Some(_), Some(_)) => {
+            return Err(CliError(
+                "give either --fen or a PGN file, not both".to_owned(),
+            ));
+        }
+        (Some(fen), None) => {
+            let parsed = crate::game::parse_any_fen(fen)
+                .map_err(|e| CliError(format!("invalid FEN: {e}")))?;
+            let history =
+                crate::history::History::from_board(shakmaty::Position::board(&parsed.chess));
+            crate::game::Game::from_position(parsed.chess, history)
+        }
+        (None, Some(path)) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
+            crate::pgn::read_pgn(&text).map_err(|e| CliError(format!("{}: {e}", path.display())))?
+        }
+        (None, None) => crate::game::Game::default(),
+    };
+    if !std::io::stdout().is_terminal() {
+        return Err(CliError(
+            "the workstation needs a terminal; see `kibitzer --help` for the commands".to_owned(),
+        ));
+    }
+    let options = crate::tui::Options {
+        game,
+        limits: crate::tui::AnalysisLimits { depth, movetime },
+        theme: crate::tui::Theme::from_env(ascii),
+    };
+    crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }
 
 /// The FEN of the initial position.

@@ -22,6 +22,7 @@ pub mod history;
 pub mod pgn;
 pub mod score;
 pub mod search;
+pub mod tui;
 
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};

@@ -1,0 +1,31 @@
+//! The terminal workstation. [`App`] is the whole state and changes only in
+//! [`App::update`], which is pure and returns [`Effect`]s; the widgets in `view` only draw
+//! `&App`; `runtime` owns the terminal, the event stream and the search worker.
+
+mod app;
+mod board_view;
+mod commands;
+mod eval_view;
+mod game_actions;
+mod help_view;
+mod keymap;
+mod layout;
+mod lines_view;
+mod message;
+mod moves_view;
+mod runtime;
+mod search_events;
+mod status_view;
+mod theme;
+mod threats_view;
+mod update;
+mod view;
+
+pub use app::{Analysis, AnalysisLimits, App, EvalView, Pane};
+pub use commands::parse_move;
+pub use keymap::{HELP, action};
+pub use layout::{MIN_SIZE, Panes, panes, square_at};
+pub use message::{Action, Effect, Msg};
+pub use runtime::{Options, run};
+pub use theme::Theme;
+pub use view::draw;

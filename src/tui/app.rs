@@ -1,0 +1,245 @@
+//! [`App`]: everything the screen shows and the person set, in one value. It changes only in
+//! `update` (see `update.rs`); the widgets read it and compute nothing.
+
+use shakmaty::{Chess, Color, Position, Square};
+
+use crate::advisors::AdvisorReport;
+use crate::engine::{SearchId, SearchRequest};
+use crate::eval::Breakdown;
+use crate::game::Game;
+use crate::score::Score;
+use crate::search::{Counters, Limits, Line, StopReason};
+
+/// The panes that can have the focus, in Tab order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pane {
+    /// The board.
+    Board,
+    /// The engine lines.
+    Lines,
+    /// The evaluation breakdown.
+    Evaluation,
+    /// The threat advisors.
+    Threats,
+    /// The moves of the game.
+    Moves,
+}
+
+impl Pane {
+    /// Every pane in Tab order.
+    pub const ALL: [Pane; 5] = [
+        Pane::Board,
+        Pane::Lines,
+        Pane::Evaluation,
+        Pane::Threats,
+        Pane::Moves,
+    ];
+
+    /// Its title.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Pane::Board => "Board",
+            Pane::Lines => "Lines",
+            Pane::Evaluation => "Evaluation",
+            Pane::Threats => "Threats",
+            Pane::Moves => "Moves",
+        }
+    }
+
+    fn index(self) -> usize {
+        Pane::ALL.iter().position(|p| *p == self).unwrap_or(0)
+    }
+
+    /// The pane `step` places further in Tab order.
+    #[must_use]
+    pub fn cycle(self, step: isize) -> Pane {
+        let n = Pane::ALL.len() as isize;
+        Pane::ALL[(self.index() as isize + step).rem_euclid(n) as usize]
+    }
+}
+
+/// What the evaluation pane shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalView {
+    /// The shown position.
+    Position,
+    /// The position at the end of the first line.
+    Leaf,
+    /// Line end minus position: which terms the line gains or loses.
+    Difference,
+}
+
+/// The analysis of the shown position.
+#[derive(Clone, Debug, Default)]
+pub struct Analysis {
+    /// The search whose events are accepted (none until the runtime reports it started).
+    pub id: Option<SearchId>,
+    /// Whether a search was requested and its id is awaited.
+    pub awaiting: bool,
+    /// Lines by `MultiPV` index.
+    pub lines: Vec<Line>,
+    /// Breakdown of the analysed root.
+    pub root: Option<Box<Breakdown>>,
+    /// Breakdown at the end of the first line.
+    pub leaf: Option<Box<Breakdown>>,
+    /// The advisors' report of the analysed root.
+    pub threats: Option<Box<AdvisorReport>>,
+    /// Iteration in progress.
+    pub depth: u32,
+    /// Nodes so far.
+    pub nodes: u64,
+    /// Speed.
+    pub nps: u64,
+    /// Table use per mille.
+    pub hashfull: u32,
+    /// What the search did.
+    pub counters: Counters,
+    /// Why it stopped, once it did.
+    pub finished: Option<StopReason>,
+}
+
+/// How the analysis is limited.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AnalysisLimits {
+    /// Stop after this depth.
+    pub depth: Option<u32>,
+    /// Stop after this many milliseconds.
+    pub movetime: Option<u64>,
+}
+
+/// The whole state of the workstation.
+#[derive(Clone, Debug)]
+pub struct App {
+    /// The game and the shown position.
+    pub game: Game,
+    /// Analysis runs whenever the position changes.
+    pub analysing: bool,
+    /// Show the threat: analyse the position with the other side to move.
+    pub threat_mode: bool,
+    /// Limits of every analysis.
+    pub limits: AnalysisLimits,
+    /// Number of lines.
+    pub multipv: usize,
+    /// Table size in MB.
+    pub hash_mb: usize,
+    /// The current analysis.
+    pub analysis: Analysis,
+    /// Evaluation (White's point of view) after each ply, where analysed.
+    pub evals: Vec<Option<Score>>,
+    /// The focused pane.
+    pub focus: Pane,
+    /// The board cursor.
+    pub cursor: Square,
+    /// The square of a picked-up piece.
+    pub picked: Option<Square>,
+    /// Black at the bottom.
+    pub flipped: bool,
+    /// Guard values on the board.
+    pub guard_overlay: bool,
+    /// The evaluation pane's view.
+    pub eval_view: EvalView,
+    /// Selected row per pane (by `Pane` index).
+    pub selected: [usize; 5],
+    /// The help overlay is open.
+    pub help: bool,
+    /// The command line's text while it is open.
+    pub command: Option<String>,
+    /// A message for the status bar, and whether it reports an error.
+    pub status: Option<(String, bool)>,
+    /// Terminal size.
+    pub size: (u16, u16),
+    /// Set when the person asked to quit.
+    pub quit: bool,
+}
+
+impl App {
+    /// A workstation on `game` that analyses at once (unless `analysing` is false).
+    pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
+        let plies = game.moves().len();
+        App {
+            game,
+            analysing,
+            threat_mode: false,
+            limits,
+            multipv: 1,
+            hash_mb: 64,
+            analysis: Analysis::default(),
+            evals: vec![None; plies + 1],
+            focus: Pane::Board,
+            cursor: Square::E2,
+            picked: None,
+            flipped: false,
+            guard_overlay: false,
+            eval_view: EvalView::Position,
+            selected: [0; 5],
+            help: false,
+            command: None,
+            status: None,
+            size: (80, 24),
+            quit: false,
+        }
+    }
+
+    /// The selected row of `pane`.
+    pub fn selection(&self, pane: Pane) -> usize {
+        self.selected[pane.index()]
+    }
+
+    pub(super) fn select(&mut self, pane: Pane, row: usize) {
+        self.selected[pane.index()] = row;
+    }
+
+    /// The position being analysed: the shown one, or with the other side to move in threat
+    /// mode.
+    pub fn analysed_position(&self) -> Option<Chess> {
+        let pos = self.game.position().clone();
+        if self.threat_mode {
+            pos.swap_turn().ok()
+        } else {
+            Some(pos)
+        }
+    }
+
+    /// The side the analysis's scores belong to.
+    pub fn analysed_turn(&self) -> Color {
+        let turn = self.game.position().turn();
+        if self.threat_mode { turn.other() } else { turn }
+    }
+
+    /// The search request for the shown position.
+    pub fn request(&self) -> Option<SearchRequest> {
+        let root = self.analysed_position()?;
+        let limits = Limits {
+            depth: self.limits.depth,
+            movetime: self.limits.movetime.map(std::time::Duration::from_millis),
+            ..Limits::infinite()
+        }
+        .with_multipv(self.multipv);
+        Some(SearchRequest {
+            root,
+            history: self.game.history(),
+            before_root: if self.threat_mode {
+                Vec::new()
+            } else {
+                self.game.hashes_before()
+            },
+            limits,
+        })
+    }
+
+    /// The score of the first line from White's point of view.
+    pub fn white_score(&self) -> Option<Score> {
+        let line = self.analysis.lines.first()?;
+        Some(line.score.for_white(self.analysed_turn()))
+    }
+
+    /// Describes the limits for the status bar.
+    pub fn limits_text(&self) -> String {
+        match (self.limits.depth, self.limits.movetime) {
+            (Some(d), Some(t)) => format!("depth {d}, {t} ms"),
+            (Some(d), None) => format!("depth {d}"),
+            (None, Some(t)) => format!("{t} ms"),
+            (None, None) => "infinite".to_owned(),
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! The evaluation pane: the Stanback breakdown by row (as `kibitzer eval` prints it) for the
+//! position, the end of the first line, or the difference between them.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph, Widget};
+
+use super::app::{App, EvalView, Pane};
+use super::theme::Theme;
+use crate::eval::{Breakdown, Row};
+
+fn rows(b: &Breakdown) -> Vec<(Row, i32, i32)> {
+    b.by_row()
+        .into_iter()
+        .map(|(r, v)| (r, v.white, v.black))
+        .collect()
+}
+
+/// Draws the evaluation of `app` into `area`.
+pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let (name, data) = match app.eval_view {
+        EvalView::Position => ("position", app.analysis.root.as_deref().map(rows)),
+        EvalView::Leaf => ("end of line 1", app.analysis.leaf.as_deref().map(rows)),
+        EvalView::Difference => (
+            "line end minus position",
+            app.analysis
+                .root
+                .as_deref()
+                .zip(app.analysis.leaf.as_deref())
+                .map(|(r, l)| {
+                    rows(l)
+                        .into_iter()
+                        .zip(rows(r))
+                        .map(|((row, lw, lb), (_, rw, rb))| (row, lw - rw, lb - rb))
+                        .collect()
+                }),
+        ),
+    };
+    let stage = app
+        .analysis
+        .root
+        .as_ref()
+        .map_or(String::new(), |b| format!(", stage {}/10", b.stage()));
+    let title = format!(" Evaluation: {name}{stage} (e) ");
+    let block = Block::bordered()
+        .title(title)
+        .border_style(theme.border(app.focus == Pane::Evaluation));
+    let mut lines = vec![Line::styled(
+        format!(
+            "{:<24}{:>7}{:>7}{:>7}",
+            "term (cp)", "White", "Black", "W-B"
+        ),
+        theme.heading(),
+    )];
+    match data {
+        None => lines.push(Line::styled("waiting for the search…", theme.dim())),
+        Some(rows) => {
+            let visible = usize::from(area.height.saturating_sub(3));
+            let selected = app
+                .selection(Pane::Evaluation)
+                .min(rows.len().saturating_sub(1));
+            let first = selected.saturating_sub(visible.saturating_sub(1));
+            for (i, (row, white, black)) in rows.iter().enumerate().skip(first).take(visible) {
+                let label = if row.group().is_some() {
+                    format!("  {}", row.label())
+                } else {
+                    row.label().to_owned()
+                };
+                let text = format!("{label:<24}{white:>7}{black:>7}{:>7}", white - black);
+                let style = if app.focus == Pane::Evaluation && i == selected {
+                    theme.cursor()
+                } else {
+                    theme.signed(i64::from(white - black))
+                };
+                lines.push(Line::styled(text, style));
+            }
+        }
+    }
+    Paragraph::new(lines).block(block).render(area, buf);
+}

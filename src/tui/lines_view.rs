@@ -1,0 +1,116 @@
+//! The lines pane: an evaluation bar, then one row per `MultiPV` line (depth/seldepth, score
+//! from White's point of view with bound marks, nodes, nodes/s, time, the line in SAN).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+use shakmaty::Position;
+
+use super::app::{App, Pane};
+use super::theme::Theme;
+use crate::cli::line_format::{human, pv_san};
+use crate::score::Score;
+use crate::search::Bound;
+
+/// `+0.32`, `#3`, with `>=` / `<=` for bounds.
+pub fn score_label(score: Score, bound: Bound) -> String {
+    let mark = match bound {
+        Bound::Exact => "",
+        Bound::Lower => ">=",
+        Bound::Upper => "<=",
+    };
+    format!("{mark}{score}")
+}
+
+/// A bar of `width` cells, filled by White's share of `score` (±5 pawns spans the bar).
+pub fn eval_bar(score: Option<Score>, width: usize) -> String {
+    let Some(score) = score else {
+        return "·".repeat(width);
+    };
+    let cp = match score.mate_moves() {
+        Some(n) if n > 0 => 1000,
+        Some(_) => -1000,
+        None => score.centipawns().clamp(-500, 500) * 2,
+    };
+    let filled = ((cp + 1000) as usize * width / 2000).min(width);
+    format!("{}{}", "█".repeat(filled), "░".repeat(width - filled))
+}
+
+/// Draws the lines of `app` into `area`.
+pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let title = if app.threat_mode {
+        let side = if app.analysed_turn().is_white() {
+            "White"
+        } else {
+            "Black"
+        };
+        format!(" Lines: threat, if {side} could move again (White's view) ")
+    } else {
+        " Lines (scores from White's view) ".to_owned()
+    };
+    let block = Block::bordered()
+        .title(title)
+        .border_style(theme.border(app.focus == Pane::Lines));
+    let white = app.white_score();
+    let bar_width = usize::from(area.width.saturating_sub(14)).min(40);
+    let mut lines = vec![Line::from(vec![
+        Span::raw(eval_bar(white, bar_width)),
+        Span::raw(" "),
+        Span::styled(
+            white.map_or_else(|| "…".to_owned(), |s| s.to_string()),
+            theme.heading(),
+        ),
+    ])];
+    let root = app.analysed_position();
+    let turn = app.analysed_turn();
+    for (i, line) in app.analysis.lines.iter().enumerate() {
+        let moves = root
+            .as_ref()
+            .map(|p| pv_san(p, &line.pv).join(" "))
+            .unwrap_or_default();
+        let score = line.score.for_white(turn);
+        let text = format!(
+            "{} d{}/{} {:>7} {:>6} {:>5}/s {:>5.1}s {}",
+            line.multipv,
+            line.depth,
+            line.seldepth,
+            score_label(score, flip_bound(line.bound, turn.is_black())),
+            human(line.nodes),
+            human(line.nps()),
+            line.elapsed.as_secs_f64(),
+            moves
+        );
+        let style = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
+            theme.cursor()
+        } else {
+            theme.signed(i64::from(score.centipawns()))
+        };
+        lines.push(Line::styled(text, style));
+    }
+    if app.analysis.lines.is_empty() {
+        let hint = if app.analysing {
+            "searching…"
+        } else {
+            "analysis is off: Space starts it"
+        };
+        let position = root.filter(shakmaty::Position::is_game_over).map(|p| {
+            if p.is_checkmate() {
+                "checkmate"
+            } else {
+                "no legal moves"
+            }
+        });
+        lines.push(Line::styled(position.unwrap_or(hint), theme.dim()));
+    }
+    Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// A bound seen from the other side swaps lower and upper.
+fn flip_bound(bound: Bound, flip: bool) -> Bound {
+    match (bound, flip) {
+        (Bound::Lower, true) => Bound::Upper,
+        (Bound::Upper, true) => Bound::Lower,
+        (b, _) => b,
+    }
+}

@@ -1,0 +1,61 @@
+//! The status bar (analysis state, limits, depth, speed, hash use, pruning counters, key
+//! hints, messages) and, while it is open, the command line in its place.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+use super::app::App;
+use super::theme::Theme;
+use crate::cli::line_format::human;
+
+/// Draws the status bar or the command line.
+pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(text) = &app.command {
+        Paragraph::new(Line::from(vec![
+            Span::styled(":", theme.heading()),
+            Span::raw(text.clone()),
+            Span::styled(" ", theme.cursor()),
+        ]))
+        .render(area, buf);
+        return;
+    }
+    let a = &app.analysis;
+    let state = match (app.analysing, a.finished) {
+        (false, _) => "stopped".to_owned(),
+        (true, Some(reason)) => format!(
+            "done ({})",
+            serde_json::to_value(reason)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default()
+        ),
+        (true, None) => "analysing".to_owned(),
+    };
+    let c = &a.counters;
+    let mut spans = vec![
+        Span::styled(format!(" {state} "), theme.cursor()),
+        Span::raw(format!(
+            " {} | depth {} | {} nodes {}/s | hash {}‰ | lines {} | pruned {} reduced {} ext {} ",
+            app.limits_text(),
+            a.depth,
+            human(a.nodes),
+            human(a.nps),
+            a.hashfull,
+            app.multipv,
+            human(c.guard_pruned + c.null_move_cutoffs + c.delta_pruned + c.see_pruned),
+            human(c.guard_reduced + c.late_reduced),
+            human(c.check_extensions + c.hung_extensions),
+        )),
+    ];
+    match &app.status {
+        Some((message, true)) => spans.push(Span::styled(format!(" {message} "), theme.error())),
+        Some((message, false)) => spans.push(Span::styled(format!(" {message} "), theme.heading())),
+        None => spans.push(Span::styled(
+            " ? help  Space start/stop  Tab pane  q quit",
+            theme.dim(),
+        )),
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}

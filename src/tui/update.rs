@@ -1,0 +1,258 @@
+//! [`App::update`]: the one place the state changes. Pure: it returns the effects for the
+//! runtime (start or stop a search, read or write a file, quit) and never blocks.
+
+use shakmaty::{Position, Role, Square};
+
+use super::app::{App, EvalView, Pane};
+use super::layout::{contains, panes, square_at};
+use super::message::{Action, Effect, Msg};
+
+impl App {
+    /// Handles one message and returns what the runtime must do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Action(action) => self.act(action),
+            Msg::Click { column, row } => self.click(column, row),
+            Msg::Scroll(delta) => {
+                self.move_selection(delta);
+                Vec::new()
+            }
+            Msg::Paste(text) => self.paste(&text),
+            Msg::Search(event) => {
+                self.search_event(*event);
+                Vec::new()
+            }
+            Msg::SearchStarted(id) => {
+                if self.analysis.awaiting {
+                    self.analysis.id = Some(id);
+                    self.analysis.awaiting = false;
+                }
+                Vec::new()
+            }
+            Msg::FileLoaded { path, text } => self.file_loaded(&path, text),
+            Msg::FileSaved { path, result } => {
+                self.status = Some(match result {
+                    Ok(()) => (format!("saved {}", path.display()), false),
+                    Err(e) => (format!("cannot save {}: {e}", path.display()), true),
+                });
+                Vec::new()
+            }
+            Msg::Resize(w, h) => {
+                self.size = (w, h);
+                Vec::new()
+            }
+        }
+    }
+
+    fn act(&mut self, action: Action) -> Vec<Effect> {
+        if self.command.is_some() {
+            return self.command_key(&action);
+        }
+        if self.help {
+            if matches!(action, Action::Escape | Action::Help | Action::Quit) {
+                self.help = false;
+            }
+            return Vec::new();
+        }
+        match action {
+            Action::Quit => {
+                self.quit = true;
+                vec![Effect::StopSearch, Effect::Quit]
+            }
+            Action::Help => {
+                self.help = true;
+                Vec::new()
+            }
+            Action::Escape => {
+                self.picked = None;
+                self.status = None;
+                Vec::new()
+            }
+            Action::CommandLine => {
+                self.command = Some(String::new());
+                Vec::new()
+            }
+            Action::NextPane | Action::PreviousPane => {
+                self.focus = self
+                    .focus
+                    .cycle(if action == Action::NextPane { 1 } else { -1 });
+                Vec::new()
+            }
+            Action::Up | Action::Down | Action::Left | Action::Right => self.arrow(&action),
+            Action::Enter => self.enter(),
+            Action::ToggleAnalysis => self.toggle_analysis(),
+            Action::Start => self.navigate(0),
+            Action::End => self.navigate(self.game.moves().len()),
+            Action::TakeBack => {
+                if self.game.take_back() {
+                    self.evals.truncate(self.game.moves().len() + 1);
+                    self.position_changed()
+                } else {
+                    self.error("nothing to take back")
+                }
+            }
+            Action::Flip => {
+                self.flipped = !self.flipped;
+                Vec::new()
+            }
+            Action::GuardOverlay => {
+                self.guard_overlay = !self.guard_overlay;
+                Vec::new()
+            }
+            Action::CycleEvalView => {
+                self.eval_view = match self.eval_view {
+                    EvalView::Position => EvalView::Leaf,
+                    EvalView::Leaf => EvalView::Difference,
+                    EvalView::Difference => EvalView::Position,
+                };
+                Vec::new()
+            }
+            Action::ShowThreat => {
+                if !self.threat_mode && self.game.position().is_check() {
+                    return self.error("no threat to show: the side to move is in check");
+                }
+                self.threat_mode = !self.threat_mode;
+                self.restart()
+            }
+            Action::MoreLines | Action::FewerLines => {
+                let more = action == Action::MoreLines;
+                self.multipv = if more {
+                    (self.multipv + 1).min(8)
+                } else {
+                    self.multipv.saturating_sub(1).max(1)
+                };
+                self.restart()
+            }
+            Action::PlayBest => self.play_line(1),
+            Action::PlayLine => self.play_line(usize::MAX),
+            Action::Char(_) | Action::DeleteChar => Vec::new(),
+        }
+    }
+
+    fn arrow(&mut self, action: &Action) -> Vec<Effect> {
+        match self.focus {
+            Pane::Board => {
+                let (df, dr) = match action {
+                    Action::Up => (0, 1),
+                    Action::Down => (0, -1),
+                    Action::Left => (-1, 0),
+                    _ => (1, 0),
+                };
+                let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
+                if let Some(sq) = self.cursor.offset(dr * 8 + df)
+                    && sq.distance(self.cursor) == 1
+                {
+                    self.cursor = sq;
+                }
+                Vec::new()
+            }
+            _ => match action {
+                Action::Up => {
+                    self.move_selection(-1);
+                    Vec::new()
+                }
+                Action::Down => {
+                    self.move_selection(1);
+                    Vec::new()
+                }
+                Action::Left => self.navigate(self.game.cursor().saturating_sub(1)),
+                _ => self.navigate(self.game.cursor() + 1),
+            },
+        }
+    }
+
+    pub(super) fn move_selection(&mut self, delta: i32) {
+        let pane = self.focus;
+        let rows = match pane {
+            Pane::Lines => self.analysis.lines.len(),
+            Pane::Moves => self.game.moves().len() + 1,
+            _ => usize::MAX,
+        };
+        let current = self.selection(pane) as i64;
+        let next = (current + i64::from(delta)).clamp(0, rows.saturating_sub(1) as i64);
+        self.select(pane, next as usize);
+    }
+
+    fn enter(&mut self) -> Vec<Effect> {
+        match self.focus {
+            Pane::Board => self.board_enter(self.cursor),
+            Pane::Lines => {
+                let first = self
+                    .analysis
+                    .lines
+                    .get(self.selection(Pane::Lines))
+                    .and_then(|l| l.pv.first().copied());
+                match first {
+                    Some(m) if !self.threat_mode => self.play(m),
+                    _ => self.error("no line to play"),
+                }
+            }
+            Pane::Moves => self.navigate(self.selection(Pane::Moves)),
+            Pane::Evaluation | Pane::Threats => Vec::new(),
+        }
+    }
+
+    /// Picks up the piece on `square`, or drops the picked-up piece there.
+    pub(super) fn board_enter(&mut self, square: Square) -> Vec<Effect> {
+        self.cursor = square;
+        let pos = self.game.position();
+        let Some(from) = self.picked else {
+            if pos.board().color_at(square) == Some(pos.turn()) {
+                self.picked = Some(square);
+            }
+            return Vec::new();
+        };
+        self.picked = None;
+        if from == square {
+            return Vec::new();
+        }
+        let moves = pos.legal_moves();
+        let candidates: Vec<_> = moves
+            .iter()
+            .filter(|m| m.from() == Some(from) && super::super::search::destination(m) == square)
+            .collect();
+        let chosen = candidates
+            .iter()
+            .find(|m| m.promotion().is_none_or(|r| r == Role::Queen))
+            .copied()
+            .copied();
+        match chosen {
+            Some(m) => self.play(m),
+            None if pos.board().color_at(square) == Some(pos.turn()) => {
+                self.picked = Some(square);
+                Vec::new()
+            }
+            None => self.error(&format!("{from}{square} is not a legal move")),
+        }
+    }
+
+    fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
+        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        let Some(panes) = panes(area, self.multipv) else {
+            return Vec::new();
+        };
+        if self.help || self.command.is_some() {
+            return Vec::new();
+        }
+        if contains(panes.board, column, row) {
+            self.focus = Pane::Board;
+            if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
+                return self.board_enter(sq);
+            }
+        } else if contains(panes.lines, column, row) {
+            self.focus = Pane::Lines;
+            let index = usize::from(row.saturating_sub(panes.lines.y + 2));
+            if index < self.analysis.lines.len() {
+                self.select(Pane::Lines, index);
+                return self.enter();
+            }
+        } else if contains(panes.moves, column, row) {
+            self.focus = Pane::Moves;
+        } else if contains(panes.evaluation, column, row) {
+            self.focus = Pane::Evaluation;
+        } else if contains(panes.threats, column, row) {
+            self.focus = Pane::Threats;
+        }
+        Vec::new()
+    }
+}

@@ -1,0 +1,34 @@
+//! Draws the whole screen from `&App`: every pane, the status bar, the help overlay, or a
+//! request for a larger terminal. Computes nothing the app does not already hold.
+
+use ratatui::Frame;
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use super::app::App;
+use super::layout::{MIN_SIZE, panes};
+use super::theme::Theme;
+use super::{board_view, eval_view, help_view, lines_view, moves_view, status_view, threats_view};
+
+/// Draws `app` on `frame`.
+pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
+    let area = frame.area();
+    let Some(p) = panes(area, app.multipv) else {
+        let text = format!(
+            "kibitzer needs at least {}x{} (this terminal is {}x{}); q quits",
+            MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
+        );
+        frame.render_widget(Paragraph::new(Line::from(text)), area);
+        return;
+    };
+    let buf = frame.buffer_mut();
+    board_view::draw(app, theme, p.board, buf);
+    moves_view::draw(app, theme, p.moves, buf);
+    lines_view::draw(app, theme, p.lines, buf);
+    eval_view::draw(app, theme, p.evaluation, buf);
+    threats_view::draw(app, theme, p.threats, buf);
+    status_view::draw(app, theme, p.status, buf);
+    if app.help {
+        help_view::draw(theme, area, buf);
+    }
+}

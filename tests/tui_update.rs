@@ -1,0 +1,525 @@
+//! `App::update` without a terminal, a runtime or sleeps: every key and every search event.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kibitzer::engine::SearchEvent;
+use kibitzer::search::{Bound, Counters, Limits, Line, Progress, StopReason};
+use kibitzer::tui::{Action, AnalysisLimits, App, Effect, EvalView, Msg, Pane, action};
+use kibitzer::{Game, History, Score, breakdown};
+use shakmaty::{Chess, Position, Square};
+
+fn app() -> App {
+    let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
+    let effects = app.start();
+    assert!(matches!(effects.as_slice(), [Effect::StartSearch(_)]));
+    app.update(Msg::SearchStarted(1));
+    app
+}
+
+fn key(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    let event = KeyEvent::new(code, KeyModifiers::NONE);
+    match action(event, app.command.is_some()) {
+        Some(a) => app.update(Msg::Action(a)),
+        None => Vec::new(),
+    }
+}
+
+fn typed(app: &mut App, text: &str) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for c in text.chars() {
+        effects.extend(key(app, KeyCode::Char(c)));
+    }
+    effects
+}
+
+fn started(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::StartSearch(_)))
+}
+
+fn line(multipv: usize, score: i32, pv: &[&str], pos: &Chess) -> Line {
+    let mut p = pos.clone();
+    let moves = pv
+        .iter()
+        .map(|u| {
+            let m = u
+                .parse::<shakmaty::uci::UciMove>()
+                .unwrap()
+                .to_move(&p)
+                .unwrap();
+            p.play_unchecked(m);
+            m
+        })
+        .collect();
+    Line {
+        depth: 5,
+        seldepth: 9,
+        multipv,
+        score: Score::cp(score),
+        bound: Bound::Exact,
+        pv: moves,
+        nodes: 1000,
+        elapsed: std::time::Duration::from_millis(10),
+        hashfull: 3,
+        counters: Counters::default(),
+    }
+}
+
+fn iteration(id: u64, line: Line) -> Msg {
+    let leaf = breakdown(&Chess::default(), History::default());
+    Msg::Search(Box::new(SearchEvent::Iteration {
+        id,
+        line,
+        leaf: Box::new(leaf),
+    }))
+}
+
+#[test]
+fn command_line_opens_takes_text_and_runs() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char(':'));
+    assert_eq!(app.command.as_deref(), Some(""));
+    typed(&mut app, "move e4");
+    assert_eq!(app.command.as_deref(), Some("move e4"));
+    let effects = key(&mut app, KeyCode::Enter);
+    assert!(app.command.is_none());
+    assert_eq!(app.game.san_moves(), ["e4"]);
+    assert!(started(&effects), "a new position is analysed at once");
+}
+
+#[test]
+fn board_cursor_pick_and_drop_play_a_move() {
+    let mut app = app();
+    assert_eq!(app.cursor, Square::E2);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.picked, Some(Square::E2));
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Char('k'));
+    assert_eq!(app.cursor, Square::E4);
+    let effects = key(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.san_moves(), ["e4"]);
+    assert!(started(&effects));
+    assert_eq!(app.picked, None);
+    // h/j/l move the cursor too; the board edge stops it.
+    key(&mut app, KeyCode::Char('h'));
+    key(&mut app, KeyCode::Char('j'));
+    key(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.cursor, Square::E3);
+    for _ in 0..10 {
+        key(&mut app, KeyCode::Left);
+    }
+    assert_eq!(app.cursor, Square::A3);
+}
+
+#[test]
+fn illegal_drops_report_an_error_and_change_nothing() {
+    let mut app = app();
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Up);
+    }
+    let effects = key(&mut app, KeyCode::Enter); // e2 -> e5: not a move
+    assert!(effects.is_empty());
+    assert!(app.game.moves().is_empty());
+    assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
+    // Dropping on another own piece picks that one instead.
+    app.cursor = Square::E2;
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Right);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.picked, Some(Square::F2));
+    key(&mut app, KeyCode::Esc);
+    // Picking an empty square does nothing; Esc drops a picked piece.
+    app.cursor = Square::E4;
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.picked, None);
+    app.cursor = Square::B1;
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.picked, Some(Square::B1));
+    key(&mut app, KeyCode::Esc);
+    assert_eq!(app.picked, None);
+}
+
+#[test]
+fn flipped_board_reverses_the_arrows() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char('f'));
+    assert!(app.flipped);
+    key(&mut app, KeyCode::Up);
+    assert_eq!(app.cursor, Square::E1);
+    key(&mut app, KeyCode::Char('f'));
+    assert!(!app.flipped);
+}
+
+#[test]
+fn toggles_guard_overlay_eval_view_help_and_panes() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char('g'));
+    assert!(app.guard_overlay);
+    assert_eq!(app.eval_view, EvalView::Position);
+    key(&mut app, KeyCode::Char('e'));
+    assert_eq!(app.eval_view, EvalView::Leaf);
+    key(&mut app, KeyCode::Char('e'));
+    assert_eq!(app.eval_view, EvalView::Difference);
+    key(&mut app, KeyCode::Char('e'));
+    assert_eq!(app.eval_view, EvalView::Position);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(app.help);
+    key(&mut app, KeyCode::Char('f')); // ignored while help is open
+    assert!(!app.flipped);
+    key(&mut app, KeyCode::Esc);
+    assert!(!app.help);
+    key(&mut app, KeyCode::F(1));
+    assert!(app.help);
+    key(&mut app, KeyCode::Char('?'));
+    assert!(!app.help);
+    assert_eq!(app.focus, Pane::Board);
+    key(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus, Pane::Lines);
+    key(&mut app, KeyCode::BackTab);
+    key(&mut app, KeyCode::BackTab);
+    assert_eq!(app.focus, Pane::Moves);
+}
+
+#[test]
+fn space_stops_and_restarts_the_analysis() {
+    let mut app = app();
+    let effects = key(&mut app, KeyCode::Char(' '));
+    assert!(!app.analysing);
+    assert!(matches!(effects.as_slice(), [Effect::StopSearch]));
+    let effects = key(&mut app, KeyCode::Char(' '));
+    assert!(app.analysing && started(&effects));
+    // While stopped, moving does not start a search.
+    key(&mut app, KeyCode::Char(' '));
+    let effects = app.run_command("move d4");
+    assert!(!started(&effects));
+    assert_eq!(app.game.san_moves(), ["d4"]);
+}
+
+#[test]
+fn game_navigation_take_back_home_end() {
+    let mut app = app();
+    for m in ["move e4", "move e5", "move Nf3"] {
+        app.run_command(m);
+    }
+    app.focus = Pane::Moves;
+    let effects = key(&mut app, KeyCode::Left);
+    assert_eq!(app.game.cursor(), 2);
+    assert!(started(&effects));
+    key(&mut app, KeyCode::Char('h'));
+    key(&mut app, KeyCode::Right);
+    assert_eq!(app.game.cursor(), 2);
+    key(&mut app, KeyCode::Home);
+    assert_eq!(app.game.cursor(), 0);
+    let effects = key(&mut app, KeyCode::Home);
+    assert!(effects.is_empty(), "nothing changes, nothing restarts");
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.game.cursor(), 3);
+    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.game.san_moves(), ["e4", "e5"]);
+    key(&mut app, KeyCode::Char('u'));
+    key(&mut app, KeyCode::Char('u'));
+    assert!(app.game.moves().is_empty());
+    key(&mut app, KeyCode::Char('u'));
+    assert!(
+        app.status
+            .as_ref()
+            .is_some_and(|(m, e)| *e && m.contains("nothing"))
+    );
+    // Enter on a ply of the moves list goes there.
+    app.run_command("move d4");
+    app.run_command("move d5");
+    key(&mut app, KeyCode::Up);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.cursor(), 1);
+}
+
+#[test]
+fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
+    let mut app = app();
+    let pos = Chess::default();
+    let root = breakdown(&pos, History::default());
+    let threats = kibitzer::advisors::advise(
+        &pos,
+        History::default(),
+        kibitzer::advisors::AdvisorOptions::default(),
+    );
+    app.update(Msg::Search(Box::new(SearchEvent::Started {
+        id: 1,
+        root: Box::new(root),
+        threats: Box::new(threats),
+    })));
+    assert!(app.analysis.root.is_some() && app.analysis.threats.is_some());
+    app.update(iteration(1, line(1, 30, &["e2e4", "e7e5"], &pos)));
+    assert_eq!(app.analysis.lines.len(), 1);
+    assert_eq!(app.white_score(), Some(Score::cp(30)));
+    assert_eq!(
+        app.evals[0],
+        Some(Score::cp(30)),
+        "the eval graph records the position"
+    );
+    // An event of another search is ignored.
+    app.update(iteration(7, line(1, -500, &["a2a3"], &pos)));
+    assert_eq!(app.white_score(), Some(Score::cp(30)));
+    app.update(Msg::Search(Box::new(SearchEvent::Progress {
+        id: 1,
+        progress: Progress {
+            depth: 6,
+            nodes: 5000,
+            elapsed: std::time::Duration::from_millis(50),
+            hashfull: 9,
+        },
+    })));
+    assert_eq!((app.analysis.nodes, app.analysis.hashfull), (5000, 9));
+    app.update(Msg::Search(Box::new(SearchEvent::Finished {
+        id: 1,
+        best: None,
+        ponder: None,
+        reason: StopReason::Depth,
+        counters: Counters {
+            nodes: 6000,
+            ..Counters::default()
+        },
+    })));
+    assert_eq!(app.analysis.finished, Some(StopReason::Depth));
+    // A new position forgets the old lines at once.
+    app.run_command("move e4");
+    assert!(app.analysis.lines.is_empty());
+    assert_eq!(app.analysis.id, None);
+    app.update(iteration(1, line(1, 30, &["e2e4"], &pos)));
+    assert!(
+        app.analysis.lines.is_empty(),
+        "lines never belong to an old position"
+    );
+}
+
+#[test]
+fn black_to_move_scores_read_from_whites_side() {
+    let mut app = app();
+    app.run_command("move e4");
+    app.update(Msg::SearchStarted(2));
+    let pos = app.game.position().clone();
+    app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
+    assert_eq!(app.white_score(), Some(Score::cp(-40)));
+    assert_eq!(app.evals[1], Some(Score::cp(-40)));
+}
+
+#[test]
+fn multipv_keys_and_playing_lines() {
+    let mut app = app();
+    let effects = key(&mut app, KeyCode::Char('+'));
+    assert_eq!(app.multipv, 2);
+    assert!(started(&effects));
+    app.update(Msg::SearchStarted(2));
+    let pos = Chess::default();
+    app.update(iteration(2, line(1, 20, &["d2d4", "d7d5"], &pos)));
+    app.update(iteration(2, line(2, 10, &["e2e4"], &pos)));
+    assert_eq!(app.analysis.lines.len(), 2);
+    app.focus = Pane::Lines;
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.selection(Pane::Lines), 1);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(app.game.san_moves(), ["e4"]);
+    key(&mut app, KeyCode::Char('u'));
+    app.update(Msg::SearchStarted(3));
+    app.update(iteration(3, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
+    key(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.game.san_moves(), ["d4"]);
+    key(&mut app, KeyCode::Char('u'));
+    app.update(Msg::SearchStarted(4));
+    app.update(iteration(4, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
+    key(&mut app, KeyCode::Char('P'));
+    assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
+    key(&mut app, KeyCode::Char('-'));
+    key(&mut app, KeyCode::Char('-'));
+    assert_eq!(app.multipv, 1);
+}
+
+#[test]
+fn show_threat_searches_the_other_side_and_refuses_in_check() {
+    let mut app = app();
+    let effects = key(&mut app, KeyCode::Char('x'));
+    assert!(app.threat_mode);
+    let Some(Effect::StartSearch(request)) = effects
+        .into_iter()
+        .find(|e| matches!(e, Effect::StartSearch(_)))
+    else {
+        panic!("a search starts")
+    };
+    assert!(request.root.turn().is_black(), "Black moves again");
+    key(&mut app, KeyCode::Char('x'));
+    assert!(!app.threat_mode);
+    app.run_command("fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+    app.run_command("move Kd7");
+    app.run_command("move Ra7");
+    key(&mut app, KeyCode::Char('x'));
+    assert!(!app.threat_mode, "Black is in check: no null move");
+}
+
+#[test]
+fn commands_set_limits_and_refuse_bad_input() {
+    let mut app = app();
+    let effects = app.run_command("depth 12");
+    assert_eq!(app.limits.depth, Some(12));
+    let Some(Effect::StartSearch(request)) = effects.into_iter().next() else {
+        panic!()
+    };
+    assert_eq!(
+        request.limits,
+        Limits {
+            depth: Some(12),
+            ..Limits::infinite()
+        }
+    );
+    app.run_command("movetime 500");
+    assert_eq!(app.limits.movetime, Some(500));
+    app.run_command("depth 0");
+    assert_eq!(app.limits.depth, None);
+    app.run_command("multipv 4");
+    assert_eq!(app.multipv, 4);
+    let effects = app.run_command("hash 128");
+    assert!(effects.iter().any(|e| matches!(e, Effect::SetHash(128))));
+    for bad in [
+        "depth x",
+        "multipv 9",
+        "hash 0",
+        "frobnicate",
+        "move Ke5",
+        "fen not a fen",
+        "pgn",
+        "save",
+    ] {
+        let before = app.game.fen();
+        let effects = app.run_command(bad);
+        assert!(effects.is_empty(), "{bad}");
+        assert!(
+            app.status.as_ref().is_some_and(|(_, error)| *error),
+            "{bad}"
+        );
+        assert_eq!(app.game.fen(), before);
+    }
+    assert!(matches!(
+        app.run_command("pgn game.pgn").as_slice(),
+        [Effect::LoadFile(_)]
+    ));
+    assert!(matches!(
+        app.run_command("save out.pgn").as_slice(),
+        [Effect::SaveFile(_, _)]
+    ));
+}
+
+#[test]
+fn command_line_editing_and_escape() {
+    let mut app = app();
+    key(&mut app, KeyCode::Char(':'));
+    typed(&mut app, "qx");
+    assert!(!app.quit, "q is text on the command line");
+    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.command.as_deref(), Some("q"));
+    key(&mut app, KeyCode::Backspace);
+    key(&mut app, KeyCode::Backspace);
+    assert!(
+        app.command.is_none(),
+        "backspace on an empty line closes it"
+    );
+    key(&mut app, KeyCode::Char(':'));
+    typed(&mut app, "depth 3");
+    key(&mut app, KeyCode::Esc);
+    assert!(app.command.is_none());
+    assert_eq!(app.limits.depth, None);
+}
+
+#[test]
+fn paste_loads_fen_or_pgn_and_refuses_garbage() {
+    let mut app = app();
+    let effects = app.update(Msg::Paste("8/8/8/4k3/8/8/8/KQ6 w - - 0 1\n".to_owned()));
+    assert!(started(&effects));
+    assert_eq!(app.game.fen(), "8/8/8/4k3/8/8/8/KQ6 w - - 0 1");
+    app.update(Msg::Paste("[Event \"?\"]\n\n1. e4 e5 2. Nf3 *".to_owned()));
+    assert_eq!(app.game.san_moves(), ["e4", "e5", "Nf3"]);
+    assert_eq!(app.evals.len(), 4);
+    let before = app.game.fen();
+    let effects = app.update(Msg::Paste("hello there".to_owned()));
+    assert!(effects.is_empty());
+    assert_eq!(app.game.fen(), before);
+    assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
+    // Pasting into the command line types the first line.
+    key(&mut app, KeyCode::Char(':'));
+    app.update(Msg::Paste(
+        "fen 8/8/8/8/8/8/8/K1k5 w - - 0 1\nmore".to_owned(),
+    ));
+    assert_eq!(
+        app.command.as_deref(),
+        Some("fen 8/8/8/8/8/8/8/K1k5 w - - 0 1")
+    );
+}
+
+#[test]
+fn files_loaded_and_saved_report_in_the_status_bar() {
+    let mut app = app();
+    let path = std::path::PathBuf::from("g.pgn");
+    app.update(Msg::FileLoaded {
+        path: path.clone(),
+        text: Ok("1. d4 d5 *".to_owned()),
+    });
+    assert_eq!(app.game.san_moves(), ["d4", "d5"]);
+    app.update(Msg::FileLoaded {
+        path: path.clone(),
+        text: Err("No such file".to_owned()),
+    });
+    assert_eq!(app.game.san_moves(), ["d4", "d5"]);
+    assert!(
+        app.status
+            .as_ref()
+            .is_some_and(|(m, e)| *e && m.contains("No such file"))
+    );
+    app.update(Msg::FileLoaded {
+        path: path.clone(),
+        text: Ok("1. d4 Ke3 *".to_owned()),
+    });
+    assert_eq!(app.game.san_moves(), ["d4", "d5"]);
+    app.update(Msg::FileSaved {
+        path: path.clone(),
+        result: Ok(()),
+    });
+    assert!(
+        app.status
+            .as_ref()
+            .is_some_and(|(m, e)| !*e && m.contains("saved"))
+    );
+}
+
+#[test]
+fn mouse_clicks_move_pieces_and_scroll_moves_selection() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    // e2 is file 4, rank 2: column 3 + 4 * 3, row 1 + (8 - 2).
+    app.update(Msg::Click { column: 15, row: 7 });
+    assert_eq!(app.picked, Some(Square::E2));
+    app.update(Msg::Click { column: 15, row: 5 });
+    assert_eq!(app.game.san_moves(), ["e4"]);
+    app.focus = Pane::Moves;
+    app.update(Msg::Scroll(-1));
+    assert_eq!(app.selection(Pane::Moves), 0);
+    app.update(Msg::Scroll(5));
+    assert_eq!(app.selection(Pane::Moves), 1);
+}
+
+#[test]
+fn quit_and_ctrl_c() {
+    let mut app = app();
+    let effects = key(&mut app, KeyCode::Char('q'));
+    assert!(app.quit && effects.iter().any(|e| matches!(e, Effect::Quit)));
+    let mut app = self::app();
+    let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert_eq!(action(ctrl_c, false), Some(Action::Quit));
+    assert_eq!(action(ctrl_c, true), Some(Action::Quit));
+    app.update(Msg::Action(Action::Quit));
+    assert!(app.quit);
+}
+
+#[test]
+fn checkmate_and_stalemate_are_said_not_searched() {
+    let mut app = app();
+    let effects = app.run_command("fen k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    assert!(effects.iter().all(|e| !matches!(e, Effect::StartSearch(_))));
+    assert!(app.status.as_ref().is_some_and(|(m, _)| m == "stalemate"));
+}
