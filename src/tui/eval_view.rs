@@ -48,7 +48,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .border_style(theme.border(app.focus == Pane::Evaluation));
     let mut lines = vec![Line::styled(
         format!(
-            "{:<24}{:>7}{:>7}{:>7}",
+            "{:<30}{:>6}{:>6}{:>6}",
             "term (cp)", "White", "Black", "W-B"
         ),
         theme.heading(),
@@ -62,12 +62,11 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 .min(rows.len().saturating_sub(1));
             let first = selected.saturating_sub(visible.saturating_sub(1));
             for (i, (row, white, black)) in rows.iter().enumerate().skip(first).take(visible) {
-                let label = if row.group().is_some() {
-                    format!("  {}", row.label())
-                } else {
-                    row.label().to_owned()
+                let label = match row.group() {
+                    Some(group) => format!("{group}: {}", row.label()),
+                    None => row.label().to_owned(),
                 };
-                let text = format!("{label:<24}{white:>7}{black:>7}{:>7}", white - black);
+                let text = format!("{label:<30}{white:>6}{black:>6}{:>6}", white - black);
                 let style = if app.focus == Pane::Evaluation && i == selected {
                     theme.cursor()
                 } else {

@@ -37,7 +37,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut spans = vec![
         Span::styled(format!(" {state} "), theme.cursor()),
         Span::raw(format!(
-            " {} | depth {} | {} nodes {}/s | hash {}‰ | lines {} | pruned {} reduced {} ext {} ",
+            " {} | d{} | {} nodes {}/s | hash {}‰ | {}pv | pruned {} red {} ext {} ",
             app.limits_text(),
             a.depth,
             human(a.nodes),
@@ -52,10 +52,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     match &app.status {
         Some((message, true)) => spans.push(Span::styled(format!(" {message} "), theme.error())),
         Some((message, false)) => spans.push(Span::styled(format!(" {message} "), theme.heading())),
-        None => spans.push(Span::styled(
-            " ? help  Space start/stop  Tab pane  q quit",
-            theme.dim(),
-        )),
+        None => spans.push(Span::styled(" ? help  q quit", theme.dim())),
     }
     Paragraph::new(Line::from(spans)).render(area, buf);
 }

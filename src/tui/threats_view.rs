@@ -56,7 +56,10 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             for (name, s) in [("White", t.white), ("Black", t.black), ("net W-B", t.net)] {
                 lines.push(Line::from(format!(
                     "{name:<9}{:>9.1}{:>9.1}{:>9.1}",
-                    s.local, s.global, s.potent
+                    // Adding 0.0 turns a negative zero into a plain one.
+                    s.local + 0.0,
+                    s.global + 0.0,
+                    s.potent + 0.0
                 )));
             }
             if let Some(p) = report.possess {
