@@ -28,4 +28,4 @@ pub use layout::{MIN_SIZE, Panes, panes, square_at};
 pub use message::{Action, Effect, Msg};
 pub use runtime::{Options, run};
 pub use theme::Theme;
-pub use view::draw;
+pub use view::{draw, draw_pane, draw_status};

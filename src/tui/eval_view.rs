@@ -76,5 +76,36 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             }
         }
     }
+    let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
+    if room >= 3 && app.eval_view != EvalView::Difference {
+        let shown = if app.eval_view == EvalView::Position {
+            &app.analysis.root
+        } else {
+            &app.analysis.leaf
+        };
+        if let Some(b) = shown.as_deref() {
+            lines.push(Line::raw(""));
+            lines.push(Line::styled(
+                "men (value, own point of view)",
+                theme.heading(),
+            ));
+            let width = usize::from(area.width.saturating_sub(2));
+            let mut row = String::new();
+            for m in b.men() {
+                let color = if m.man.color.is_white() { 'w' } else { 'b' };
+                let cell = format!(
+                    "{color}{}{} {:<4} ",
+                    m.man.role.upper_char(),
+                    m.man.square,
+                    m.value
+                );
+                if row.len() + cell.len() > width {
+                    lines.push(Line::raw(std::mem::take(&mut row)));
+                }
+                row.push_str(&cell);
+            }
+            lines.push(Line::raw(row));
+        }
+    }
     Paragraph::new(lines).block(block).render(area, buf);
 }

@@ -5,10 +5,37 @@ use ratatui::Frame;
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
-use super::app::App;
+use super::app::{App, Pane};
 use super::layout::{MIN_SIZE, panes};
 use super::theme::Theme;
 use super::{board_view, eval_view, help_view, lines_view, moves_view, status_view, threats_view};
+
+/// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
+pub fn draw_pane(
+    app: &App,
+    theme: Theme,
+    pane: Pane,
+    area: ratatui::layout::Rect,
+    buf: &mut ratatui::buffer::Buffer,
+) {
+    match pane {
+        Pane::Board => board_view::draw(app, theme, area, buf),
+        Pane::Lines => lines_view::draw(app, theme, area, buf),
+        Pane::Evaluation => eval_view::draw(app, theme, area, buf),
+        Pane::Threats => threats_view::draw(app, theme, area, buf),
+        Pane::Moves => moves_view::draw(app, theme, area, buf),
+    }
+}
+
+/// Draws the status bar of `app` into `area`.
+pub fn draw_status(
+    app: &App,
+    theme: Theme,
+    area: ratatui::layout::Rect,
+    buf: &mut ratatui::buffer::Buffer,
+) {
+    status_view::draw(app, theme, area, buf);
+}
 
 /// Draws `app` on `frame`.
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {

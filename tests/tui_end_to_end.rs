@@ -1,0 +1,121 @@
+//! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
+//! analyses the start position to a small depth, takes a move from the command line, opens
+//! help, quits, and restores the terminal. Waiting is done by reading the screen until the
+//! expected text appears (with a generous guard against a hang), never by sleeping.
+
+use std::io::{Read, Write};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+const GUARD: Duration = Duration::from_mins(2);
+
+struct Session {
+    parser: vt100::Parser,
+    output: mpsc::Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+}
+
+impl Session {
+    /// Feeds output to the parser until `predicate` holds for the screen text.
+    fn wait_for(&mut self, what: &str, predicate: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.parser.screen().contents();
+            if predicate(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < GUARD,
+                "waited too long for {what}; screen:\n{screen}"
+            );
+            if let Ok(bytes) = self.output.recv_timeout(Duration::from_secs(1)) {
+                // Answer a cursor position request, should the terminal library ask.
+                if bytes.windows(4).any(|w| w == b"\x1b[6n") {
+                    let _ = self.writer.write_all(b"\x1b[1;1R");
+                }
+                self.parser.process(&bytes);
+            }
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        self.writer.write_all(text.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+}
+
+#[test]
+fn analyses_moves_helps_and_quits_in_a_real_terminal() {
+    let pty = native_pty_system();
+    let pair = pty
+        .openpty(PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_kibitzer"));
+    command.args(["--depth", "4", "--ascii"]);
+    command.env("TERM", "xterm-256color");
+    command.env("NO_COLOR", "1");
+    let mut child = pair.slave.spawn_command(command).unwrap();
+    drop(pair.slave);
+    let mut reader = pair.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let writer = pair.master.take_writer().unwrap();
+    let mut s = Session {
+        parser: vt100::Parser::new(24, 80, 0),
+        output: rx,
+        writer,
+    };
+
+    let screen = s.wait_for("the first lines", |t| {
+        t.contains("done (depth)") && t.contains("1 d4/")
+    });
+    assert!(screen.contains("Board: White to move"), "{screen}");
+    assert!(
+        screen.contains("r  n  b  q  k  b  n  r"),
+        "ASCII pieces: {screen}"
+    );
+    assert!(screen.contains("Evaluation"), "{screen}");
+
+    s.send(":");
+    s.wait_for("the command line", |t| {
+        t.lines().last().is_some_and(|l| l.starts_with(':'))
+    });
+    s.send("move e4\r");
+    let screen = s.wait_for("the move and a new analysis", |t| {
+        t.contains("1.e4") && t.contains("Black to move") && t.contains("done (depth)")
+    });
+    assert!(screen.contains('P'), "{screen}");
+
+    s.send("?");
+    s.wait_for("help", |t| {
+        t.contains("Keys") && t.contains("take back the last move")
+    });
+    s.send("?");
+    s.wait_for("help closed", |t| !t.contains("take back the last move"));
+    s.send("q");
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    // Drain the rest: the alternate screen is left, so the main screen shows again.
+    while let Ok(bytes) = s.output.recv_timeout(Duration::from_millis(200)) {
+        s.parser.process(&bytes);
+    }
+    let end = s.parser.screen().contents();
+    assert!(
+        !end.contains("Board:"),
+        "the workstation's screen is gone: {end}"
+    );
+}

@@ -1,0 +1,224 @@
+//! Snapshot tests of every pane and the whole screen on ratatui's `TestBackend`, at 80x24 and
+//! 160x50, from fixed data (no search runs). The text of each screen is compared with
+//! `tests/snapshots/NAME.txt`; run with `UPDATE_SNAPSHOTS=1` to write them after a deliberate
+//! change, then read the diff.
+
+use std::time::Duration;
+
+use kibitzer::advisors::{AdvisorOptions, advise};
+use kibitzer::engine::SearchEvent;
+use kibitzer::search::{Bound, Counters, Line, StopReason};
+use kibitzer::tui::{Action, AnalysisLimits, App, Msg, Pane, Theme, draw, draw_pane, draw_status};
+use kibitzer::{Game, Score, breakdown, parse_fen};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position};
+
+const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+const PLAIN: Theme = Theme {
+    color: false,
+    ascii: false,
+};
+
+fn moves(pos: &Chess, uci: &[&str]) -> Vec<shakmaty::Move> {
+    let mut p = pos.clone();
+    uci.iter()
+        .map(|u| {
+            let m = u.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+            p.play_unchecked(m);
+            m
+        })
+        .collect()
+}
+
+/// The Italian after 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 with a fixed two-line analysis.
+fn analysed_app() -> App {
+    let game = kibitzer::pgn::read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 *").unwrap();
+    let mut app = App::new(
+        game,
+        AnalysisLimits {
+            depth: Some(9),
+            movetime: None,
+        },
+        true,
+    );
+    app.start();
+    app.update(Msg::SearchStarted(1));
+    app.multipv = 2;
+    let pos = parse_fen(ITALIAN).unwrap();
+    assert_eq!(*app.game.position(), pos);
+    let history = app.game.history();
+    app.update(Msg::Search(Box::new(SearchEvent::Started {
+        id: 1,
+        root: Box::new(breakdown(&pos, history)),
+        threats: Box::new(advise(&pos, history, AdvisorOptions::default())),
+    })));
+    let lines = [
+        (1, 17, vec!["d2d3", "d7d5", "e4d5", "f6d5"]),
+        (2, 2, vec!["e1g1", "f8c5", "d2d3", "d7d6"]),
+    ];
+    for (multipv, score, pv) in lines {
+        let pv = moves(&pos, &pv);
+        let mut leaf = pos.clone();
+        for m in &pv {
+            leaf.play_unchecked(*m);
+        }
+        let line = Line {
+            depth: 9,
+            seldepth: 24,
+            multipv,
+            score: Score::cp(score),
+            bound: Bound::Exact,
+            pv,
+            nodes: 1_234_567,
+            elapsed: Duration::from_millis(1900),
+            hashfull: 42,
+            counters: Counters {
+                guard_pruned: 1000,
+                late_reduced: 500,
+                check_extensions: 30,
+                ..Counters::default()
+            },
+        };
+        app.update(Msg::Search(Box::new(SearchEvent::Iteration {
+            id: 1,
+            line,
+            leaf: Box::new(breakdown(&leaf, history)),
+        })));
+    }
+    app.update(Msg::Search(Box::new(SearchEvent::Finished {
+        id: 1,
+        best: None,
+        ponder: None,
+        reason: StopReason::Depth,
+        counters: Counters {
+            nodes: 1_234_567,
+            guard_pruned: 1000,
+            ..Counters::default()
+        },
+    })));
+    app
+}
+
+fn text(buffer: &Buffer) -> String {
+    let area = buffer.area;
+    let mut out = String::new();
+    for y in 0..area.height {
+        let mut line = String::new();
+        for x in 0..area.width {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn check(name: &str, actual: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "no snapshot {}; run with UPDATE_SNAPSHOTS=1",
+            path.display()
+        )
+    });
+    assert_eq!(actual, expected, "snapshot {name} differs");
+}
+
+fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal.draw(|f| draw(f, app, PLAIN)).unwrap();
+    text(terminal.backend().buffer())
+}
+
+fn pane(app: &App, which: Pane, width: u16, height: u16) -> String {
+    let area = Rect::new(0, 0, width, height);
+    let mut buffer = Buffer::empty(area);
+    draw_pane(app, PLAIN, which, area, &mut buffer);
+    text(&buffer)
+}
+
+#[test]
+fn whole_screen_at_80x24_and_160x50() {
+    let mut app = analysed_app();
+    app.size = (80, 24);
+    check("screen_80x24", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    check("screen_160x50", &screen(&app, 160, 50));
+}
+
+#[test]
+fn too_small_terminal_asks_for_room() {
+    let app = analysed_app();
+    check("screen_too_small", &screen(&app, 50, 12));
+}
+
+#[test]
+fn help_overlay() {
+    let mut app = analysed_app();
+    app.update(Msg::Action(Action::Help));
+    check("screen_help_80x24", &screen(&app, 80, 24));
+}
+
+#[test]
+fn board_pane_plain_flipped_guard_and_ascii() {
+    let mut app = analysed_app();
+    check("pane_board", &pane(&app, Pane::Board, 28, 11));
+    app.update(Msg::Action(Action::Flip));
+    app.update(Msg::Action(Action::GuardOverlay));
+    check("pane_board_flipped_guard", &pane(&app, Pane::Board, 28, 11));
+    let mut buffer = Buffer::empty(Rect::new(0, 0, 28, 11));
+    let ascii = Theme {
+        color: false,
+        ascii: true,
+    };
+    draw_pane(
+        &analysed_app(),
+        ascii,
+        Pane::Board,
+        buffer.area,
+        &mut buffer,
+    );
+    check("pane_board_ascii", &text(&buffer));
+}
+
+#[test]
+fn lines_evaluation_threats_moves_and_status_panes() {
+    let mut app = analysed_app();
+    check("pane_lines", &pane(&app, Pane::Lines, 80, 6));
+    check(
+        "pane_evaluation_position",
+        &pane(&app, Pane::Evaluation, 52, 22),
+    );
+    app.update(Msg::Action(Action::CycleEvalView));
+    check(
+        "pane_evaluation_leaf",
+        &pane(&app, Pane::Evaluation, 52, 22),
+    );
+    app.update(Msg::Action(Action::CycleEvalView));
+    check(
+        "pane_evaluation_difference",
+        &pane(&app, Pane::Evaluation, 52, 22),
+    );
+    check("pane_threats", &pane(&app, Pane::Threats, 52, 12));
+    check("pane_moves", &pane(&app, Pane::Moves, 28, 10));
+    let area = Rect::new(0, 0, 120, 1);
+    let mut buffer = Buffer::empty(area);
+    draw_status(&app, PLAIN, area, &mut buffer);
+    check("status_bar", &text(&buffer));
+}
+
+#[test]
+fn empty_analysis_and_start_position() {
+    let app = App::new(Game::default(), AnalysisLimits::default(), false);
+    check("screen_start_stopped_80x24", &screen(&app, 80, 24));
+}
