@@ -78,6 +78,8 @@ pub struct Analysis {
     pub awaiting: bool,
     /// Lines by `MultiPV` index.
     pub lines: Vec<Line>,
+    /// Each line's moves in SAN, ready to draw.
+    pub line_sans: Vec<String>,
     /// Breakdown of the analysed root.
     pub root: Option<Box<Breakdown>>,
     /// Breakdown at the end of the first line.
@@ -112,6 +114,8 @@ pub struct AnalysisLimits {
 pub struct App {
     /// The game and the shown position.
     pub game: Game,
+    /// The game's moves in SAN, ready to draw (refreshed whenever the game changes).
+    pub move_sans: Vec<String>,
     /// Analysis runs whenever the position changes.
     pub analysing: bool,
     /// Show the threat: analyse the position with the other side to move.
@@ -156,8 +160,10 @@ impl App {
     /// A workstation on `game` that analyses at once (unless `analysing` is false).
     pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
         let plies = game.moves().len();
+        let move_sans = game.san_moves();
         App {
             game,
+            move_sans,
             analysing,
             threat_mode: false,
             limits,

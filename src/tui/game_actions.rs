@@ -61,6 +61,11 @@ impl App {
     /// The shown position changed: forget the old analysis and search the new position.
     pub(super) fn position_changed(&mut self) -> Vec<Effect> {
         self.picked = None;
+        if self.move_sans.len() != self.game.moves().len()
+            || self.move_sans.last() != self.game.san_moves().last()
+        {
+            self.move_sans = self.game.san_moves();
+        }
         self.threat_mode = self.threat_mode && !self.game.position().is_check();
         self.restart()
     }

@@ -9,7 +9,7 @@ use shakmaty::Position;
 
 use super::app::{App, Pane};
 use super::theme::Theme;
-use crate::cli::line_format::{human, pv_san};
+use crate::cli::line_format::human;
 use crate::score::Score;
 use crate::search::Bound;
 
@@ -65,10 +65,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let root = app.analysed_position();
     let turn = app.analysed_turn();
     for (i, line) in app.analysis.lines.iter().enumerate() {
-        let moves = root
-            .as_ref()
-            .map(|p| pv_san(p, &line.pv).join(" "))
-            .unwrap_or_default();
+        let moves = app.analysis.line_sans.get(i).map_or("", String::as_str);
         let score = line.score.for_white(turn);
         let text = format!(
             "{} d{}/{} {:>7} {:>6} {:>5}/s {:>5.1}s {}",

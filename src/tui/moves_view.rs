@@ -35,7 +35,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .title(" Moves ")
         .border_style(theme.border(app.focus == Pane::Moves));
-    let sans = app.game.san_moves();
+    let sans = &app.move_sans;
     let root = app.game.root();
     let black_first = !shakmaty::Position::turn(root).is_white();
     let first_number = shakmaty::Position::fullmoves(root).get() as usize;

@@ -1,7 +1,8 @@
 //! The terminal runtime: sets the terminal up (raw mode, alternate screen, mouse, bracketed
 //! paste) and restores it on every exit path, panics included; runs one tokio loop over key,
-//! mouse and paste events, the search worker's events and a frame tick; redraws at most about
-//! 30 times a second and only when something changed; carries out the app's effects.
+//! mouse and paste events, the search worker's events and a frame tick; draws at once after
+//! input, and redraws for search events at most about 30 times a second and only when
+//! something changed; carries out the app's effects.
 
 use std::io;
 use std::time::Duration;
@@ -75,7 +76,11 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
                     apply(effects, &handle, &mut app);
-                    dirty = true;
+                    // A person is waiting: draw now. Only the search's bursts wait for a tick.
+                    if !app.quit {
+                        terminal.draw(|frame| draw(frame, &app, options.theme))?;
+                        dirty = false;
+                    }
                 }
             }
             Some(event) = search_events.recv() => {

@@ -35,12 +35,20 @@ impl App {
                         }
                     }
                 }
+                let san = self
+                    .analysed_position()
+                    .map(|p| crate::cli::line_format::pv_san(&p, &line.pv).join(" "))
+                    .unwrap_or_default();
+                let a = &mut self.analysis;
                 if index < a.lines.len() {
                     a.lines[index] = line;
+                    a.line_sans[index] = san;
                 } else if index == a.lines.len() {
                     a.lines.push(line);
+                    a.line_sans.push(san);
                 }
                 a.lines.truncate(self.multipv);
+                a.line_sans.truncate(self.multipv);
             }
             SearchEvent::Progress { progress, .. } => {
                 a.nodes = progress.nodes;

@@ -34,25 +34,24 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         (true, None) => "analysing".to_owned(),
     };
     let c = &a.counters;
-    let mut spans = vec![
-        Span::styled(format!(" {state} "), theme.cursor()),
-        Span::raw(format!(
-            " {} | d{} | {} nodes {}/s | hash {}‰ | {}pv | pruned {} red {} ext {} ",
-            app.limits_text(),
-            a.depth,
-            human(a.nodes),
-            human(a.nps),
-            a.hashfull,
-            app.multipv,
-            human(c.guard_pruned + c.null_move_cutoffs + c.delta_pruned + c.see_pruned),
-            human(c.guard_reduced + c.late_reduced),
-            human(c.check_extensions + c.hung_extensions),
-        )),
-    ];
+    let mut spans = vec![Span::styled(format!(" {state} "), theme.cursor())];
+    // A message comes first so that narrow terminals still show it.
     match &app.status {
         Some((message, true)) => spans.push(Span::styled(format!(" {message} "), theme.error())),
         Some((message, false)) => spans.push(Span::styled(format!(" {message} "), theme.heading())),
-        None => spans.push(Span::styled(" ? help  q quit", theme.dim())),
+        None => spans.push(Span::styled(" ? help  q quit ", theme.dim())),
     }
+    spans.push(Span::raw(format!(
+        " {} | d{} | {} nodes {}/s | hash {}‰ | {}pv | pruned {} red {} ext {} ",
+        app.limits_text(),
+        a.depth,
+        human(a.nodes),
+        human(a.nps),
+        a.hashfull,
+        app.multipv,
+        human(c.guard_pruned + c.null_move_cutoffs + c.delta_pruned + c.see_pruned),
+        human(c.guard_reduced + c.late_reduced),
+        human(c.check_extensions + c.hung_extensions),
+    )));
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
