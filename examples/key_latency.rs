@@ -39,7 +39,7 @@ fn main() {
         }
     });
     let mut parser = vt100::Parser::new(50, 160, 0);
-    let mut wait = |parser: &mut vt100::Parser, want: &dyn Fn(&str) -> bool| {
+    let wait = |parser: &mut vt100::Parser, want: &dyn Fn(&str) -> bool| {
         loop {
             if want(&parser.screen().contents()) {
                 return;
