@@ -504,6 +504,27 @@ fn mouse_clicks_move_pieces_and_scroll_moves_selection() {
 }
 
 #[test]
+fn list_selections_stay_inside_their_lists() {
+    let mut app = app();
+    app.focus = Pane::Evaluation;
+    for _ in 0..40 {
+        key(&mut app, KeyCode::Down);
+    }
+    assert_eq!(
+        app.selection(Pane::Evaluation),
+        kibitzer::Row::ALL.len() - 1
+    );
+    key(&mut app, KeyCode::Up);
+    assert_eq!(
+        app.selection(Pane::Evaluation),
+        kibitzer::Row::ALL.len() - 2
+    );
+    app.focus = Pane::Threats;
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.selection(Pane::Threats), 0, "no threats reported yet");
+}
+
+#[test]
 fn quit_and_ctrl_c() {
     let mut app = app();
     let effects = key(&mut app, KeyCode::Char('q'));

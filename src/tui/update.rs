@@ -166,7 +166,13 @@ impl App {
         let rows = match pane {
             Pane::Lines => self.analysis.lines.len(),
             Pane::Moves => self.game.moves().len() + 1,
-            _ => usize::MAX,
+            Pane::Evaluation => crate::eval::Row::ALL.len(),
+            Pane::Threats => self
+                .analysis
+                .threats
+                .as_ref()
+                .map_or(0, |t| t.threats.len()),
+            Pane::Board => 0,
         };
         let current = self.selection(pane) as i64;
         let next = (current + i64::from(delta)).clamp(0, rows.saturating_sub(1) as i64);
