@@ -131,8 +131,12 @@ fn workstation(
             "the workstation needs a terminal; see `kibitzer --help` for the commands".to_owned(),
         ));
     }
+    let crazyhouse = fen
+        .and_then(|f| crate::game::parse_any_fen(f).ok())
+        .and_then(|p| p.crazyhouse);
     let options = crate::tui::Options {
         game,
+        crazyhouse,
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),
     };

@@ -9,6 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
+use shakmaty::variant::Crazyhouse;
 use shakmaty::{Chess, Move, Position};
 
 use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
@@ -33,6 +34,9 @@ pub struct SearchRequest {
     pub before_root: Vec<u64>,
     /// When to stop, how many lines.
     pub limits: Limits,
+    /// The root as crazyhouse, when it has pockets: the advisors then value the pieces in
+    /// hand (the search itself plays standard chess on the board).
+    pub crazyhouse: Option<Crazyhouse>,
 }
 
 /// What the worker reports.
@@ -193,7 +197,10 @@ fn run_one<F: FnMut(SearchEvent)>(
     events(SearchEvent::Started {
         id,
         root: Box::new(breakdown(&root.pos, root.history)),
-        threats: Box::new(advise(&root.pos, root.history, AdvisorOptions::default())),
+        threats: Box::new(match &request.crazyhouse {
+            Some(zh) => advise(zh, root.history, AdvisorOptions::default()),
+            None => advise(&root.pos, root.history, AdvisorOptions::default()),
+        }),
     });
     let stop = StopSignal::new(Arc::clone(generation), id);
     let mut report = |update: SearchUpdate| match update {

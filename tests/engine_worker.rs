@@ -33,6 +33,7 @@ fn request(pos: Chess, limits: Limits) -> SearchRequest {
         history: History::default(),
         before_root: Vec::new(),
         limits,
+        crazyhouse: None,
     }
 }
 

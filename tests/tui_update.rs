@@ -525,6 +525,23 @@ fn list_selections_stay_inside_their_lists() {
 }
 
 #[test]
+fn crazyhouse_fens_hand_their_pockets_to_the_advisors() {
+    let mut app = app();
+    let effects = app.run_command("fen 4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    let request = effects.into_iter().rev().find_map(|e| match e {
+        Effect::StartSearch(r) => Some(r),
+        _ => None,
+    });
+    assert!(request.expect("a search starts").crazyhouse.is_some());
+    let effects = app.run_command("fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let request = effects.into_iter().find_map(|e| match e {
+        Effect::StartSearch(r) => Some(r),
+        _ => None,
+    });
+    assert!(request.expect("a search starts").crazyhouse.is_none());
+}
+
+#[test]
 fn quit_and_ctrl_c() {
     let mut app = app();
     let effects = key(&mut app, KeyCode::Char('q'));

@@ -114,6 +114,8 @@ pub struct AnalysisLimits {
 pub struct App {
     /// The game and the shown position.
     pub game: Game,
+    /// The root as crazyhouse, when it was set up with pockets.
+    pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// The game's moves in SAN, ready to draw (refreshed whenever the game changes).
     pub move_sans: Vec<String>,
     /// Analysis runs whenever the position changes.
@@ -163,6 +165,7 @@ impl App {
         let move_sans = game.san_moves();
         App {
             game,
+            crazyhouse: None,
             move_sans,
             analysing,
             threat_mode: false,
@@ -230,6 +233,10 @@ impl App {
                 self.game.hashes_before()
             },
             limits,
+            crazyhouse: self
+                .crazyhouse
+                .clone()
+                .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
         })
     }
 

@@ -104,16 +104,29 @@ impl App {
         match parse_any_fen(fen) {
             Ok(parsed) => {
                 let history = History::from_board(parsed.chess.board());
-                self.replace_game(
-                    Game::from_position(parsed.chess, history),
-                    "position set up",
-                )
+                let game = Game::from_position(parsed.chess, history);
+                let effects = self.replace_game(game, "position set up");
+                self.with_pockets(parsed.crazyhouse, effects)
             }
             Err(e) => self.error(&format!("invalid FEN: {e}")),
         }
     }
 
+    /// Remembers the pockets of a crazyhouse root and restarts so the advisors see them.
+    fn with_pockets(
+        &mut self,
+        crazyhouse: Option<shakmaty::variant::Crazyhouse>,
+        effects: Vec<Effect>,
+    ) -> Vec<Effect> {
+        if crazyhouse.is_none() {
+            return effects;
+        }
+        self.crazyhouse = crazyhouse;
+        self.restart()
+    }
+
     pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
+        self.crazyhouse = None;
         self.evals = vec![None; game.moves().len() + 1];
         self.game = game;
         self.threat_mode = false;
@@ -133,7 +146,9 @@ impl App {
         }
         if let Ok(parsed) = parse_any_fen(text) {
             let history = History::from_board(parsed.chess.board());
-            return self.replace_game(Game::from_position(parsed.chess, history), "FEN pasted");
+            let game = Game::from_position(parsed.chess, history);
+            let effects = self.replace_game(game, "FEN pasted");
+            return self.with_pockets(parsed.crazyhouse, effects);
         }
         match read_pgn(text) {
             Ok(game) => self.replace_game(game, "PGN pasted"),

@@ -29,6 +29,8 @@ use crate::search::SearchOptions;
 pub struct Options {
     /// The game (and shown position) to open.
     pub game: Game,
+    /// The root as crazyhouse, when the FEN had pockets.
+    pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// Analysis limits (none: infinite).
     pub limits: AnalysisLimits,
     /// Glyphs and colours.
@@ -60,6 +62,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         let _ = tx.send(event);
     });
     let mut app = App::new(options.game, options.limits, true);
+    app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let effects = app.start();
