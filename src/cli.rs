@@ -9,6 +9,7 @@ mod position_args;
 mod search_args;
 mod suite_command;
 mod threats_command;
+mod tree_command;
 
 use std::process::ExitCode;
 
@@ -21,6 +22,7 @@ pub use position_args::{PositionArgs, SideList};
 pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
 pub use threats_command::ThreatsArgs;
+pub use tree_command::TreeArgs;
 
 /// kibitzer: a chess analysis workstation that explains its own evaluation and search.
 #[derive(Debug, Parser)]
@@ -55,6 +57,8 @@ pub enum Command {
     Threats(ThreatsArgs),
     /// Search a position with iterative deepening, one line per depth.
     Analyse(AnalyseArgs),
+    /// Print the search tree of the last iteration of a fixed-depth search.
+    Tree(TreeArgs),
     /// Search the bench positions to a fixed depth: total nodes and nodes/s.
     Bench(BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
@@ -79,6 +83,7 @@ pub fn main() -> ExitCode {
         Some(Command::Threats(args)) => threats_command::run(&args),
         Some(Command::Analyse(args)) => analyse_command::run(&args),
         Some(Command::Bench(args)) => bench_command::run(&args),
+        Some(Command::Tree(args)) => tree_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
         None => workstation(
             cli.fen.as_deref(),

@@ -29,7 +29,9 @@ mod null_move;
 mod ordering;
 mod pv;
 mod quiescence;
+mod recorder;
 mod report;
+mod tree;
 mod tt;
 
 use std::sync::Arc;
@@ -44,7 +46,9 @@ pub use exchange::static_exchange;
 pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{Heuristics, OrderReason, ScoredMove, destination, order, score_moves, uci_key};
+pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
 use crate::history::History;
@@ -151,6 +155,40 @@ impl Search {
         stop: &StopSignal,
         report: &mut dyn FnMut(SearchUpdate),
     ) -> SearchResult {
+        self.run_with(root, before_root, limits, stop, report, &mut NoRecorder)
+    }
+
+    /// Searches `root` like [`Search::run_position`] and records the tree of the last root
+    /// search (the last iteration's final aspiration attempt), up to `budget` nodes.
+    pub fn explain(
+        &mut self,
+        pos: &Chess,
+        history: History,
+        limits: &Limits,
+        budget: usize,
+    ) -> (SearchResult, SearchTree) {
+        let mut recorder = TreeRecorder::new(budget);
+        let root = Node::new(pos.clone(), history);
+        let result = self.run_with(
+            &root,
+            &[],
+            limits,
+            &StopSignal::never(),
+            &mut |_| {},
+            &mut recorder,
+        );
+        (result, recorder.into_tree())
+    }
+
+    fn run_with<R: Recorder>(
+        &mut self,
+        root: &Node,
+        before_root: &[u64],
+        limits: &Limits,
+        stop: &StopSignal,
+        report: &mut dyn FnMut(SearchUpdate),
+        recorder: &mut R,
+    ) -> SearchResult {
         self.tt.new_search();
         let mut path = before_root.to_vec();
         path.push(root.hash);
@@ -173,13 +211,14 @@ impl Search {
             root_best: None,
             excluded: Vec::new(),
             report,
+            recorder,
         };
         searcher.iterate(root)
     }
 }
 
 /// The state of one running search.
-pub(crate) struct Searcher<'a> {
+pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     tt: &'a mut TranspositionTable,
     eval_cache: &'a mut EvalCache,
     options: &'a SearchOptions,
@@ -201,9 +240,10 @@ pub(crate) struct Searcher<'a> {
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
     excluded: Vec<Move>,
     report: &'a mut dyn FnMut(SearchUpdate),
+    recorder: &'a mut R,
 }
 
-impl Searcher<'_> {
+impl<R: Recorder> Searcher<'_, R> {
     /// Whether the search must stop now: node limit (exact, so node-limited searches are
     /// deterministic), and every 1024 nodes the stop signal and the clock.
     #[inline]

@@ -179,3 +179,38 @@ fn suite_counts_solved_positions_and_survives_dirty_epd() {
     assert_eq!(missing.status.code(), Some(2));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn tree_prints_an_outline_and_json() {
+    let out = kibitzer(&["tree", MATE2, "--depth", "2", "--ply", "1"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let first = text.lines().next().unwrap();
+    assert!(first.starts_with("root d2 [-inf, +inf]"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("  #1 table_move Kb6 d1")),
+        "{text}"
+    );
+    assert!(
+        text.lines().all(|l| !l.starts_with("    ")),
+        "--ply 1 shows two levels: {text}"
+    );
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .contains("nodes recorded; best move Kb6"),
+        "{text}"
+    );
+    let out = kibitzer(&["tree", MATE2, "--depth", "2", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["move"].is_null());
+    assert_eq!(v["ply"], 0);
+    assert!(v["score"]["cp"].is_number() || v["score"]["mate"].is_number());
+    assert_eq!(v["children"][0]["move"], "Kb6");
+    assert_eq!(v["children"][0]["order_reason"], "table_move");
+    assert!(v["children"][0]["children"].is_array());
+    let budget = kibitzer(&["tree", MATE2, "--depth", "3", "--max-nodes", "10"]);
+    assert!(stdout(&budget).contains("10 nodes recorded (budget reached)"));
+}

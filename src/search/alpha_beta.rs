@@ -9,6 +9,8 @@ use super::Searcher;
 use super::limits::SearchOptions;
 use super::node::Node;
 use super::ordering::{OrderReason, ScoredMove, score_moves};
+use super::recorder::EndReason;
+use super::recorder::Recorder;
 use super::tt::{TtBound, encode_move};
 use crate::score::Score;
 
@@ -40,6 +42,8 @@ struct LoopState {
     best: i32,
     best_move: Option<Move>,
     searched: usize,
+    /// Moves considered so far, searched or skipped (the rank of the current one).
+    tried: usize,
 }
 
 /// Whether the guard rules treat `scored` as unsafe (the table move never is).
@@ -49,7 +53,7 @@ fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
         && scored.reason != OrderReason::TableMove
 }
 
-impl Searcher<'_> {
+impl<R: Recorder> Searcher<'_, R> {
     /// Searches `node` to `depth` with window (`alpha`, `beta`); `ply` is the distance from
     /// the root; `extended` tells whether this path already had its hung-man extension.
     pub(super) fn search(
@@ -80,21 +84,32 @@ impl Searcher<'_> {
             return None;
         }
         let pv_node = beta - alpha > 1;
+        let (entry_alpha, entry_beta) = (alpha, beta);
         if ply > 0 {
-            if self.is_draw(node) {
+            if let Some(reason) = self.draw_reason(node) {
+                self.recorder.enter(ply, depth, alpha, beta, false);
+                self.recorder.end(reason);
+                self.recorder.leave(Some(0));
                 return Some(0);
             }
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
+                self.recorder
+                    .enter(ply, depth, entry_alpha, entry_beta, false);
+                self.recorder.end(EndReason::MateDistance);
+                self.recorder.leave(Some(alpha));
                 return Some(alpha);
             }
         }
         let in_check = node.pos.is_check();
-        if in_check && self.options.check_extension && ply < MAX_PLY / 2 {
+        let check_extended = in_check && self.options.check_extension && ply < MAX_PLY / 2;
+        if check_extended {
             depth += 1;
             self.counters.check_extensions += 1;
         }
+        let mut hung_extended = false;
+        let mut static_eval = None;
         if depth <= 0 || ply >= MAX_PLY - 1 {
             let (eval, hung) = self.evaluate(node);
             let hung_here = *hung.get(node.pos.turn()) > 1;
@@ -102,19 +117,55 @@ impl Searcher<'_> {
                 self.counters.hung_extensions += 1;
                 depth = 1;
                 extended = true;
+                hung_extended = true;
+                static_eval = Some(eval);
             } else {
                 return Some(self.quiesce(node, alpha, beta, ply, Some(eval)));
             }
         }
         self.counters.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
+        self.recorder.enter(ply, depth, alpha, beta, false);
+        if R::ACTIVE {
+            if check_extended {
+                self.recorder.extended(true);
+            }
+            if hung_extended {
+                self.recorder.extended(false);
+            }
+            let eval = static_eval.unwrap_or_else(|| {
+                crate::eval::evaluate_with_hung(node.pos.board(), node.pos.turn(), node.history)
+                    .0
+                    .centipawns()
+            });
+            self.recorder.static_eval(eval);
+        }
+        let result = self.search_main(node, depth, alpha, beta, ply, extended, in_check, pv_node);
+        self.recorder.leave(result);
+        result
+    }
 
+    /// The body of a main-search node: table, null move, the move loop, the store.
+    #[allow(clippy::too_many_arguments)]
+    fn search_main(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        extended: bool,
+        in_check: bool,
+        pv_node: bool,
+    ) -> Option<i32> {
         let (table_move, cutoff) = self.probe(node, depth, alpha, beta, ply, pv_node);
         if cutoff.is_some() {
+            self.recorder.end(EndReason::TableCutoff);
             return cutoff;
         }
 
         if let Some(score) = self.null_move(node, depth, beta, ply, in_check, pv_node, extended) {
+            self.recorder.end(EndReason::NullMoveCutoff);
             return Some(score);
         }
 
@@ -123,6 +174,11 @@ impl Searcher<'_> {
             moves.retain(|m| self.root_allowed(m));
         }
         if moves.is_empty() {
+            self.recorder.end(if in_check {
+                EndReason::Checkmate
+            } else {
+                EndReason::Stalemate
+            });
             return Some(if in_check { -MATE + ply as i32 } else { 0 });
         }
         let original_alpha = alpha;
@@ -166,6 +222,7 @@ impl Searcher<'_> {
             best: -MATE - 1,
             best_move: None,
             searched: 0,
+            tried: 0,
         };
         let table_index = if self.options.transposition_table && table_move != 0 {
             moves.iter().position(|m| encode_move(m) == table_move)
@@ -246,6 +303,8 @@ impl Searcher<'_> {
             moves.swap(i, next);
             let scored = &moves[i];
             let searched = state.searched;
+            state.tried += 1;
+            let rank = state.tried;
             let mv = scored.mv;
             let child = node.child(mv);
             let unsafe_move = is_unsafe(scored, self.options);
@@ -258,10 +317,12 @@ impl Searcher<'_> {
                 && !child.pos.is_check()
             {
                 self.counters.guard_pruned += 1;
+                self.recorder
+                    .skipped(mv, rank, scored.reason, EndReason::GuardPruned);
                 continue;
             }
             self.path.push(child.hash);
-            let score = self.search_child(&child, scored, frame, searched, forcing);
+            let score = self.search_child(&child, scored, frame, searched, rank, forcing);
             self.path.pop();
             if self.aborted {
                 return None;
@@ -273,10 +334,12 @@ impl Searcher<'_> {
                 if score > frame.alpha {
                     frame.alpha = score;
                     self.pv.update(frame.ply, mv);
+                    self.recorder.improved();
                     if frame.ply == 0 {
                         self.root_best = Some(score);
                     }
                     if score >= frame.beta {
+                        self.recorder.end(EndReason::BetaCutoff { by: rank });
                         self.counters.beta_cutoffs += 1;
                         if state.searched == 1 {
                             self.counters.first_move_cutoffs += 1;
@@ -292,6 +355,29 @@ impl Searcher<'_> {
         Some(false)
     }
 
+    /// Searches `child` to `draft` with `window` (from the child's side), telling the
+    /// recorder which move it is and how much it was reduced.
+    fn descend(
+        &mut self,
+        child: &Node,
+        (scored, rank): (&ScoredMove, usize),
+        full: i32,
+        draft: i32,
+        window: (i32, i32),
+        frame: &Frame,
+    ) -> i32 {
+        self.recorder
+            .child_move(scored.mv, rank, scored.reason, full - draft);
+        -self.search(
+            child,
+            draft,
+            window.0,
+            window.1,
+            frame.ply + 1,
+            frame.extended,
+        )
+    }
+
     /// One move of the loop: the first with the full window, later ones with a null window
     /// (reduced first when unsafe or late and quiet), re-searched when they beat alpha.
     fn search_child(
@@ -300,19 +386,15 @@ impl Searcher<'_> {
         scored: &ScoredMove,
         frame: &Frame,
         searched: usize,
+        rank: usize,
         forcing: bool,
     ) -> i32 {
         let Frame {
-            depth,
-            alpha,
-            beta,
-            ply,
-            extended,
-            ..
+            depth, alpha, beta, ..
         } = *frame;
         let full = depth - 1;
         if searched == 0 || !self.options.pvs {
-            return -self.search(child, full, -beta, -alpha, ply + 1, extended);
+            return self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
         }
         let mv = scored.mv;
         let gives_check = child.pos.is_check();
@@ -339,21 +421,42 @@ impl Searcher<'_> {
                 self.counters.late_reduced += 1;
                 late_reduction(depth, searched)
             };
-            score = -self.search(child, full - plies, -alpha - 1, -alpha, ply + 1, extended);
+            score = self.descend(
+                child,
+                (scored, rank),
+                full,
+                full - plies,
+                (-alpha - 1, -alpha),
+                frame,
+            );
             if score > alpha && !self.aborted {
                 if guard_reduce {
                     self.counters.guard_researched += 1;
                 } else {
                     self.counters.late_researched += 1;
                 }
-                score = -self.search(child, full, -alpha - 1, -alpha, ply + 1, extended);
+                score = self.descend(
+                    child,
+                    (scored, rank),
+                    full,
+                    full,
+                    (-alpha - 1, -alpha),
+                    frame,
+                );
             }
         } else {
-            score = -self.search(child, full, -alpha - 1, -alpha, ply + 1, extended);
+            score = self.descend(
+                child,
+                (scored, rank),
+                full,
+                full,
+                (-alpha - 1, -alpha),
+                frame,
+            );
         }
         if score > alpha && score < beta && !self.aborted {
             self.counters.pvs_researches += 1;
-            score = -self.search(child, full, -beta, -alpha, ply + 1, extended);
+            score = self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
         }
         score
     }

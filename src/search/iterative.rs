@@ -7,6 +7,7 @@ use shakmaty::{Move, Position};
 use super::alpha_beta::MAX_PLY;
 use super::limits::Limits;
 use super::node::Node;
+use super::recorder::Recorder;
 use super::report::{Bound, Line, SearchResult, StopReason};
 use super::{SearchUpdate, Searcher};
 use crate::score::Score;
@@ -18,7 +19,7 @@ const ASPIRATION_WINDOW: i32 = 25;
 /// Aspiration windows from this depth on.
 const ASPIRATION_DEPTH: u32 = 4;
 
-impl Searcher<'_> {
+impl<R: Recorder> Searcher<'_, R> {
     /// Runs iterations until a limit is reached or the search is stopped.
     pub(super) fn iterate(&mut self, root: &Node) -> SearchResult {
         let root_moves: Vec<Move> = root
@@ -91,6 +92,7 @@ impl Searcher<'_> {
         };
         loop {
             self.root_best = None;
+            self.recorder.begin_root();
             let score = self.search(root, depth as i32, alpha, beta, 0, false);
             if self.aborted {
                 // A root move searched to the end in this interrupted iteration is at least as

@@ -6,6 +6,7 @@ use shakmaty::Position;
 
 use super::Searcher;
 use super::node::Node;
+use super::recorder::{EndReason, Recorder};
 use crate::score::Score;
 
 const MATE: i32 = Score::MATE;
@@ -14,7 +15,7 @@ const MATE: i32 = Score::MATE;
 /// not follow each other.
 const NULL_MARK: u64 = 0;
 
-impl Searcher<'_> {
+impl<R: Recorder> Searcher<'_, R> {
     /// Null-move pruning: if passing still holds beta in a reduced search, the node fails
     /// high. Not in check, not at PV nodes, not without pieces (zugzwang).
     #[allow(clippy::too_many_arguments)]
@@ -45,6 +46,7 @@ impl Searcher<'_> {
         let child = node.null_child()?;
         let reduction = 3 + depth / 6;
         self.path.push(NULL_MARK);
+        self.recorder.null_child(reduction);
         let score = -self.search(
             &child,
             depth - 1 - reduction,
@@ -66,15 +68,16 @@ impl Searcher<'_> {
     }
 
     /// Repetition (against the search path and the game before the root) or fifty moves.
-    pub(super) fn is_draw(&self, node: &Node) -> bool {
+    pub(super) fn draw_reason(&self, node: &Node) -> Option<EndReason> {
         let halfmoves = node.pos.halfmoves() as usize;
         if halfmoves >= 100 && !node.pos.is_checkmate() {
-            return true;
+            return Some(EndReason::FiftyMoves);
         }
         let n = self.path.len();
         let reach = halfmoves.min(n.saturating_sub(1));
         (2..=reach)
             .step_by(2)
             .any(|back| self.path[n - 1 - back] == node.hash)
+            .then_some(EndReason::Repetition)
     }
 }

@@ -10,7 +10,9 @@ use super::Searcher;
 use super::alpha_beta::MAX_PLY;
 use super::exchange::static_exchange;
 use super::node::Node;
+use super::ordering::OrderReason;
 use super::ordering::mvv_lva;
+use super::recorder::{EndReason, Recorder};
 use crate::eval::evaluate_with_hung;
 use crate::score::Score;
 
@@ -28,10 +30,24 @@ fn captured_value(mv: &Move) -> i32 {
     mv.capture().map_or(0, crate::eval::value)
 }
 
-impl Searcher<'_> {
+impl<R: Recorder> Searcher<'_, R> {
     /// Quiescence: stand pat on the static evaluation, then captures and promotions, or every
     /// evasion when in check.
     pub(super) fn quiesce(
+        &mut self,
+        node: &Node,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        eval: Option<i32>,
+    ) -> i32 {
+        self.recorder.enter(ply, 0, alpha, beta, true);
+        let score = self.quiesce_body(node, alpha, beta, ply, eval);
+        self.recorder.leave((!self.aborted).then_some(score));
+        score
+    }
+
+    fn quiesce_body(
         &mut self,
         node: &Node,
         mut alpha: i32,
@@ -53,7 +69,9 @@ impl Searcher<'_> {
         let mut stand = None;
         if !in_check {
             let value = eval.unwrap_or_else(|| self.evaluate(node).0);
+            self.recorder.static_eval(value);
             if value >= beta {
+                self.recorder.end(EndReason::StandPat);
                 return value;
             }
             alpha = alpha.max(value);
@@ -62,23 +80,37 @@ impl Searcher<'_> {
         }
         let mut moves = node.pos.legal_moves();
         if moves.is_empty() {
+            self.recorder.end(if in_check {
+                EndReason::Checkmate
+            } else {
+                EndReason::Stalemate
+            });
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         if !in_check {
             moves.retain(|m| m.is_capture() || m.promotion().is_some());
         }
+        let mut searched = 0;
         let mut keyed: ArrayVec<(i32, Move), 256> =
             moves.iter().map(|m| (mvv_lva(m), *m)).collect();
         for i in 0..keyed.len() {
             let next = (i..keyed.len()).max_by_key(|&j| keyed[j].0).unwrap_or(i);
             keyed.swap(i, next);
             let mv = keyed[i].1;
+            let rank = i + 1;
+            let reason = if in_check {
+                OrderReason::Escape
+            } else {
+                OrderReason::SafeCapture
+            };
             if let Some(stand) = stand
                 && self.options.delta_pruning
                 && mv.promotion().is_none()
                 && stand + captured_value(&mv) + DELTA_MARGIN < alpha
             {
                 self.counters.delta_pruned += 1;
+                self.recorder
+                    .skipped(mv, rank, reason, EndReason::DeltaPruned);
                 continue;
             }
             if !in_check
@@ -88,9 +120,13 @@ impl Searcher<'_> {
                 && static_exchange(node.pos.board(), node.pos.turn(), &mv) < 0
             {
                 self.counters.see_pruned += 1;
+                self.recorder
+                    .skipped(mv, rank, reason, EndReason::ExchangePruned);
                 continue;
             }
             let child = node.child(mv);
+            self.recorder.child_move(mv, rank, reason, 0);
+            searched += 1;
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, None);
             if self.aborted {
                 return 0;
@@ -100,10 +136,14 @@ impl Searcher<'_> {
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
+                        self.recorder.end(EndReason::BetaCutoff { by: rank });
                         break;
                     }
                 }
             }
+        }
+        if searched == 0 {
+            self.recorder.end(EndReason::Quiet);
         }
         best
     }
