@@ -13,6 +13,7 @@
 //! * [`cli`]: the command line (printing only, no chess logic).
 
 pub mod advisors;
+pub mod bestfirst;
 pub mod cli;
 pub mod engine;
 pub mod epd;
