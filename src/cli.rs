@@ -3,6 +3,7 @@
 
 mod analyse_command;
 mod bench_command;
+mod bestfirst_command;
 mod eval_command;
 pub(crate) mod line_format;
 mod position_args;
@@ -17,6 +18,7 @@ use clap::{Parser, Subcommand};
 
 pub use analyse_command::AnalyseArgs;
 pub use bench_command::BenchArgs;
+pub use bestfirst_command::BestFirstArgs;
 pub use eval_command::EvalArgs;
 pub use position_args::{PositionArgs, SideList};
 pub use search_args::SearchArgs;
@@ -59,6 +61,8 @@ pub enum Command {
     Analyse(AnalyseArgs),
     /// Print the search tree of the last iteration of a fixed-depth search.
     Tree(TreeArgs),
+    /// Harris best-first search, one line per expansion.
+    Bestfirst(BestFirstArgs),
     /// Search the bench positions to a fixed depth: total nodes and nodes/s.
     Bench(BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
@@ -84,6 +88,7 @@ pub fn main() -> ExitCode {
         Some(Command::Analyse(args)) => analyse_command::run(&args),
         Some(Command::Bench(args)) => bench_command::run(&args),
         Some(Command::Tree(args)) => tree_command::run(&args),
+        Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
         None => workstation(
             cli.fen.as_deref(),

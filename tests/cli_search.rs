@@ -214,3 +214,69 @@ fn tree_prints_an_outline_and_json() {
     let budget = kibitzer(&["tree", MATE2, "--depth", "3", "--max-nodes", "10"]);
     assert!(stdout(&budget).contains("10 nodes recorded (budget reached)"));
 }
+
+#[test]
+fn bestfirst_prints_steps_and_the_result() {
+    let h1 = "4k3/8/2p5/3q4/4P3/8/8/4K3 w - - 0 1";
+    let out = kibitzer(&["bestfirst", h1, "--eval", "material", "--d", "captures"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("    1  (root)"), "{text}");
+    assert!(
+        text.contains("root +0.00 hi +0.70 lo -0.90 d 1.60"),
+        "{text}"
+    );
+    assert!(text.contains("    2  exd5"), "{text}");
+    assert!(
+        text.lines()
+            .last()
+            .unwrap()
+            .starts_with("result: exd5 value -1.00"),
+        "{text}"
+    );
+    assert!(
+        text.contains("2 expansions, 13 nodes, stopped: root quiet; line exd5 cxd5"),
+        "{text}"
+    );
+    let out = kibitzer(&[
+        "bestfirst",
+        h1,
+        "--eval",
+        "material",
+        "--d",
+        "captures",
+        "--json",
+    ]);
+    let lines: Vec<serde_json::Value> = stdout(&out)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0]["step"], 1);
+    assert_eq!(lines[1]["path"][0], "exd5");
+    let result = &lines[2]["result"];
+    assert_eq!(result["best"], "exd5");
+    assert_eq!(result["value"], -100);
+    assert_eq!(result["expansions"], 2);
+    assert_eq!(result["nodes"], 13);
+    assert_eq!(result["reason"], "root_quiet");
+    assert_eq!(result["pv"], serde_json::json!(["exd5", "cxd5"]));
+    let separated = kibitzer(&[
+        "bestfirst",
+        h1,
+        "--eval",
+        "material",
+        "--d",
+        "captures",
+        "--separated",
+    ]);
+    assert!(stdout(&separated).contains("stopped: separated"));
+    let budget = kibitzer(&[
+        "bestfirst",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "--steps",
+        "3",
+    ]);
+    assert!(stdout(&budget).contains("3 expansions"));
+    assert!(stdout(&budget).contains("stopped: budget"));
+}
