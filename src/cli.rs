@@ -10,7 +10,7 @@ mod position_args;
 mod search_args;
 mod suite_command;
 mod threats_command;
-mod tree_command;
+pub(crate) mod tree_command;
 
 use std::process::ExitCode;
 

@@ -3,6 +3,8 @@
 //! `&App`; `runtime` owns the terminal, the event stream and the search worker.
 
 mod app;
+mod bestfirst_mode;
+mod bestfirst_view;
 mod board_view;
 mod commands;
 mod eval_view;
@@ -18,14 +20,18 @@ mod search_events;
 mod status_view;
 mod theme;
 mod threats_view;
+mod tree_mode;
+mod tree_view;
 mod update;
 mod view;
 
 pub use app::{Analysis, AnalysisLimits, App, EvalView, Pane};
+pub use bestfirst_mode::BfView;
 pub use commands::parse_move;
 pub use keymap::{HELP, action};
 pub use layout::{MIN_SIZE, Panes, panes, square_at};
 pub use message::{Action, Effect, Msg};
 pub use runtime::{Options, run};
 pub use theme::Theme;
+pub use tree_mode::TreeView;
 pub use view::{draw, draw_pane, draw_status};

@@ -205,6 +205,21 @@ fn full_mode_with_stanback_finds_a_legal_move_within_budget() {
 }
 
 #[test]
+fn a_quiet_root_is_still_expanded_once() {
+    let pos = Chess::default();
+    let options = BfOptions {
+        h: HValue::Material,
+        d: DMode::Captures,
+        ..BfOptions::default()
+    };
+    let mut tree = BestFirst::new(pos.clone(), History::default(), Vec::new(), options);
+    assert_eq!(tree.run(), BfStop::RootQuiet);
+    assert_eq!(tree.expansions(), 1);
+    assert_eq!(tree.nodes().len(), 21);
+    assert!(pos.is_legal(tree.principal_variation()[0]));
+}
+
+#[test]
 fn mated_and_stalemated_roots() {
     let mut tree = traced("k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     assert_eq!(tree.run(), BfStop::NoMoves);

@@ -222,3 +222,36 @@ fn empty_analysis_and_start_position() {
     let app = App::new(Game::default(), AnalysisLimits::default(), false);
     check("screen_start_stopped_80x24", &screen(&app, 80, 24));
 }
+
+#[test]
+fn search_tree_and_best_first_panes() {
+    let mut app = analysed_app();
+    app.size = (120, 40);
+    let effects = app.update(Msg::Action(Action::Letter('t')));
+    let Some(kibitzer::tui::Effect::Explain {
+        position,
+        history,
+        budget,
+        ..
+    }) = effects.into_iter().next()
+    else {
+        panic!("t asks for the tree")
+    };
+    let mut search = kibitzer::search::Search::new(kibitzer::search::SearchOptions {
+        hash_mb: 4,
+        ..Default::default()
+    });
+    let (_, tree) = search.explain(
+        &position,
+        history,
+        &kibitzer::search::Limits::depth(2),
+        budget,
+    );
+    app.update(Msg::TreeReady(Box::new(tree)));
+    app.update(Msg::Action(Action::Down));
+    check("screen_tree_120x40", &screen(&app, 120, 40));
+    app.update(Msg::Action(Action::Letter('t')));
+    app.update(Msg::Action(Action::Letter('b')));
+    app.update(Msg::Action(Action::Letter('s')));
+    check("screen_best_first_120x40", &screen(&app, 120, 40));
+}

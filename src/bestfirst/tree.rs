@@ -275,6 +275,11 @@ impl BestFirst {
         if root.terminal && !root.expanded() {
             return Some(BfStop::NoMoves);
         }
+        // A search must name a move: the root is expanded once even when it looks quiet (spec
+        // 5.4 would stop at once on a root whose d is zero, leaving no move to play).
+        if !root.expanded() {
+            return None;
+        }
         if !self.open(0) {
             return Some(BfStop::RootQuiet);
         }

@@ -84,17 +84,21 @@ fn position_at(tree: &SearchTree, index: u32, root: &Chess) -> Chess {
     pos
 }
 
+/// A window bound; bounds within mate range (mate-distance pruning narrows the infinite
+/// window by a ply at a time) read as infinite.
 fn window(v: i32) -> String {
-    if v <= -Score::MATE {
+    let mate_range = Score::MATE - crate::search::MAX_PLY as i32;
+    if v <= -mate_range {
         "-inf".to_owned()
-    } else if v >= Score::MATE {
+    } else if v >= mate_range {
         "+inf".to_owned()
     } else {
         Score::cp(v).to_string()
     }
 }
 
-fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
+/// One line describing `node` (its move in SAN from `parent`).
+pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
     let mv = match (node.mv, parent) {
         _ if node.null => "(null move)".to_owned(),
         (Some(m), Some(p)) => san(p, m),

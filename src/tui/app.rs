@@ -156,6 +156,10 @@ pub struct App {
     pub size: (u16, u16),
     /// Set when the person asked to quit.
     pub quit: bool,
+    /// The search tree explorer, while open.
+    pub tree: Option<super::tree_mode::TreeView>,
+    /// Best-first mode, while open.
+    pub best_first: Option<super::bestfirst_mode::BfView>,
 }
 
 impl App {
@@ -186,6 +190,8 @@ impl App {
             status: None,
             size: (80, 24),
             quit: false,
+            tree: None,
+            best_first: None,
         }
     }
 
@@ -238,6 +244,23 @@ impl App {
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
         })
+    }
+
+    /// The position on the board: the selected tree node's while the explorer is open.
+    pub fn shown_position(&self) -> &Chess {
+        match &self.tree {
+            Some(view) => &view.position,
+            None => self.game.position(),
+        }
+    }
+
+    /// The breakdown the evaluation pane shows as "position": the selected tree node's while
+    /// the explorer is open.
+    pub fn position_breakdown(&self) -> Option<&Breakdown> {
+        match &self.tree {
+            Some(view) => view.breakdown.as_deref(),
+            None => self.analysis.root.as_deref(),
+        }
     }
 
     /// The score of the first line from White's point of view.

@@ -15,7 +15,7 @@ use crate::eval::Row;
 
 /// Draws the board of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let pos = app.game.position();
+    let pos = app.shown_position();
     let board = pos.board();
     let turn = if pos.turn().is_white() {
         "White"
@@ -37,13 +37,14 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .game
         .cursor()
         .checked_sub(1)
-        .and_then(|i| app.game.moves().get(i));
+        .and_then(|i| app.game.moves().get(i))
+        .filter(|_| app.tree.is_none());
     let best = app
         .analysis
         .lines
         .first()
         .and_then(|l| l.pv.first())
-        .filter(|_| !app.threat_mode);
+        .filter(|_| !app.threat_mode && app.tree.is_none());
     let guard = app.guard_overlay.then(|| GuardMap::new(board));
     let term_squares = term_squares(app);
     let mut lines = Vec::with_capacity(9);

@@ -20,7 +20,7 @@ fn rows(b: &Breakdown) -> Vec<(Row, i32, i32)> {
 /// Draws the evaluation of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (name, data) = match app.eval_view {
-        EvalView::Position => ("position", app.analysis.root.as_deref().map(rows)),
+        EvalView::Position => ("position", app.position_breakdown().map(rows)),
         EvalView::Leaf => ("end of line 1", app.analysis.leaf.as_deref().map(rows)),
         EvalView::Difference => (
             "line end minus position",
@@ -79,11 +79,11 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
     if room >= 3 && app.eval_view != EvalView::Difference {
         let shown = if app.eval_view == EvalView::Position {
-            &app.analysis.root
+            app.position_breakdown()
         } else {
-            &app.analysis.leaf
+            app.analysis.leaf.as_deref()
         };
-        if let Some(b) = shown.as_deref() {
+        if let Some(b) = shown {
             lines.push(Line::raw(""));
             lines.push(Line::styled(
                 "men (value, own point of view)",

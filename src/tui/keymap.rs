@@ -44,12 +44,15 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('?') | KeyCode::F(1) => Action::Help,
         KeyCode::Esc => Action::Escape,
         KeyCode::Char('q') => Action::Quit,
+        KeyCode::Char(c @ ('t' | 'b' | 's' | 'S' | 'r' | 'n' | 'N' | 'v' | 'c' | 'Q')) => {
+            Action::Letter(c)
+        }
         _ => return None,
     })
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 24] = [
+pub const HELP: [(&str, &str); 28] = [
     (
         "arrows, h j k l",
         "move the board cursor, or the selection in the focused list",
@@ -70,6 +73,19 @@ pub const HELP: [(&str, &str); 24] = [
     ("+ / -", "more / fewer lines (1-8)"),
     ("Tab, Shift-Tab", "focus the next / previous pane"),
     (":", "command line (below)"),
+    (
+        "t",
+        "search tree of the position (again: close); in it: Enter/Right open, Left parent",
+    ),
+    (
+        "  v r n N",
+        "tree: principal variation, refutation, next / previous sibling",
+    ),
+    ("  c Q", "tree: only PV and cut nodes / hide quiescence"),
+    (
+        "b",
+        "Harris best-first search: s step, S ten, r run, p pause, u step back",
+    ),
     ("? , F1", "this help"),
     ("Esc", "close an overlay, put a piece back"),
     ("q, Ctrl-C", "quit"),

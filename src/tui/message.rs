@@ -41,6 +41,10 @@ pub enum Msg {
     },
     /// The terminal changed size.
     Resize(u16, u16),
+    /// An explain run finished: the recorded tree of the position it was asked for.
+    TreeReady(Box<crate::search::SearchTree>),
+    /// A frame passed while best-first search is running.
+    Tick,
 }
 
 /// What a key means.
@@ -96,6 +100,9 @@ pub enum Action {
     Char(char),
     /// Backspace in the command line.
     DeleteChar,
+    /// A letter whose meaning depends on the mode: `t` tree, `b` best-first, `s`/`S` steps,
+    /// `r` run or refutation, `n`/`N` siblings, `v` principal variation, `c` and `Q` filters.
+    Letter(char),
 }
 
 /// What the runtime should do.
@@ -111,6 +118,18 @@ pub enum Effect {
     LoadFile(PathBuf),
     /// Write `contents` to a file and send back `Msg::FileSaved`.
     SaveFile(PathBuf, String),
+    /// Record the search tree of `position` to `depth` (on a background thread) and send back
+    /// `Msg::TreeReady`.
+    Explain {
+        /// The position.
+        position: Box<shakmaty::Chess>,
+        /// Its history facts.
+        history: crate::history::History,
+        /// The depth to search.
+        depth: u32,
+        /// At most this many recorded nodes.
+        budget: usize,
+    },
     /// Leave the program.
     Quit,
 }

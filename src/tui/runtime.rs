@@ -22,7 +22,7 @@ use super::theme::Theme;
 use super::view::draw;
 use crate::engine::SearchHandle;
 use crate::game::Game;
-use crate::search::SearchOptions;
+use crate::search::{Limits, Search, SearchOptions, SearchTree};
 
 /// How the workstation starts.
 #[derive(Clone, Debug)]
@@ -61,12 +61,13 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let handle = SearchHandle::spawn(SearchOptions::default(), move |event| {
         let _ = tx.send(event);
     });
+    let (trees_tx, mut trees) = tokio::sync::mpsc::unbounded_channel();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let effects = app.start();
-    apply(effects, &handle, &mut app);
+    apply(effects, &handle, &trees_tx, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -78,7 +79,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &handle, &mut app);
+                    apply(effects, &handle, &trees_tx, &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -93,7 +94,15 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 }
                 dirty = true;
             }
+            Some(tree) = trees.recv() => {
+                app.update(Msg::TreeReady(tree));
+                dirty = true;
+            }
             _ = frames.tick() => {
+                if app.wants_ticks() {
+                    app.update(Msg::Tick);
+                    dirty = true;
+                }
                 if dirty {
                     terminal.draw(|frame| draw(frame, &app, options.theme))?;
                     dirty = false;
@@ -142,7 +151,12 @@ fn message(app: &App, event: Event) -> Option<Msg> {
 }
 
 /// Carries out `effects`, feeding their results back to the app.
-fn apply(effects: Vec<Effect>, handle: &SearchHandle, app: &mut App) {
+fn apply(
+    effects: Vec<Effect>,
+    handle: &SearchHandle,
+    trees: &tokio::sync::mpsc::UnboundedSender<Box<SearchTree>>,
+    app: &mut App,
+) {
     let mut queue = effects;
     while !queue.is_empty() {
         let mut next = Vec::new();
@@ -165,6 +179,26 @@ fn apply(effects: Vec<Effect>, handle: &SearchHandle, app: &mut App) {
                 Effect::SaveFile(path, contents) => {
                     let result = std::fs::write(&path, contents).map_err(|e| e.to_string());
                     next.extend(app.update(Msg::FileSaved { path, result }));
+                }
+                Effect::Explain {
+                    position,
+                    history,
+                    depth,
+                    budget,
+                } => {
+                    let trees = trees.clone();
+                    let _ = std::thread::Builder::new()
+                        .name("kibitzer-explain".to_owned())
+                        .stack_size(64 * 1024 * 1024)
+                        .spawn(move || {
+                            let mut search = Search::new(SearchOptions {
+                                hash_mb: 16,
+                                ..SearchOptions::default()
+                            });
+                            let (_, tree) =
+                                search.explain(&position, history, &Limits::depth(depth), budget);
+                            let _ = trees.send(Box::new(tree));
+                        });
                 }
                 Effect::Quit => app.quit = true,
             }

@@ -41,6 +41,14 @@ impl App {
                 self.size = (w, h);
                 Vec::new()
             }
+            Msg::TreeReady(tree) => {
+                self.tree_ready(tree);
+                Vec::new()
+            }
+            Msg::Tick => {
+                self.tick();
+                Vec::new()
+            }
         }
     }
 
@@ -52,6 +60,19 @@ impl App {
             if matches!(action, Action::Escape | Action::Help | Action::Quit) {
                 self.help = false;
             }
+            return Vec::new();
+        }
+        match action {
+            Action::Letter('t') => return self.toggle_tree(),
+            Action::Letter('b') => return self.toggle_best_first(),
+            Action::Escape if self.tree.is_some() || self.best_first.is_some() => {
+                self.tree = None;
+                self.best_first = None;
+                return Vec::new();
+            }
+            _ => {}
+        }
+        if self.tree_key(action) || self.best_first_key(action) {
             return Vec::new();
         }
         match action {
@@ -125,7 +146,7 @@ impl App {
             }
             Action::PlayBest => self.play_line(1),
             Action::PlayLine => self.play_line(usize::MAX),
-            Action::Char(_) | Action::DeleteChar => Vec::new(),
+            Action::Char(_) | Action::DeleteChar | Action::Letter(_) => Vec::new(),
         }
     }
 

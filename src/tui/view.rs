@@ -8,7 +8,10 @@ use ratatui::widgets::Paragraph;
 use super::app::{App, Pane};
 use super::layout::{MIN_SIZE, panes};
 use super::theme::Theme;
-use super::{board_view, eval_view, help_view, lines_view, moves_view, status_view, threats_view};
+use super::{
+    bestfirst_view, board_view, eval_view, help_view, lines_view, moves_view, status_view,
+    threats_view, tree_view,
+};
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
 pub fn draw_pane(
@@ -51,9 +54,36 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let buf = frame.buffer_mut();
     board_view::draw(app, theme, p.board, buf);
     moves_view::draw(app, theme, p.moves, buf);
-    lines_view::draw(app, theme, p.lines, buf);
-    eval_view::draw(app, theme, p.evaluation, buf);
-    threats_view::draw(app, theme, p.threats, buf);
+    if app.tree.is_some() || app.best_first.is_some() {
+        // The explorers take the right column's top; the evaluation stays below.
+        let right = ratatui::layout::Rect {
+            x: p.lines.x,
+            y: p.lines.y,
+            width: p.lines.width,
+            height: p.status.y - p.lines.y,
+        };
+        let top = right.height * 3 / 5;
+        let explorer = ratatui::layout::Rect {
+            height: top,
+            ..right
+        };
+        let below = ratatui::layout::Rect {
+            y: right.y + top,
+            height: right.height - top,
+            ..right
+        };
+        if let Some(view) = &app.tree {
+            tree_view::draw(view, theme, explorer, buf);
+            eval_view::draw(app, theme, below, buf);
+        } else if let Some(view) = &app.best_first {
+            bestfirst_view::draw(view, theme, explorer, buf);
+            eval_view::draw(app, theme, below, buf);
+        }
+    } else {
+        lines_view::draw(app, theme, p.lines, buf);
+        eval_view::draw(app, theme, p.evaluation, buf);
+        threats_view::draw(app, theme, p.threats, buf);
+    }
     status_view::draw(app, theme, p.status, buf);
     if app.help {
         help_view::draw(theme, area, buf);

@@ -1,0 +1,96 @@
+//! Best-first mode (`b`): Harris's search on the shown position, one expansion at a time.
+//! `s` one expansion, `S` ten, `r` run to the end (a few expansions per frame so the screen
+//! stays live), `p` pause, `u` one step back (by replaying, the search is deterministic).
+
+use super::app::App;
+use super::message::{Action, Effect};
+use crate::bestfirst::{BestFirst, BfOptions, Expansion};
+
+/// Expansions done per frame while running.
+pub const STEPS_PER_TICK: usize = 8;
+
+/// The best-first mode's state.
+#[derive(Clone, Debug)]
+pub struct BfView {
+    /// The search.
+    pub search: BestFirst,
+    /// What the last expansion did.
+    pub last: Option<Expansion>,
+    /// Running until the search ends or is paused.
+    pub running: bool,
+}
+
+impl App {
+    /// `b`: open best-first mode on the shown position (or close it).
+    pub(super) fn toggle_best_first(&mut self) -> Vec<Effect> {
+        if self.best_first.take().is_some() {
+            return Vec::new();
+        }
+        self.tree = None;
+        let root = self.game.position().clone();
+        let search = BestFirst::new(
+            root,
+            self.game.history(),
+            self.game.hashes_before(),
+            BfOptions::default(),
+        );
+        self.best_first = Some(BfView {
+            search,
+            last: None,
+            running: false,
+        });
+        self.status = Some((
+            "best-first: s step, S ten, r run, p pause, u back, b close".to_owned(),
+            false,
+        ));
+        Vec::new()
+    }
+
+    fn best_first_steps(&mut self, n: usize) {
+        let Some(view) = self.best_first.as_mut() else {
+            return;
+        };
+        for _ in 0..n {
+            match view.search.step() {
+                Some(e) => view.last = Some(e),
+                None => {
+                    view.running = false;
+                    break;
+                }
+            }
+        }
+    }
+
+    /// A key while best-first mode is open; false if the key is not the mode's.
+    pub(super) fn best_first_key(&mut self, action: Action) -> bool {
+        let Some(view) = self.best_first.as_mut() else {
+            return false;
+        };
+        match action {
+            Action::Letter('s') => self.best_first_steps(1),
+            Action::Letter('S') => self.best_first_steps(10),
+            Action::Letter('r') => view.running = view.search.finished().is_none(),
+            Action::PlayBest => view.running = false,
+            Action::TakeBack => {
+                view.running = false;
+                let back = view.search.expansions().saturating_sub(1);
+                view.search.rewind(back);
+                view.last = None;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// A frame passed: a running search does a few more expansions.
+    pub(super) fn tick(&mut self) {
+        if self.best_first.as_ref().is_some_and(|v| v.running) {
+            self.best_first_steps(STEPS_PER_TICK);
+        }
+    }
+
+    /// Whether the runtime should send ticks.
+    pub fn wants_ticks(&self) -> bool {
+        self.best_first.as_ref().is_some_and(|v| v.running)
+    }
+}

@@ -1,0 +1,260 @@
+//! The search tree explorer (`t`): the recorded tree of an explain run as a collapsible
+//! outline. The board follows the selected node and the evaluation pane shows its breakdown;
+//! keys jump to the principal variation, the refutation, the parent and the siblings, and
+//! filters hide quiescence nodes or show only PV and cut nodes.
+
+use shakmaty::{Chess, Position};
+
+use super::app::App;
+use super::message::{Action, Effect};
+use crate::cli::tree_command::node_label;
+use crate::eval::{Breakdown, breakdown};
+use crate::history::History;
+use crate::search::{NodeKind, SearchTree};
+
+/// Default depth of the explain run.
+pub const TREE_DEPTH: u32 = 4;
+/// Default node budget of the explain run.
+pub const TREE_BUDGET: usize = 1_000_000;
+
+/// The explorer's state.
+#[derive(Clone, Debug)]
+pub struct TreeView {
+    /// The root position.
+    pub root: Chess,
+    /// Its history facts.
+    pub history: History,
+    /// The depth searched.
+    pub depth: u32,
+    /// The tree, once the explain run is done.
+    pub tree: Option<Box<SearchTree>>,
+    /// Which nodes show their children.
+    pub open: Vec<bool>,
+    /// The selected node.
+    pub selected: u32,
+    /// Hide quiescence nodes.
+    pub hide_quiescence: bool,
+    /// Show only PV and cut nodes.
+    pub pv_and_cut_only: bool,
+    /// The visible rows: (node, indentation, label), in outline order.
+    pub rows: Vec<(u32, u16, String)>,
+    /// The selected node's position and breakdown.
+    pub position: Chess,
+    /// The breakdown of the selected node's position.
+    pub breakdown: Option<Box<Breakdown>>,
+}
+
+impl TreeView {
+    /// An explorer waiting for the tree of `root`.
+    pub fn new(root: Chess, history: History, depth: u32) -> TreeView {
+        TreeView {
+            position: root.clone(),
+            root,
+            history,
+            depth,
+            tree: None,
+            open: Vec::new(),
+            selected: 0,
+            hide_quiescence: false,
+            pv_and_cut_only: false,
+            rows: Vec::new(),
+            breakdown: None,
+        }
+    }
+
+    fn shown(&self, tree: &SearchTree, index: u32) -> bool {
+        let node = tree.node(index);
+        let quiescence = node.kind == NodeKind::Quiescence;
+        let pv_or_cut = matches!(node.kind, NodeKind::Pv | NodeKind::Cut);
+        let hidden_quiescence = self.hide_quiescence && quiescence;
+        let hidden_kind = self.pv_and_cut_only && node.searched && !pv_or_cut;
+        !hidden_quiescence && !hidden_kind
+    }
+
+    /// Recomputes the visible rows after opening, closing or filtering.
+    pub fn refresh_rows(&mut self) {
+        self.rows.clear();
+        let Some(tree) = self.tree.as_deref() else {
+            return;
+        };
+        if tree.nodes.is_empty() {
+            return;
+        }
+        let mut stack = vec![(0u32, 0u16, self.root.clone(), None::<Chess>)];
+        while let Some((index, indent, pos, parent)) = stack.pop() {
+            let node = tree.node(index);
+            self.rows
+                .push((index, indent, node_label(node, parent.as_ref())));
+            if self.open.get(index as usize).copied().unwrap_or(false) {
+                for &c in node.children.iter().rev() {
+                    if !self.shown(tree, c) {
+                        continue;
+                    }
+                    let child = tree.node(c);
+                    let next = match child.mv {
+                        Some(m) if child.searched && pos.is_legal(m) => {
+                            let mut p = pos.clone();
+                            p.play_unchecked(m);
+                            p
+                        }
+                        None if child.null => {
+                            pos.clone().swap_turn().unwrap_or_else(|_| pos.clone())
+                        }
+                        _ => pos.clone(),
+                    };
+                    stack.push((c, indent + 1, next, Some(pos.clone())));
+                }
+            }
+        }
+    }
+
+    /// Selects `index`, opening its ancestors, and follows it with the board and breakdown.
+    pub fn select(&mut self, index: u32) {
+        let Some(tree) = self.tree.as_deref() else {
+            return;
+        };
+        let mut path = Vec::new();
+        let mut at = Some(index);
+        while let Some(i) = at {
+            path.push(i);
+            at = tree.node(i).parent;
+        }
+        let mut pos = self.root.clone();
+        let mut history = self.history;
+        for &i in path.iter().rev().skip(1) {
+            let node = tree.node(i);
+            if let Some(p) = self.open.get_mut(node.parent.unwrap_or(0) as usize) {
+                *p = true;
+            }
+            match node.mv {
+                Some(m) if pos.is_legal(m) => {
+                    let before = pos.board().clone();
+                    pos.play_unchecked(m);
+                    history = history.after(&before, &m, pos.board());
+                }
+                None if node.null => pos = pos.clone().swap_turn().unwrap_or(pos),
+                _ => {}
+            }
+        }
+        self.selected = index;
+        self.breakdown = Some(Box::new(breakdown(&pos, history)));
+        self.position = pos;
+        self.refresh_rows();
+    }
+}
+
+impl App {
+    /// `t`: open the explorer on the shown position (or close it).
+    pub(super) fn toggle_tree(&mut self) -> Vec<Effect> {
+        if self.tree.take().is_some() {
+            return Vec::new();
+        }
+        self.best_first = None;
+        let root = self.game.position().clone();
+        if root.legal_moves().is_empty() {
+            return self.error("no search tree: the position has no legal moves");
+        }
+        let depth = self.limits.depth.unwrap_or(TREE_DEPTH).min(8);
+        self.tree = Some(TreeView::new(root.clone(), self.game.history(), depth));
+        self.status = Some((
+            format!("recording the search tree to depth {depth}…"),
+            false,
+        ));
+        vec![Effect::Explain {
+            position: Box::new(root),
+            history: self.game.history(),
+            depth,
+            budget: TREE_BUDGET,
+        }]
+    }
+
+    /// The tree of the explain run arrived.
+    pub(super) fn tree_ready(&mut self, tree: Box<SearchTree>) {
+        let Some(view) = self.tree.as_mut() else {
+            return;
+        };
+        view.open = vec![false; tree.nodes.len()];
+        if let Some(first) = view.open.first_mut() {
+            *first = true;
+        }
+        let count = tree.nodes.len();
+        let truncated = tree.truncated;
+        view.tree = Some(tree);
+        view.select(0);
+        self.status = Some((
+            format!(
+                "search tree: {count} nodes{}",
+                if truncated { " (budget reached)" } else { "" }
+            ),
+            false,
+        ));
+    }
+
+    /// A key while the explorer is open; false if the key is not the explorer's.
+    pub(super) fn tree_key(&mut self, action: Action) -> bool {
+        let Some(view) = self.tree.as_mut() else {
+            return false;
+        };
+        let Some(tree) = view.tree.as_deref() else {
+            return matches!(action, Action::Up | Action::Down);
+        };
+        let row = view
+            .rows
+            .iter()
+            .position(|r| r.0 == view.selected)
+            .unwrap_or(0);
+        let node = tree.node(view.selected);
+        let target = match action {
+            Action::Up => view.rows.get(row.saturating_sub(1)).map(|r| r.0),
+            Action::Down => view.rows.get(row + 1).map(|r| r.0),
+            Action::Enter => {
+                let open = &mut view.open[view.selected as usize];
+                *open = !*open;
+                view.refresh_rows();
+                return true;
+            }
+            Action::Right => {
+                view.open[view.selected as usize] = true;
+                view.refresh_rows();
+                None
+            }
+            Action::Left => {
+                if view.open[view.selected as usize] && !node.children.is_empty() {
+                    view.open[view.selected as usize] = false;
+                    view.refresh_rows();
+                    return true;
+                }
+                node.parent
+            }
+            Action::Letter('v') => tree.principal_path().last().copied().or(Some(0)),
+            Action::Letter('r') => tree.refutation(view.selected),
+            Action::Letter('n' | 'N') => {
+                let forward = action == Action::Letter('n');
+                node.parent.and_then(|p| {
+                    let siblings = &tree.node(p).children;
+                    let at = siblings.iter().position(|&c| c == view.selected)?;
+                    if forward {
+                        siblings.get(at + 1).copied()
+                    } else {
+                        at.checked_sub(1).map(|i| siblings[i])
+                    }
+                })
+            }
+            Action::Letter('Q') => {
+                view.hide_quiescence = !view.hide_quiescence;
+                view.refresh_rows();
+                return true;
+            }
+            Action::Letter('c') => {
+                view.pv_and_cut_only = !view.pv_and_cut_only;
+                view.refresh_rows();
+                return true;
+            }
+            _ => return false,
+        };
+        if let Some(t) = target {
+            view.select(t);
+        }
+        true
+    }
+}
