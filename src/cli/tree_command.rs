@@ -157,6 +157,9 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
     } else {
         String::new()
     };
+    if node.truncated {
+        extra.push_str(" (budget exhausted below)");
+    }
     format!(
         "{rank}{mv} d{} [{}, {}]{extra} -> {score} {bound}, {kind}, {end}",
         node.draft,

@@ -41,8 +41,6 @@ pub enum EndReason {
     Checkmate,
     /// No legal move, not in check.
     Stalemate,
-    /// The node budget ran out: its subtree is not recorded.
-    Budget,
     /// The search was stopped or ran out of time or nodes inside this node.
     Aborted,
 }
