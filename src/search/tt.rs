@@ -66,7 +66,7 @@ impl TtHit {
     }
 }
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Entry {
     check: u32,
     best: u16,
@@ -80,32 +80,54 @@ impl Entry {
     fn generation(self) -> u8 {
         self.flags >> 2
     }
+
+    /// The entry in one word: check, best, score, draft, flags from the low bits up. An all-zero
+    /// word is an empty entry, so a zeroed allocation is an empty table.
+    fn pack(self) -> u128 {
+        u128::from(self.check)
+            | u128::from(self.best) << 32
+            | u128::from(self.score as u16) << 48
+            | u128::from(self.draft as u8) << 64
+            | u128::from(self.flags) << 72
+    }
+
+    fn unpack(word: u128) -> Entry {
+        Entry {
+            check: word as u32,
+            best: (word >> 32) as u16,
+            score: (word >> 48) as u16 as i16,
+            draft: (word >> 64) as u8 as i8,
+            flags: (word >> 72) as u8,
+        }
+    }
 }
 
 const BUCKET: usize = 4;
 
 /// A fixed-size table of four-entry buckets.
 pub struct TranspositionTable {
-    buckets: Vec<[Entry; BUCKET]>,
+    /// `BUCKET` packed entries per bucket, bucket after bucket.
+    words: Vec<u128>,
     generation: u8,
 }
 
 impl TranspositionTable {
-    /// A table of about `mb` megabytes (at least one bucket).
+    /// A table of about `mb` megabytes (at least one bucket of 64 bytes).
     pub fn new(mb: usize) -> TranspositionTable {
         let bytes = mb.max(1) * 1024 * 1024;
-        let count = (bytes / std::mem::size_of::<[Entry; BUCKET]>()).max(1);
+        let count = (bytes / (BUCKET * std::mem::size_of::<u128>())).max(1);
         TranspositionTable {
-            buckets: vec![[Entry::default(); BUCKET]; count],
+            words: vec![0; count * BUCKET],
             generation: 0,
         }
     }
 
-    /// Empties the table.
+    /// Empties the table. A fresh zeroed allocation: the system hands out zeroed pages
+    /// lazily, so this costs next to nothing however large the table is.
     pub fn clear(&mut self) {
-        self.buckets
-            .iter_mut()
-            .for_each(|b| *b = [Entry::default(); BUCKET]);
+        let len = self.words.len();
+        self.words = Vec::new();
+        self.words = vec![0; len];
         self.generation = 0;
     }
 
@@ -114,16 +136,19 @@ impl TranspositionTable {
         self.generation = (self.generation + 1) & 63;
     }
 
-    fn index(&self, hash: u64) -> usize {
-        ((u128::from(hash) * self.buckets.len() as u128) >> 64) as usize
+    /// The first word of the bucket of `hash`.
+    fn bucket(&self, hash: u64) -> usize {
+        let buckets = self.words.len() / BUCKET;
+        ((u128::from(hash) * buckets as u128) >> 64) as usize * BUCKET
     }
 
     /// Looks up `hash` at `ply` from the root.
     pub fn probe(&self, hash: u64, ply: usize) -> Option<TtHit> {
         let check = (hash >> 32) as u32;
-        let bucket = &self.buckets[self.index(hash)];
-        let entry = bucket
+        let start = self.bucket(hash);
+        let entry = self.words[start..start + BUCKET]
             .iter()
+            .map(|&w| Entry::unpack(w))
             .find(|e| e.check == check && e.flags & 3 != 0)?;
         Some(TtHit {
             best: entry.best,
@@ -145,8 +170,8 @@ impl TranspositionTable {
     ) {
         let check = (hash >> 32) as u32;
         let generation = self.generation;
-        let index = self.index(hash);
-        let bucket = &mut self.buckets[index];
+        let start = self.bucket(hash);
+        let bucket: [Entry; BUCKET] = std::array::from_fn(|i| Entry::unpack(self.words[start + i]));
         let slot = match bucket
             .iter()
             .position(|e| e.check == check && e.flags & 3 != 0)
@@ -170,23 +195,25 @@ impl TranspositionTable {
         } else {
             best
         };
-        bucket[slot] = Entry {
+        let entry = Entry {
             check,
             best,
             score: to_tt(score, ply) as i16,
             draft: draft.clamp(-100, 100) as i8,
             flags: bound.bits() | (generation << 2),
         };
+        self.words[start + slot] = entry.pack();
     }
 
     /// Entries of the current search per mille, sampled over the first 1000 entries.
     pub fn hashfull(&self) -> u32 {
-        let sample = self.buckets.iter().take(1000 / BUCKET).flatten();
-        let total = sample.clone().count().max(1);
+        let sample = &self.words[..self.words.len().min(1000)];
         let used = sample
+            .iter()
+            .map(|&w| Entry::unpack(w))
             .filter(|e| e.flags & 3 != 0 && e.generation() == self.generation)
             .count();
-        (used * 1000 / total) as u32
+        (used * 1000 / sample.len().max(1)) as u32
     }
 }
 
@@ -299,6 +326,27 @@ mod tests {
         assert_eq!(tt.probe(7 << 32, 2).unwrap().score, Score::MATE - 5);
         tt.store(8 << 32, 3, 6, -Score::MATE + 9, TtBound::Exact, 0);
         assert_eq!(tt.probe(8 << 32, 1).unwrap().score, -Score::MATE + 7);
+    }
+
+    #[test]
+    fn entries_pack_into_one_word_and_back() {
+        let e = super::Entry {
+            check: 0xDEAD_BEEF,
+            best: 0x8123,
+            score: -29_990,
+            draft: -3,
+            flags: 0b1010_11,
+        };
+        assert_eq!(super::Entry::unpack(e.pack()), e);
+        assert_eq!(super::Entry::unpack(0), super::Entry::default());
+    }
+
+    #[test]
+    fn clearing_forgets_everything() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(3 << 32, 0, 3, 7, TtBound::Exact, 0x8001);
+        tt.clear();
+        assert!(tt.probe(3 << 32, 0).is_none());
     }
 
     #[test]
