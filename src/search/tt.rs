@@ -335,7 +335,7 @@ mod tests {
             best: 0x8123,
             score: -29_990,
             draft: -3,
-            flags: 0b1010_11,
+            flags: 0b10_1011,
         };
         assert_eq!(super::Entry::unpack(e.pack()), e);
         assert_eq!(super::Entry::unpack(0), super::Entry::default());
