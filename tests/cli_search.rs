@@ -186,10 +186,11 @@ fn tree_prints_an_outline_and_json() {
     assert!(out.status.success());
     let text = stdout(&out);
     let first = text.lines().next().unwrap();
-    assert!(first.starts_with("root d2 [-inf, +inf]"), "{text}");
+    assert!(first.starts_with("root -> "), "{text}");
+    assert!(first.contains("| d2 [-inf, +inf]"), "{text}");
     assert!(
         text.lines()
-            .any(|l| l.starts_with("  #1 table_move Kb6 d1")),
+            .any(|l| l.starts_with("  #1 table_move Kb6 -> ") && l.contains("| d1 ")),
         "{text}"
     );
     assert!(

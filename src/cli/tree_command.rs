@@ -161,7 +161,7 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
         extra.push_str(" (budget exhausted below)");
     }
     format!(
-        "{rank}{mv} d{} [{}, {}]{extra} -> {score} {bound}, {kind}, {end}",
+        "{rank}{mv} -> {score} {bound} {kind}, {end} | d{} [{}, {}]{extra}",
         node.draft,
         window(node.alpha),
         window(node.beta)
