@@ -17,6 +17,7 @@
 //! ```
 
 mod heuristic;
+mod selection;
 mod tree;
 
 pub use heuristic::{DMode, HValue, search_heuristic, static_value, terminal_value};

@@ -24,6 +24,7 @@ mod eval_cache;
 mod exchange;
 mod iterative;
 mod limits;
+mod move_loop;
 mod node;
 mod null_move;
 mod ordering;

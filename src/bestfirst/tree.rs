@@ -108,11 +108,11 @@ pub struct Expansion {
 /// The explicit tree and its state.
 #[derive(Clone, Debug)]
 pub struct BestFirst {
-    nodes: Vec<BfNode>,
+    pub(super) nodes: Vec<BfNode>,
     root: Chess,
     history: History,
     before_root: Vec<u64>,
-    options: BfOptions,
+    pub(super) options: BfOptions,
     expansions: usize,
     /// Root uncertainty after each expansion, starting with the unexpanded root.
     pub uncertainty: Vec<f64>,
@@ -205,70 +205,6 @@ impl BestFirst {
         &self.nodes[r.start as usize..r.end as usize]
     }
 
-    /// The best child of `index` (by `v` for the side to move, ties by move order).
-    pub fn best_child(&self, index: u32) -> Option<u32> {
-        let node = &self.nodes[index as usize];
-        let white = node.turn.is_white();
-        node.children.clone().reduce(|best, c| {
-            let (b, n) = (self.nodes[best as usize].v, self.nodes[c as usize].v);
-            if (white && n > b) || (!white && n < b) {
-                c
-            } else {
-                best
-            }
-        })
-    }
-
-    /// Whether child `c` of `index` is closed: even if its threats succeed it cannot overtake
-    /// the best child.
-    pub fn closed(&self, index: u32, c: u32) -> bool {
-        let Some(b) = self.best_child(index) else {
-            return false;
-        };
-        if b == c {
-            return false;
-        }
-        let (best, child) = (&self.nodes[b as usize], &self.nodes[c as usize]);
-        if self.nodes[index as usize].turn.is_white() {
-            child.hi <= best.lo
-        } else {
-            child.lo >= best.hi
-        }
-    }
-
-    /// Whether `index` is open: a tip with uncertainty left, or an interior node with an open,
-    /// non-closed child.
-    pub fn open(&self, index: u32) -> bool {
-        let node = &self.nodes[index as usize];
-        if node.terminal {
-            return false;
-        }
-        if !node.expanded() {
-            return node.hi - node.lo > self.options.epsilon;
-        }
-        node.children
-            .clone()
-            .any(|c| !self.closed(index, c) && self.open(c))
-    }
-
-    /// Whether the best root move's pessimistic value beats every other root move's optimistic
-    /// one (mirrored for Black).
-    pub fn separated(&self) -> bool {
-        let Some(b) = self.best_child(0) else {
-            return false;
-        };
-        let best = &self.nodes[b as usize];
-        let white = self.nodes[0].turn.is_white();
-        self.nodes[0].children.clone().filter(|&c| c != b).all(|c| {
-            let n = &self.nodes[c as usize];
-            if white {
-                best.lo >= n.hi
-            } else {
-                best.hi <= n.lo
-            }
-        })
-    }
-
     /// Why the search is over, if it is.
     pub fn finished(&self) -> Option<BfStop> {
         let root = &self.nodes[0];
@@ -292,34 +228,6 @@ impl BestFirst {
             return Some(BfStop::Budget);
         }
         None
-    }
-
-    /// The path the f-pointers lead along: from the root, the open, non-closed child with the
-    /// best optimistic value for the side choosing (ties: better `v`, then move order).
-    pub fn selected_path(&self) -> Vec<u32> {
-        let mut path = vec![0u32];
-        let mut at = 0u32;
-        while self.nodes[at as usize].expanded() {
-            let node = &self.nodes[at as usize];
-            let white = node.turn.is_white();
-            let candidates = node
-                .children
-                .clone()
-                .filter(|&c| !self.closed(at, c) && self.open(c));
-            let pick = candidates.reduce(|best, c| {
-                let (b, n) = (&self.nodes[best as usize], &self.nodes[c as usize]);
-                let better = if white {
-                    (n.hi, n.v) > (b.hi, b.v)
-                } else {
-                    (n.lo, -n.v) < (b.lo, -b.v)
-                };
-                if better { c } else { best }
-            });
-            let Some(next) = pick else { break };
-            path.push(next);
-            at = next;
-        }
-        path
     }
 
     /// The position and history at the end of `path` (and the hashes along it).

@@ -1,16 +1,14 @@
-//! The recursive search: negamax alpha-beta with principal variation search, the table,
-//! check and hung-man extensions, guard pruning and reduction, killers and history, mate
-//! distances, repetition and fifty-move draws, and quiescence on captures and promotions (all
-//! evasions in check).
+//! A node of the negamax alpha-beta search: repetition and fifty-move draws, mate-distance
+//! pruning, the check and hung-man extensions, the horizon (handing over to quiescence), the
+//! transposition table's probe and store, and null-move pruning. The move loop itself lives in
+//! `move_loop`, quiescence in `quiescence`.
 
-use shakmaty::{Move, MoveList, Position};
+use shakmaty::Position;
 
 use super::Searcher;
-use super::limits::SearchOptions;
+use super::move_loop::LoopState;
 use super::node::Node;
-use super::ordering::{OrderReason, ScoredMove, score_moves};
-use super::recorder::EndReason;
-use super::recorder::Recorder;
+use super::recorder::{EndReason, Recorder};
 use super::tt::{TtBound, encode_move};
 use crate::score::Score;
 
@@ -21,36 +19,13 @@ const MATE: i32 = Score::MATE;
 
 /// The window and facts of the node whose moves are being searched.
 #[derive(Clone, Copy)]
-struct Frame {
-    depth: i32,
-    alpha: i32,
-    beta: i32,
-    ply: usize,
-    extended: bool,
-    in_check: bool,
-}
-
-/// Plies of late move reduction for the `searched`-th move at `depth`: one, two for very late
-/// moves at depth 5 or more. (A logarithmic formula searched deeper in the same time but
-/// solved fewer WAC positions at a fixed node count.)
-fn late_reduction(depth: i32, searched: usize) -> i32 {
-    1 + i32::from(searched >= 8 && depth >= 5)
-}
-
-/// What the move loop of one node has found so far.
-struct LoopState {
-    best: i32,
-    best_move: Option<Move>,
-    searched: usize,
-    /// Moves considered so far, searched or skipped (the rank of the current one).
-    tried: usize,
-}
-
-/// Whether the guard rules treat `scored` as unsafe (the table move never is).
-fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
-    (options.guard_pruning || options.guard_reduction)
-        && !scored.safe
-        && scored.reason != OrderReason::TableMove
+pub(super) struct Frame {
+    pub(super) depth: i32,
+    pub(super) alpha: i32,
+    pub(super) beta: i32,
+    pub(super) ply: usize,
+    pub(super) extended: bool,
+    pub(super) in_check: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -209,54 +184,6 @@ impl<R: Recorder> Searcher<'_, R> {
         Some(best)
     }
 
-    /// The move loop of a node: the table move first, before the others are even classified
-    /// (it often cuts at once), then the rest by the guard heuristic's order.
-    fn search_all(
-        &mut self,
-        node: &Node,
-        mut moves: MoveList,
-        table_move: u16,
-        frame: &mut Frame,
-    ) -> Option<LoopState> {
-        let mut state = LoopState {
-            best: -MATE - 1,
-            best_move: None,
-            searched: 0,
-            tried: 0,
-        };
-        let table_index = if self.options.transposition_table && table_move != 0 {
-            moves.iter().position(|m| encode_move(m) == table_move)
-        } else {
-            None
-        };
-        let mut cut = false;
-        if let Some(index) = table_index {
-            let mv = moves.swap_remove(index);
-            let mut first = [ScoredMove {
-                mv,
-                key: u64::MAX,
-                safe: true,
-                gv_target: 0,
-                reason: OrderReason::TableMove,
-            }];
-            cut = self.search_moves(node, &mut first, frame, &mut state)?;
-        }
-        if !cut && !moves.is_empty() {
-            let killers = self.heuristics.killers(frame.ply);
-            let mut scored = score_moves(
-                node.pos.board(),
-                node.pos.turn(),
-                &moves,
-                0,
-                killers,
-                &self.heuristics,
-                self.options,
-            );
-            self.search_moves(node, &mut scored, frame, &mut state)?;
-        }
-        Some(state)
-    }
-
     /// Looks the node up: the stored best move (0 for none), and the score if the entry ends
     /// the node (never at the root or at PV nodes, never on a shallower draft or a bound that
     /// does not prove the cutoff).
@@ -285,179 +212,5 @@ impl<R: Recorder> Searcher<'_, R> {
             return (hit.best, Some(score));
         }
         (hit.best, None)
-    }
-
-    /// Searches `moves` in order of their keys (picking the best remaining one each time);
-    /// `Some(true)` on a beta cutoff, `None` if the search was aborted.
-    fn search_moves(
-        &mut self,
-        node: &Node,
-        moves: &mut [ScoredMove],
-        frame: &mut Frame,
-        state: &mut LoopState,
-    ) -> Option<bool> {
-        let turn = node.pos.turn();
-        let tip = frame.depth <= self.options.guard_tip_depth;
-        for i in 0..moves.len() {
-            let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
-            moves.swap(i, next);
-            let scored = &moves[i];
-            let searched = state.searched;
-            state.tried += 1;
-            let rank = state.tried;
-            let mv = scored.mv;
-            let child = node.child(mv);
-            let unsafe_move = is_unsafe(scored, self.options);
-            let forcing = frame.in_check || mv.promotion().is_some();
-            if unsafe_move
-                && self.options.guard_pruning
-                && tip
-                && !forcing
-                && searched > 0
-                && !child.pos.is_check()
-            {
-                self.counters.guard_pruned += 1;
-                self.recorder
-                    .skipped(mv, rank, scored.reason, EndReason::GuardPruned);
-                continue;
-            }
-            self.path.push(child.hash);
-            let score = self.search_child(&child, scored, frame, searched, rank, forcing);
-            self.path.pop();
-            if self.aborted {
-                return None;
-            }
-            state.searched += 1;
-            if score > state.best {
-                state.best = score;
-                state.best_move = Some(mv);
-                if score > frame.alpha {
-                    frame.alpha = score;
-                    self.pv.update(frame.ply, mv);
-                    self.recorder.improved();
-                    if frame.ply == 0 {
-                        self.root_best = Some(score);
-                    }
-                    if score >= frame.beta {
-                        self.recorder.end(EndReason::BetaCutoff { by: rank });
-                        self.counters.beta_cutoffs += 1;
-                        if state.searched == 1 {
-                            self.counters.first_move_cutoffs += 1;
-                        }
-                        if !mv.is_capture() && mv.promotion().is_none() {
-                            self.heuristics.reward(turn, mv, frame.ply, frame.depth);
-                        }
-                        return Some(true);
-                    }
-                }
-            }
-        }
-        Some(false)
-    }
-
-    /// Searches `child` to `draft` with `window` (from the child's side), telling the
-    /// recorder which move it is and how much it was reduced.
-    fn descend(
-        &mut self,
-        child: &Node,
-        (scored, rank): (&ScoredMove, usize),
-        full: i32,
-        draft: i32,
-        window: (i32, i32),
-        frame: &Frame,
-    ) -> i32 {
-        self.recorder
-            .child_move(scored.mv, rank, scored.reason, full - draft);
-        -self.search(
-            child,
-            draft,
-            window.0,
-            window.1,
-            frame.ply + 1,
-            frame.extended,
-        )
-    }
-
-    /// One move of the loop: the first with the full window, later ones with a null window
-    /// (reduced first when unsafe or late and quiet), re-searched when they beat alpha.
-    fn search_child(
-        &mut self,
-        child: &Node,
-        scored: &ScoredMove,
-        frame: &Frame,
-        searched: usize,
-        rank: usize,
-        forcing: bool,
-    ) -> i32 {
-        let Frame {
-            depth, alpha, beta, ..
-        } = *frame;
-        let full = depth - 1;
-        if searched == 0 || !self.options.pvs {
-            return self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
-        }
-        let mv = scored.mv;
-        let gives_check = child.pos.is_check();
-        let tip = depth <= self.options.guard_tip_depth;
-        let guard_reduce = is_unsafe(scored, self.options)
-            && self.options.guard_reduction
-            && !tip
-            && !forcing
-            && !gives_check;
-        let late_reduce = !guard_reduce
-            && self.options.late_move_reduction
-            && depth >= 3
-            && searched >= 3
-            && !forcing
-            && !gives_check
-            && !mv.is_capture()
-            && matches!(scored.reason, OrderReason::Quiet | OrderReason::History);
-        let mut score;
-        if guard_reduce || late_reduce {
-            let plies = if guard_reduce {
-                self.counters.guard_reduced += 1;
-                self.options.guard_reduction_plies
-            } else {
-                self.counters.late_reduced += 1;
-                late_reduction(depth, searched)
-            };
-            score = self.descend(
-                child,
-                (scored, rank),
-                full,
-                full - plies,
-                (-alpha - 1, -alpha),
-                frame,
-            );
-            if score > alpha && !self.aborted {
-                if guard_reduce {
-                    self.counters.guard_researched += 1;
-                } else {
-                    self.counters.late_researched += 1;
-                }
-                score = self.descend(
-                    child,
-                    (scored, rank),
-                    full,
-                    full,
-                    (-alpha - 1, -alpha),
-                    frame,
-                );
-            }
-        } else {
-            score = self.descend(
-                child,
-                (scored, rank),
-                full,
-                full,
-                (-alpha - 1, -alpha),
-                frame,
-            );
-        }
-        if score > alpha && score < beta && !self.aborted {
-            self.counters.pvs_researches += 1;
-            score = self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
-        }
-        score
     }
 }
