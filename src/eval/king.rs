@@ -65,7 +65,8 @@ fn blend(ctx: &Context<'_>, square: Square) -> i32 {
 /// The pawns' pull on a king (spec 4.0): for every pawn the square two steps ahead (one from
 /// the seventh rank) and its weight, `relative rank + 3`, four times that for a free pawn.
 pub struct PawnPull {
-    targets: [(Square, i32); 32],
+    /// (target square, weight) per pawn; weights are at most (6 + 3) * 4 = 36.
+    targets: [(Square, u8); 32],
     len: usize,
     pawn_material: i32,
 }
@@ -74,7 +75,7 @@ impl PawnPull {
     /// The targets and weights of every pawn, for `stage` with `pawn_material` on the board.
     pub fn new(board: &Board, pawn_attacks: &ByColor<Bitboard>, stage: i32) -> PawnPull {
         let mut pull = PawnPull {
-            targets: [(Square::A1, 0); 32],
+            targets: [(Square::A1, 0u8); 32],
             len: 0,
             pawn_material: PAWN_VALUE * board.pawns().count() as i32,
         };
@@ -100,7 +101,7 @@ impl PawnPull {
                     weight *= 4;
                 }
                 if let Some(slot) = pull.targets.get_mut(pull.len) {
-                    *slot = (target, weight);
+                    *slot = (target, weight as u8);
                     pull.len += 1;
                 }
             }
@@ -115,7 +116,7 @@ impl PawnPull {
         }
         let sum: i32 = self.targets[..self.len]
             .iter()
-            .map(|&(target, weight)| weight * square.distance(target) as i32)
+            .map(|&(target, weight)| i32::from(weight) * square.distance(target) as i32)
             .sum();
         sum * ctx.weights.stage_squared() / (2 * self.pawn_material)
     }
