@@ -94,11 +94,6 @@ impl Game {
         &self.positions[0].0
     }
 
-    /// The history facts of the starting position.
-    pub fn root_history(&self) -> History {
-        self.positions[0].1
-    }
-
     /// Every move of the game (also those after the cursor).
     pub fn moves(&self) -> &[Move] {
         &self.moves

@@ -89,17 +89,6 @@ impl AttackMap {
     pub fn pawn_attacks(&self, color: Color, square: Square) -> bool {
         self.word(color, square) >= CONTROL_PAWN
     }
-
-    /// The squares `color` attacks at all.
-    pub fn attacked(&self, color: Color) -> Bitboard {
-        let mut bb = Bitboard::EMPTY;
-        for (index, word) in self.words.get(color).iter().enumerate() {
-            if *word != 0 {
-                bb.add(Square::new(index as u32));
-            }
-        }
-        bb
-    }
 }
 
 #[cfg(test)]

@@ -214,21 +214,24 @@ impl<R: Recorder> Searcher<'_, R> {
             && !gives_check
             && !mv.is_capture()
             && matches!(scored.reason, OrderReason::Quiet | OrderReason::History);
-        let mut score;
-        if guard_reduce || late_reduce {
-            let plies = if guard_reduce {
-                self.counters.guard_reduced += 1;
-                self.options.guard_reduction_plies
-            } else {
-                self.counters.late_reduced += 1;
-                late_reduction(depth, searched)
-            };
+        let plies = if guard_reduce {
+            self.counters.guard_reduced += 1;
+            self.options.guard_reduction_plies
+        } else if late_reduce {
+            self.counters.late_reduced += 1;
+            late_reduction(depth, searched)
+        } else {
+            0
+        };
+        let null_window = (-alpha - 1, -alpha);
+        let mut score = alpha + 1;
+        if plies > 0 {
             score = self.descend(
                 child,
                 (scored, rank),
                 full,
                 full - plies,
-                (-alpha - 1, -alpha),
+                null_window,
                 frame,
             );
             if score > alpha && !self.aborted {
@@ -237,24 +240,11 @@ impl<R: Recorder> Searcher<'_, R> {
                 } else {
                     self.counters.late_researched += 1;
                 }
-                score = self.descend(
-                    child,
-                    (scored, rank),
-                    full,
-                    full,
-                    (-alpha - 1, -alpha),
-                    frame,
-                );
             }
-        } else {
-            score = self.descend(
-                child,
-                (scored, rank),
-                full,
-                full,
-                (-alpha - 1, -alpha),
-                frame,
-            );
+        }
+        // Unreduced moves, and reduced ones that beat alpha, get the full-depth null window.
+        if score > alpha && !self.aborted {
+            score = self.descend(child, (scored, rank), full, full, null_window, frame);
         }
         if score > alpha && score < beta && !self.aborted {
             self.counters.pvs_researches += 1;

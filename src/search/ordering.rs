@@ -85,11 +85,6 @@ impl Heuristics {
         let h = &mut self.history[Heuristics::history_index(color, &m)];
         *h = (*h + depth * depth).min(1 << 20);
     }
-
-    /// Ages the history between iterations so old successes fade.
-    pub fn age(&mut self) {
-        self.history.iter_mut().for_each(|h| *h /= 2);
-    }
 }
 
 /// The square a move lands on (the king's destination for castling).
