@@ -1,23 +1,16 @@
 //! Evaluates the bench positions in a tight loop, for profiling the evaluation with perf or
 //! callgrind: `cargo run --release --example eval_loop -- 200000`.
 
-use kibitzer::{History, evaluate, parse_epd_file, parse_fen};
-use shakmaty::Position;
+use kibitzer::{bench_positions, evaluate};
 
 fn main() {
     let rounds: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(100_000);
-    let text = include_str!("../assets/positions/bench.epd");
-    let positions: Vec<_> = parse_epd_file(text)
+    let positions: Vec<_> = bench_positions()
         .into_iter()
-        .filter_map(Result::ok)
-        .map(|r| {
-            let pos = parse_fen(&r.fen).expect("legal");
-            let history = History::from_board(pos.board());
-            (pos, history)
-        })
+        .map(|(_, pos, history)| (pos, history))
         .collect();
     let start = std::time::Instant::now();
     let mut sum = 0i64;

@@ -86,7 +86,10 @@ pub fn main() -> ExitCode {
         Some(Command::Eval(args)) => eval_command::run(&args),
         Some(Command::Threats(args)) => threats_command::run(&args),
         Some(Command::Analyse(args)) => analyse_command::run(&args),
-        Some(Command::Bench(args)) => bench_command::run(&args),
+        Some(Command::Bench(args)) => {
+            bench_command::run(&args);
+            Ok(())
+        }
         Some(Command::Tree(args)) => tree_command::run(&args),
         Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),

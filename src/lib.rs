@@ -13,6 +13,7 @@
 //! * [`cli`]: the command line (printing only, no chess logic).
 
 pub mod advisors;
+pub mod bench_positions;
 pub mod bestfirst;
 pub mod cli;
 pub mod engine;
@@ -25,6 +26,7 @@ pub mod score;
 pub mod search;
 pub mod tui;
 
+pub use bench_positions::bench_positions;
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
 pub use game::{FenError, Game, ParsedFen, parse_any_fen, parse_fen};

@@ -5,17 +5,10 @@
 use std::time::Instant;
 
 use clap::Args;
-use shakmaty::Position;
 
-use super::CliError;
 use super::line_format::{human, san};
-use crate::epd::parse_epd_file;
-use crate::game::parse_fen;
-use crate::history::History;
+use crate::bench_positions::bench_positions;
 use crate::search::{Limits, Search, nodes_per_second};
-
-/// The bench positions, compiled in.
-pub const BENCH_EPD: &str = include_str!("../../assets/positions/bench.epd");
 
 /// The default bench depth.
 pub const BENCH_DEPTH: u32 = 7;
@@ -35,7 +28,7 @@ pub struct BenchArgs {
 }
 
 /// Runs `kibitzer bench`.
-pub fn run(args: &BenchArgs) -> Result<(), CliError> {
+pub fn run(args: &BenchArgs) {
     let mut total_nodes = 0;
     let started = Instant::now();
     let switches = super::search_args::SearchArgs {
@@ -43,10 +36,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         without: args.without.clone(),
     };
     let mut search = Search::new(switches.options());
-    for record in parse_epd_file(BENCH_EPD) {
-        let record = record.map_err(CliError)?;
-        let pos = parse_fen(&record.fen).map_err(|e| CliError(format!("bench position: {e}")))?;
-        let history = History::from_board(pos.board());
+    for (id, pos, history) in bench_positions() {
         // An empty table per position keeps every count independent of the order.
         search.clear();
         let result = search.run_position(&pos, history, &Limits::depth(args.depth));
@@ -55,8 +45,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
             let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
             println!(
                 "{:<16} {:>10} nodes  best {best}",
-                record.id(),
-                result.counters.nodes
+                id, result.counters.nodes
             );
         }
     }
@@ -69,5 +58,4 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         elapsed.as_secs_f64(),
         human(nodes_per_second(total_nodes, elapsed))
     );
-    Ok(())
 }

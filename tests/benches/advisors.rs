@@ -5,22 +5,13 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kibitzer::advisors::{AdvisorOptions, advise};
-use kibitzer::{History, parse_epd_file, parse_fen};
-use shakmaty::Position;
+use kibitzer::bench_positions;
 
 fn advisors(c: &mut Criterion) {
-    let positions: Vec<_> = parse_epd_file(include_str!("../../assets/positions/bench.epd"))
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(|r| {
-            let pos = parse_fen(&r.fen).expect("bench positions are legal");
-            let history = History::from_board(pos.board());
-            (pos, history)
-        })
-        .collect();
+    let positions = bench_positions();
     c.bench_function(&format!("advise x{}", positions.len()), |b| {
         b.iter(|| {
-            for (pos, history) in &positions {
+            for (_, pos, history) in &positions {
                 black_box(advise(black_box(pos), *history, AdvisorOptions::default()));
             }
         });

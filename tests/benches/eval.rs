@@ -4,24 +4,18 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitzer::{History, breakdown, evaluate, parse_epd_file, parse_fen};
-use shakmaty::{Chess, Position};
+use kibitzer::{History, bench_positions, breakdown, evaluate};
+use shakmaty::Chess;
 
-fn bench_positions() -> Vec<(Chess, History)> {
-    let text = include_str!("../../assets/positions/bench.epd");
-    parse_epd_file(text)
+fn positions() -> Vec<(Chess, History)> {
+    bench_positions()
         .into_iter()
-        .filter_map(Result::ok)
-        .map(|r| {
-            let pos = parse_fen(&r.fen).expect("bench positions are legal");
-            let history = History::from_board(pos.board());
-            (pos, history)
-        })
+        .map(|(_, pos, history)| (pos, history))
         .collect()
 }
 
 fn evaluation(c: &mut Criterion) {
-    let positions = bench_positions();
+    let positions = positions();
     let n = positions.len();
     c.bench_function(&format!("evaluate x{n}"), |b| {
         b.iter(|| {
