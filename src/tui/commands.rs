@@ -127,11 +127,11 @@ impl App {
 
     pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
         self.crazyhouse = None;
-        self.evals = vec![None; game.moves().len() + 1];
+        self.evals.clear();
         self.game = game;
+        self.moves_changed(0);
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
-        self.select(super::app::Pane::Moves, self.game.cursor());
         self.position_changed()
     }
 

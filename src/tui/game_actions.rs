@@ -21,13 +21,14 @@ impl App {
 
     /// Plays a legal move at the shown position.
     pub(super) fn play(&mut self, mv: Move) -> Vec<Effect> {
-        let replaces = self.game.moves().get(self.game.cursor()) != Some(&mv);
+        let from = self.game.cursor();
+        let replaces = self.game.moves().get(from) != Some(&mv);
         self.game.play(mv);
         if replaces {
-            self.evals.truncate(self.game.cursor());
+            self.moves_changed(from);
+        } else {
+            self.select(super::app::Pane::Moves, self.game.cursor());
         }
-        self.evals.resize(self.game.moves().len() + 1, None);
-        self.select(super::app::Pane::Moves, self.game.cursor());
         self.position_changed()
     }
 
@@ -40,16 +41,14 @@ impl App {
             return self.error("no line to play yet");
         };
         let moves: Vec<Move> = line.pv.iter().take(count).copied().collect();
-        for m in &moves {
-            if !self.game.position().is_legal(*m) {
+        let from = self.game.cursor();
+        for m in moves {
+            if !self.game.position().is_legal(m) {
                 break;
             }
-            self.game.play(*m);
+            self.game.play(m);
         }
-        self.evals
-            .truncate(self.game.cursor() + 1 - moves.len().min(self.game.cursor()));
-        self.evals.resize(self.game.moves().len() + 1, None);
-        self.select(super::app::Pane::Moves, self.game.cursor());
+        self.moves_changed(from);
         self.position_changed()
     }
 
@@ -58,14 +57,18 @@ impl App {
         self.restart()
     }
 
+    /// The game's moves changed after ply `from`: the evaluations of the later positions are
+    /// forgotten, the SAN list is rebuilt and the moves list follows the cursor.
+    pub(super) fn moves_changed(&mut self, from: usize) {
+        self.evals.truncate(from + 1);
+        self.evals.resize(self.game.moves().len() + 1, None);
+        self.move_sans = self.game.san_moves();
+        self.select(super::app::Pane::Moves, self.game.cursor());
+    }
+
     /// The shown position changed: forget the old analysis and search the new position.
     pub(super) fn position_changed(&mut self) -> Vec<Effect> {
         self.picked = None;
-        if self.move_sans.len() != self.game.moves().len()
-            || self.move_sans.last() != self.game.san_moves().last()
-        {
-            self.move_sans = self.game.san_moves();
-        }
         self.threat_mode = self.threat_mode && !self.game.position().is_check();
         self.restart()
     }

@@ -106,7 +106,7 @@ impl App {
             Action::End => self.navigate(self.game.moves().len()),
             Action::TakeBack => {
                 if self.game.take_back() {
-                    self.evals.truncate(self.game.moves().len() + 1);
+                    self.moves_changed(self.game.cursor());
                     self.position_changed()
                 } else {
                     self.error("nothing to take back")
