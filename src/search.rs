@@ -28,6 +28,7 @@ mod move_loop;
 mod node;
 mod null_move;
 mod ordering;
+mod prefetch;
 mod pv;
 mod quiescence;
 mod recorder;
@@ -132,7 +133,6 @@ impl Search {
     pub fn clear(&mut self) {
         // The evaluation cache stays: its values are exact, so keeping it changes no result.
         self.tt.clear();
-        self.eval_cache = EvalCache::new(EVAL_CACHE_BITS);
     }
 
     /// Searches `pos` with no game history, no stop signal and no reports.

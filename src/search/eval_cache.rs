@@ -39,11 +39,23 @@ impl EvalCache {
         }
     }
 
+    /// The slot of `key`.
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key >> 7) as usize & (self.slots.len() - 1)
+    }
+
+    /// Asks the processor to start loading the slot of a position that will be evaluated soon.
+    #[inline]
+    pub fn prefetch(&self, hash: u64, history: History) {
+        super::prefetch::prefetch(&self.slots[self.index(key_of(hash, history))]);
+    }
+
     /// The cached score and hung counts, if present.
     #[inline]
     pub fn get(&self, hash: u64, history: History) -> Option<(i32, ByColor<i32>)> {
         let key = key_of(hash, history);
-        let slot = self.slots[(key >> 7) as usize & (self.slots.len() - 1)];
+        let slot = self.slots[self.index(key)];
         (slot.key == key).then(|| {
             (
                 slot.score,
@@ -59,7 +71,7 @@ impl EvalCache {
     #[inline]
     pub fn put(&mut self, hash: u64, history: History, score: i32, hung: ByColor<i32>) {
         let key = key_of(hash, history);
-        let index = (key >> 7) as usize & (self.slots.len() - 1);
+        let index = self.index(key);
         self.slots[index] = Slot {
             key,
             score,

@@ -123,6 +123,7 @@ impl<R: Recorder> Searcher<'_, R> {
                     .skipped(mv, rank, scored.reason, EndReason::GuardPruned);
                 continue;
             }
+            self.prefetch(&child);
             self.path.push(child.hash);
             let score = self.search_child(&child, scored, frame, searched, rank, forcing);
             self.path.pop();

@@ -125,6 +125,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 continue;
             }
             let child = node.child(mv);
+            self.prefetch(&child);
             self.recorder.child_move(mv, rank, reason, 0);
             searched += 1;
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, None);
@@ -146,6 +147,15 @@ impl<R: Recorder> Searcher<'_, R> {
             self.recorder.end(EndReason::Quiet);
         }
         best
+    }
+
+    /// Starts loading the table entries `child` will look up.
+    #[inline]
+    pub(super) fn prefetch(&self, child: &Node) {
+        self.eval_cache.prefetch(child.hash, child.history);
+        if self.options.transposition_table {
+            self.tt.prefetch(child.hash);
+        }
     }
 
     /// The static evaluation and hung counts of `node`, from the cache when possible.

@@ -106,18 +106,36 @@ const BUCKET: usize = 4;
 
 /// A fixed-size table of four-entry buckets.
 pub struct TranspositionTable {
-    /// `BUCKET` packed entries per bucket, bucket after bucket.
+    /// `BUCKET` packed entries per bucket, bucket after bucket, from `first` on (the words
+    /// before `first` only align the buckets to cache lines).
     words: Vec<u128>,
+    /// The first word of the first bucket: the first word on a 64-byte boundary.
+    first: usize,
+    buckets: usize,
     generation: u8,
+}
+
+/// The index of the first word of `words` that starts a 64-byte cache line, so that each
+/// four-entry bucket is one line and a probe touches one line only.
+fn line_start(words: &[u128]) -> usize {
+    let misalignment = words.as_ptr() as usize % 64;
+    if misalignment == 0 {
+        0
+    } else {
+        (64 - misalignment) / std::mem::size_of::<u128>()
+    }
 }
 
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one bucket of 64 bytes).
     pub fn new(mb: usize) -> TranspositionTable {
         let bytes = mb.max(1) * 1024 * 1024;
-        let count = (bytes / (BUCKET * std::mem::size_of::<u128>())).max(1);
+        let buckets = (bytes / (BUCKET * std::mem::size_of::<u128>())).max(1);
+        let words = vec![0; (buckets + 1) * BUCKET];
         TranspositionTable {
-            words: vec![0; count * BUCKET],
+            first: line_start(&words),
+            words,
+            buckets,
             generation: 0,
         }
     }
@@ -128,6 +146,7 @@ impl TranspositionTable {
         let len = self.words.len();
         self.words = Vec::new();
         self.words = vec![0; len];
+        self.first = line_start(&self.words);
         self.generation = 0;
     }
 
@@ -137,9 +156,16 @@ impl TranspositionTable {
     }
 
     /// The first word of the bucket of `hash`.
+    #[inline]
     fn bucket(&self, hash: u64) -> usize {
-        let buckets = self.words.len() / BUCKET;
-        ((u128::from(hash) * buckets as u128) >> 64) as usize * BUCKET
+        self.first + ((u128::from(hash) * self.buckets as u128) >> 64) as usize * BUCKET
+    }
+
+    /// Asks the processor to start loading the bucket of `hash` (the probe comes a little
+    /// later, when the node is searched).
+    #[inline]
+    pub fn prefetch(&self, hash: u64) {
+        crate::search::prefetch::prefetch(&self.words[self.bucket(hash)]);
     }
 
     /// Looks up `hash` at `ply` from the root.
@@ -207,7 +233,7 @@ impl TranspositionTable {
 
     /// Entries of the current search per mille, sampled over the first 1000 entries.
     pub fn hashfull(&self) -> u32 {
-        let sample = &self.words[..self.words.len().min(1000)];
+        let sample = &self.words[self.first..self.first + (self.buckets * BUCKET).min(1000)];
         let used = sample
             .iter()
             .map(|&w| Entry::unpack(w))
