@@ -19,6 +19,7 @@
 //! ```
 
 mod alpha_beta;
+mod captures;
 mod counters;
 mod eval_cache;
 mod exchange;

@@ -8,10 +8,11 @@ use shakmaty::{ByColor, Move, Position};
 
 use super::Searcher;
 use super::alpha_beta::MAX_PLY;
+use super::captures::{captures_and_promotions, has_quiet_move};
 use super::exchange::static_exchange;
 use super::node::Node;
 use super::ordering::OrderReason;
-use super::ordering::mvv_lva;
+use super::ordering::{mvv_lva, uci_key};
 use super::recorder::{EndReason, Recorder};
 use crate::eval::evaluate_with_hung;
 use crate::score::Score;
@@ -78,21 +79,31 @@ impl<R: Recorder> Searcher<'_, R> {
             best = value;
             stand = Some(value);
         }
-        let mut moves = node.pos.legal_moves();
-        if moves.is_empty() {
-            self.recorder.end(if in_check {
-                EndReason::Checkmate
-            } else {
-                EndReason::Stalemate
-            });
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        if !in_check {
-            moves.retain(|m| m.is_capture() || m.promotion().is_some());
-        }
+        let moves = if in_check {
+            let evasions = node.pos.legal_moves();
+            if evasions.is_empty() {
+                self.recorder.end(EndReason::Checkmate);
+                return -MATE + ply as i32;
+            }
+            evasions
+        } else {
+            let moves = captures_and_promotions(&node.pos);
+            if moves.is_empty() && !has_quiet_move(&node.pos) {
+                self.recorder.end(EndReason::Stalemate);
+                return 0;
+            }
+            moves
+        };
         let mut searched = 0;
-        let mut keyed: ArrayVec<(i32, Move), 256> =
-            moves.iter().map(|m| (mvv_lva(m), *m)).collect();
+        // MVV-LVA, ties broken by the moves' UCI order, so the order never depends on the
+        // order in which the moves were generated.
+        let mut keyed: ArrayVec<(i64, Move), 256> = moves
+            .iter()
+            .map(|m| {
+                let tie = 0xFFFF - i64::from(uci_key(m).min(0xFFFF));
+                ((i64::from(mvv_lva(m)) << 16) | tie, *m)
+            })
+            .collect();
         for i in 0..keyed.len() {
             let next = (i..keyed.len()).max_by_key(|&j| keyed[j].0).unwrap_or(i);
             keyed.swap(i, next);

@@ -1,0 +1,225 @@
+//! The moves quiescence searches when the side to move is not in check: every legal capture
+//! (en passant included) and every legal promotion, generated directly. shakmaty's
+//! `capture_moves` generates every legal move and then filters, and quiescence nodes are most
+//! of the tree, so this generates only the captures and promotions and tests the few that
+//! could be illegal (pinned men, king captures) itself.
+
+use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+
+/// Promotion roles in the order shakmaty generates them.
+const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// The legal captures and promotions of `pos`, which must not be in check.
+pub fn captures_and_promotions(pos: &Chess) -> MoveList {
+    debug_assert!(!pos.is_check());
+    let mut moves = MoveList::new();
+    let board = pos.board();
+    let turn = pos.turn();
+    let us = board.by_color(turn);
+    let them = board.by_color(!turn);
+    let occupied = board.occupied();
+    let Some(king) = board.king_of(turn) else {
+        return pos.capture_moves();
+    };
+    let pinned = pinned_men(pos, king);
+    // A pinned man may only move along the line through its king.
+    let allowed = |from: Square| {
+        if pinned.contains(from) {
+            attacks::ray(king, from)
+        } else {
+            Bitboard::FULL
+        }
+    };
+    let normal = |role: Role, from: Square, to: Square, promotion: Option<Role>| Move::Normal {
+        role,
+        from,
+        capture: board.role_at(to),
+        to,
+        promotion,
+    };
+
+    for from in us & board.pawns() {
+        let lines = allowed(from);
+        let last_rank =
+            Bitboard::from_rank(turn.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First));
+        let mut targets = attacks::pawn_attacks(turn, from) & them & lines;
+        if let Some(push) = from.offset(turn.fold_wb(8, -8))
+            && last_rank.contains(push)
+            && !occupied.contains(push)
+        {
+            targets |= Bitboard::from_square(push) & lines;
+        }
+        for to in targets {
+            if last_rank.contains(to) {
+                for role in PROMOTIONS {
+                    moves.push(normal(Role::Pawn, from, to, Some(role)));
+                }
+            } else {
+                moves.push(normal(Role::Pawn, from, to, None));
+            }
+        }
+    }
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        for from in us & board.by_role(role) {
+            let reach = attacks::attacks(from, role.of(turn), occupied);
+            for to in reach & them & allowed(from) {
+                moves.push(normal(role, from, to, None));
+            }
+        }
+    }
+    let without_king = occupied ^ Bitboard::from_square(king);
+    for to in attacks::king_attacks(king) & them {
+        if board.attacks_to(to, !turn, without_king).is_empty() {
+            moves.push(normal(Role::King, king, to, None));
+        }
+    }
+    moves.extend(pos.en_passant_moves());
+    moves
+}
+
+/// Whether `pos` (not in check) has any legal move at all; cheap when a free knight or the
+/// king can move, which is almost always.
+pub fn has_quiet_move(pos: &Chess) -> bool {
+    let board = pos.board();
+    let turn = pos.turn();
+    let us = board.by_color(turn);
+    let Some(king) = board.king_of(turn) else {
+        return !pos.legal_moves().is_empty();
+    };
+    let pinned = pinned_men(pos, king);
+    if (us & board.knights() & !pinned)
+        .into_iter()
+        .any(|from| !(attacks::knight_attacks(from) & !us).is_empty())
+    {
+        return true;
+    }
+    let without_king = board.occupied() ^ Bitboard::from_square(king);
+    if (attacks::king_attacks(king) & !us)
+        .into_iter()
+        .any(|to| board.attacks_to(to, !turn, without_king).is_empty())
+    {
+        return true;
+    }
+    !pos.legal_moves().is_empty()
+}
+
+/// The men of the side to move that stand alone between an enemy slider and their own king.
+fn pinned_men(pos: &Chess, king: Square) -> Bitboard {
+    let board = pos.board();
+    let enemy: Color = !pos.turn();
+    let theirs = board.by_color(enemy);
+    let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens()
+        | attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens())
+        & theirs;
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let between = attacks::between(king, sniper) & board.occupied();
+        if between.count() == 1 {
+            pinned |= between & board.by_color(pos.turn());
+        }
+    }
+    pinned
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{captures_and_promotions, has_quiet_move};
+    use shakmaty::fen::Fen;
+    use shakmaty::{CastlingMode, Chess, Move, Position};
+
+    fn sorted(moves: impl IntoIterator<Item = Move>) -> Vec<String> {
+        let mut names: Vec<String> = moves
+            .into_iter()
+            .map(|m| format!("{m:?}"))
+            .collect::<Vec<_>>();
+        names.sort();
+        names
+    }
+
+    fn expected(pos: &Chess) -> Vec<String> {
+        sorted(
+            pos.legal_moves()
+                .into_iter()
+                .filter(|m| m.is_capture() || m.is_promotion()),
+        )
+    }
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    #[test]
+    fn pins_king_captures_promotions_and_en_passant() {
+        for fen in [
+            // A pinned knight may not take; the pinned rook may take its pinner.
+            "4k3/8/8/3p4/1b6/2N5/8/r2RK3 w - - 0 1",
+            // Promotions by push and by capture, also of a pinned pawn along its pin.
+            "1n1qk3/2P5/8/8/8/8/8/4K3 w - - 0 1",
+            "3rk3/2P5/8/8/8/8/1p6/R3K3 b - - 0 1",
+            "8/8/8/8/8/2k5/1p6/B3K3 b - - 0 1",
+            // The king may not take a defended man.
+            "4k3/8/8/8/8/8/3pr3/4K3 w - - 0 1",
+            // En passant, and an en passant that would expose the king along the rank.
+            "4k3/8/8/K1pP3r/8/8/8/8 w - c6 0 1",
+            "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1",
+        ] {
+            let pos = position(fen);
+            assert_eq!(
+                sorted(captures_and_promotions(&pos)),
+                expected(&pos),
+                "{fen}"
+            );
+        }
+    }
+
+    #[test]
+    fn stalemates_have_no_move() {
+        for (fen, any) in [
+            ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false),
+            ("k7/P7/K7/8/8/8/8/8 b - - 0 1", false),
+            ("k7/P7/K7/8/8/8/8/7N w - - 0 1", true),
+            ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", true),
+            // Only a pawn push is left: the king is boxed in and has no knight.
+            ("k7/P7/K7/8/8/8/7p/8 b - - 0 1", true),
+            // A pinned knight cannot help; the king still can.
+            ("4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1", true),
+        ] {
+            assert_eq!(has_quiet_move(&position(fen)), any, "{fen}");
+        }
+    }
+
+    #[test]
+    fn agrees_with_shakmaty_along_random_games() {
+        // A fixed linear congruential sequence picks the moves: deterministic playouts.
+        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut checked = 0;
+        for _ in 0..300 {
+            let mut pos = Chess::default();
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                if !pos.is_check() {
+                    assert!(has_quiet_move(&pos));
+                    assert_eq!(
+                        sorted(captures_and_promotions(&pos)),
+                        expected(&pos),
+                        "{}",
+                        Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
+                    );
+                    checked += 1;
+                }
+                seed = seed
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let m = moves[(seed >> 33) as usize % moves.len()];
+                pos.play_unchecked(m);
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+}
