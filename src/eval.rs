@@ -87,7 +87,7 @@ pub fn breakdown<P: Position>(pos: &P, history: History) -> Breakdown {
 fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
     let mut tally = Tally {
         inner: sink,
-        totals: ByColor::new_with(|_| 0),
+        white_minus_black: 0,
     };
     if lone_king::applies(ctx) {
         lone_king::score(ctx, &mut tally);
@@ -154,30 +154,37 @@ fn assemble<S: Sink>(ctx: &Context<'_>, tally: &mut Tally<'_, S>) {
     }
 }
 
-/// Forwards every term to the caller's sink and keeps the per-side sums the assembly needs.
+/// Forwards every term to the caller's sink and keeps the balance the assembly needs.
 struct Tally<'s, S> {
     inner: &'s mut S,
-    totals: ByColor<i32>,
+    /// White's terms minus Black's so far.
+    white_minus_black: i32,
+}
+
+/// +1 for White, -1 for Black.
+#[inline]
+fn sign(color: Color) -> i32 {
+    color.fold_wb(1, -1)
 }
 
 impl<S> Tally<'_, S> {
     /// Everything so far from `color`'s point of view.
     #[inline]
     fn for_side(&self, color: Color) -> i32 {
-        self.totals.get(color) - self.totals.get(color.other())
+        sign(color) * self.white_minus_black
     }
 }
 
 impl<S: Sink> Sink for Tally<'_, S> {
     #[inline]
     fn man(&mut self, man: Man, term: Term, value: i32) {
-        *self.totals.get_mut(man.color) += value;
+        self.white_minus_black += sign(man.color) * value;
         self.inner.man(man, term, value);
     }
 
     #[inline]
     fn side(&mut self, color: Color, term: Term, value: i32) {
-        *self.totals.get_mut(color) += value;
+        self.white_minus_black += sign(color) * value;
         self.inner.side(color, term, value);
     }
 }

@@ -108,7 +108,7 @@ impl<R: Recorder> Searcher<'_, R> {
             state.tried += 1;
             let rank = state.tried;
             let mv = scored.mv;
-            let child = node.child(mv);
+            let after = node.position_after(mv);
             let unsafe_move = is_unsafe(scored, self.options);
             let forcing = frame.in_check || mv.promotion().is_some();
             if unsafe_move
@@ -116,13 +116,14 @@ impl<R: Recorder> Searcher<'_, R> {
                 && tip
                 && !forcing
                 && searched > 0
-                && !child.pos.is_check()
+                && !after.is_check()
             {
                 self.counters.guard_pruned += 1;
                 self.recorder
                     .skipped(mv, rank, scored.reason, EndReason::GuardPruned);
                 continue;
             }
+            let child = node.child_of(mv, after);
             self.prefetch(&child);
             self.path.push(child.hash);
             let score = self.search_child(&child, scored, frame, searched, rank, forcing);

@@ -27,11 +27,24 @@ impl Node {
     /// The node after the legal move `m`.
     #[must_use]
     pub fn child(&self, m: Move) -> Node {
+        self.child_of(m, self.position_after(m))
+    }
+
+    /// The position after the legal move `m`, without the hash and history facts (enough to
+    /// decide whether the move is searched at all).
+    #[must_use]
+    pub fn position_after(&self, m: Move) -> Chess {
+        let mut pos = self.pos.clone();
+        pos.play_unchecked(m);
+        pos
+    }
+
+    /// The node after the legal move `m`, which led to `pos` (from [`Node::position_after`]).
+    #[must_use]
+    pub fn child_of(&self, m: Move, pos: Chess) -> Node {
         let updated = self
             .pos
             .update_zobrist_hash(Zobrist64(self.hash), m, EnPassantMode::Legal);
-        let mut pos = self.pos.clone();
-        pos.play_unchecked(m);
         let history = self.history.after(self.pos.board(), &m, pos.board());
         let hash = updated.map_or_else(|| hash_of(&pos), |z| z.0);
         Node { pos, history, hash }

@@ -4,7 +4,7 @@
 //! unsafe moves last. Also the killer and history tables themselves.
 
 use arrayvec::ArrayVec;
-use shakmaty::{Board, CastlingSide, Color, Move, MoveList, Role, Square, attacks};
+use shakmaty::{Board, CastlingSide, Color, Move, MoveList, Role, Square};
 
 use super::limits::SearchOptions;
 use super::tt::{encode_move, origin};
@@ -141,7 +141,6 @@ pub fn score_moves(
     options: &SearchOptions,
 ) -> ArrayVec<ScoredMove, 256> {
     let guard = GuardMap::new(board);
-    let occupied = board.occupied();
     let margin = options.guard_margin;
     let mut out: ArrayVec<ScoredMove, 256> = ArrayVec::new();
     for &mv in moves {
@@ -153,7 +152,7 @@ pub fn score_moves(
         } else {
             mv.capture()
         };
-        let controls = attacks::attacks(from, role.of(turn), occupied).contains(to);
+        let controls = controls_target(&mv);
         let gv_target = guard.value(turn, to) - if controls { capture_strength(role) } else { 0 };
         let safe = gv_target >= -margin
             || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
@@ -208,6 +207,20 @@ pub fn score_moves(
         });
     }
     out
+}
+
+/// Whether the mover controls (attacks) its target square before moving: every piece move
+/// and pawn capture does; pawn pushes and castling (the king's two-square step) do not.
+fn controls_target(mv: &Move) -> bool {
+    match *mv {
+        Move::Normal {
+            role: Role::Pawn,
+            capture,
+            ..
+        } => capture.is_some(),
+        Move::Normal { .. } | Move::EnPassant { .. } => true,
+        Move::Castle { .. } | Move::Put { .. } => false,
+    }
 }
 
 /// Killer rank (2 bits) over history (20 bits) for a quiet move.
