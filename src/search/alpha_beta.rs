@@ -167,7 +167,7 @@ impl<R: Recorder> Searcher<'_, R> {
         };
         let LoopState {
             best, best_move, ..
-        } = self.search_all(node, moves, table_move, &mut frame)?;
+        } = self.search_all(node, &mut moves, table_move, &mut frame)?;
 
         let restricted = ply == 0 && self.root_restricted();
         if self.options.transposition_table && !restricted {

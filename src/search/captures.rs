@@ -9,17 +9,19 @@ use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, a
 /// Promotion roles in the order shakmaty generates them.
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
-/// The legal captures and promotions of `pos`, which must not be in check.
-pub fn captures_and_promotions(pos: &Chess) -> MoveList {
+/// Appends the legal captures and promotions of `pos`, which must not be in check, to `moves`
+/// (a move list is 2 kB: the search keeps one on its stack rather than copying one out of
+/// every call).
+pub fn captures_and_promotions_into(pos: &Chess, moves: &mut MoveList) {
     debug_assert!(!pos.is_check());
-    let mut moves = MoveList::new();
     let board = pos.board();
     let turn = pos.turn();
     let us = board.by_color(turn);
     let them = board.by_color(!turn);
     let occupied = board.occupied();
     let Some(king) = board.king_of(turn) else {
-        return pos.capture_moves();
+        moves.extend(pos.capture_moves());
+        return;
     };
     let pinned = pinned_men(pos, king);
     // A pinned man may only move along the line through its king.
@@ -73,8 +75,9 @@ pub fn captures_and_promotions(pos: &Chess) -> MoveList {
             moves.push(normal(Role::King, king, to, None));
         }
     }
-    moves.extend(pos.en_passant_moves());
-    moves
+    if pos.maybe_ep_square().is_some() {
+        moves.extend(pos.en_passant_moves());
+    }
 }
 
 /// Whether `pos` (not in check) has any legal move at all; cheap when a free knight or the
@@ -123,7 +126,14 @@ fn pinned_men(pos: &Chess, king: Square) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use super::{captures_and_promotions, has_quiet_move};
+    use super::{captures_and_promotions_into, has_quiet_move};
+    use shakmaty::MoveList;
+
+    fn captures_and_promotions(pos: &Chess) -> MoveList {
+        let mut moves = MoveList::new();
+        captures_and_promotions_into(pos, &mut moves);
+        moves
+    }
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, Chess, Move, Position};
 

@@ -158,15 +158,16 @@ impl<R: Recorder> Searcher<'_, R> {
                 StopReason::MaxDepth
             });
         }
-        let movetime = self.limits.movetime?;
+        // A move time is spent in full, as UCI's `go movetime` is: the search is interrupted
+        // when it runs out, and the interrupted iteration's finished root moves still count.
+        self.limits.movetime?;
         if let Some(best) = lines.first()
             && let Some(moves) = best.score.mate_moves()
             && depth as i32 >= 2 * moves.abs() + 2
         {
             return Some(StopReason::Mate);
         }
-        // The next iteration would most likely not even finish its first root move.
-        (self.start.elapsed() * 10 >= movetime * 7).then_some(StopReason::Time)
+        None
     }
 
     fn result(&self, lines: Vec<Line>, reason: StopReason, fallback: Option<Move>) -> SearchResult {

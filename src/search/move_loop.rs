@@ -4,13 +4,14 @@
 //! quiet (late move reductions) and searched again when they beat alpha; killers and history
 //! rewarded on cutoffs; every step told to the recorder.
 
+use arrayvec::ArrayVec;
 use shakmaty::{Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::Frame;
 use super::limits::SearchOptions;
 use super::node::Node;
-use super::ordering::{OrderReason, ScoredMove, score_moves};
+use super::ordering::{OrderReason, ScoredMove, score_moves_into};
 use super::recorder::{EndReason, Recorder};
 use super::tt::encode_move;
 use crate::score::Score;
@@ -46,7 +47,7 @@ impl<R: Recorder> Searcher<'_, R> {
     pub(super) fn search_all(
         &mut self,
         node: &Node,
-        mut moves: MoveList,
+        moves: &mut MoveList,
         table_move: u16,
         frame: &mut Frame,
     ) -> Option<LoopState> {
@@ -75,14 +76,16 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         if !cut && !moves.is_empty() {
             let killers = self.heuristics.killers(frame.ply);
-            let mut scored = score_moves(
+            let mut scored = ArrayVec::new();
+            score_moves_into(
                 node.pos.board(),
                 node.pos.turn(),
-                &moves,
+                moves,
                 0,
                 killers,
                 &self.heuristics,
                 self.options,
+                &mut scored,
             );
             self.search_moves(node, &mut scored, frame, &mut state)?;
         }

@@ -140,9 +140,28 @@ pub fn score_moves(
     heuristics: &Heuristics,
     options: &SearchOptions,
 ) -> ArrayVec<ScoredMove, 256> {
+    let mut out = ArrayVec::new();
+    score_moves_into(
+        board, turn, moves, table_move, killers, heuristics, options, &mut out,
+    );
+    out
+}
+
+/// [`score_moves`] into a list the caller owns (the search keeps it on its stack: a list of
+/// 256 scored moves is 6 kB, too much to copy at every node).
+#[allow(clippy::too_many_arguments)]
+pub fn score_moves_into(
+    board: &Board,
+    turn: Color,
+    moves: &MoveList,
+    table_move: u16,
+    killers: [Option<Move>; 2],
+    heuristics: &Heuristics,
+    options: &SearchOptions,
+    out: &mut ArrayVec<ScoredMove, 256>,
+) {
     let guard = GuardMap::new(board);
     let margin = options.guard_margin;
-    let mut out: ArrayVec<ScoredMove, 256> = ArrayVec::new();
     for &mv in moves {
         let role = mv.role();
         let from = origin(&mv);
@@ -206,7 +225,6 @@ pub fn score_moves(
             reason,
         });
     }
-    out
 }
 
 /// Whether the mover controls (attacks) its target square before moving: every piece move

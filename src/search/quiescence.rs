@@ -4,11 +4,11 @@
 //! evaluation every leaf uses.
 
 use arrayvec::ArrayVec;
-use shakmaty::{ByColor, Move, Position};
+use shakmaty::{ByColor, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::MAX_PLY;
-use super::captures::{captures_and_promotions, has_quiet_move};
+use super::captures::{captures_and_promotions_into, has_quiet_move};
 use super::exchange::static_exchange;
 use super::node::Node;
 use super::ordering::OrderReason;
@@ -79,31 +79,28 @@ impl<R: Recorder> Searcher<'_, R> {
             best = value;
             stand = Some(value);
         }
-        let moves = if in_check {
-            let evasions = node.pos.legal_moves();
-            if evasions.is_empty() {
+        let mut moves = MoveList::new();
+        if in_check {
+            moves.extend(node.pos.legal_moves());
+            if moves.is_empty() {
                 self.recorder.end(EndReason::Checkmate);
                 return -MATE + ply as i32;
             }
-            evasions
         } else {
-            let moves = captures_and_promotions(&node.pos);
+            captures_and_promotions_into(&node.pos, &mut moves);
             if moves.is_empty() && !has_quiet_move(&node.pos) {
                 self.recorder.end(EndReason::Stalemate);
                 return 0;
             }
-            moves
-        };
+        }
         let mut searched = 0;
         // MVV-LVA, ties broken by the moves' UCI order, so the order never depends on the
         // order in which the moves were generated.
-        let mut keyed: ArrayVec<(i64, Move), 256> = moves
-            .iter()
-            .map(|m| {
-                let tie = 0xFFFF - i64::from(uci_key(m).min(0xFFFF));
-                ((i64::from(mvv_lva(m)) << 16) | tie, *m)
-            })
-            .collect();
+        let mut keyed: ArrayVec<(i64, Move), 256> = ArrayVec::new();
+        keyed.extend(moves.iter().map(|m| {
+            let tie = 0xFFFF - i64::from(uci_key(m).min(0xFFFF));
+            ((i64::from(mvv_lva(m)) << 16) | tie, *m)
+        }));
         for i in 0..keyed.len() {
             let next = (i..keyed.len()).max_by_key(|&j| keyed[j].0).unwrap_or(i);
             keyed.swap(i, next);
