@@ -171,7 +171,7 @@ mod tests {
             "3rk3/2P5/8/8/8/8/1p6/R3K3 b - - 0 1",
             "8/8/8/8/8/2k5/1p6/B3K3 b - - 0 1",
             // The king may not take a defended man.
-            "4k3/8/8/8/8/8/3pr3/4K3 w - - 0 1",
+            "4k3/8/8/8/1b6/8/3n1n2/4K3 w - - 0 1",
             // En passant, and an en passant that would expose the king along the rank.
             "4k3/8/8/K1pP3r/8/8/8/8 w - c6 0 1",
             "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1",
