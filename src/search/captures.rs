@@ -42,17 +42,16 @@ pub fn captures_and_promotions_into(pos: &Chess, moves: &mut MoveList) {
 
     for from in us & board.pawns() {
         let lines = allowed(from);
-        let last_rank =
-            Bitboard::from_rank(turn.fold_wb(shakmaty::Rank::Eighth, shakmaty::Rank::First));
         let mut targets = attacks::pawn_attacks(turn, from) & them & lines;
         if let Some(push) = from.offset(turn.fold_wb(8, -8))
-            && last_rank.contains(push)
+            && Bitboard::BACKRANKS.contains(push)
             && !occupied.contains(push)
         {
             targets |= Bitboard::from_square(push) & lines;
         }
         for to in targets {
-            if last_rank.contains(to) {
+            // A pawn only ever reaches the far back rank, so both back ranks will do.
+            if Bitboard::BACKRANKS.contains(to) {
                 for role in PROMOTIONS {
                     moves.push(normal(Role::Pawn, from, to, Some(role)));
                 }
@@ -80,26 +79,26 @@ pub fn captures_and_promotions_into(pos: &Chess, moves: &mut MoveList) {
     }
 }
 
-/// Whether `pos` (not in check) has any legal move at all; cheap when a free knight or the
-/// king can move, which is almost always.
-pub fn has_quiet_move(pos: &Chess) -> bool {
+/// Whether `pos` (not in check) has any legal move at all; cheap when the king or a free
+/// knight can move, which is almost always.
+pub fn has_legal_move(pos: &Chess) -> bool {
     let board = pos.board();
     let turn = pos.turn();
     let us = board.by_color(turn);
     let Some(king) = board.king_of(turn) else {
         return !pos.legal_moves().is_empty();
     };
-    let pinned = pinned_men(pos, king);
-    if (us & board.knights() & !pinned)
-        .into_iter()
-        .any(|from| !(attacks::knight_attacks(from) & !us).is_empty())
-    {
-        return true;
-    }
     let without_king = board.occupied() ^ Bitboard::from_square(king);
     if (attacks::king_attacks(king) & !us)
         .into_iter()
         .any(|to| board.attacks_to(to, !turn, without_king).is_empty())
+    {
+        return true;
+    }
+    let pinned = pinned_men(pos, king);
+    if (us & board.knights() & !pinned)
+        .into_iter()
+        .any(|from| !(attacks::knight_attacks(from) & !us).is_empty())
     {
         return true;
     }
@@ -126,7 +125,7 @@ fn pinned_men(pos: &Chess, king: Square) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use super::{captures_and_promotions_into, has_quiet_move};
+    use super::{captures_and_promotions_into, has_legal_move};
     use shakmaty::MoveList;
 
     fn captures_and_promotions(pos: &Chess) -> MoveList {
@@ -197,7 +196,7 @@ mod tests {
             // A pinned knight cannot help; the king still can.
             ("4k3/8/8/8/1b6/2N5/8/4K3 w - - 0 1", true),
         ] {
-            assert_eq!(has_quiet_move(&position(fen)), any, "{fen}");
+            assert_eq!(has_legal_move(&position(fen)), any, "{fen}");
         }
     }
 
@@ -214,7 +213,7 @@ mod tests {
                     break;
                 }
                 if !pos.is_check() {
-                    assert!(has_quiet_move(&pos));
+                    assert!(has_legal_move(&pos));
                     assert_eq!(
                         sorted(captures_and_promotions(&pos)),
                         expected(&pos),

@@ -160,8 +160,9 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         // A move time is spent in full, as UCI's `go movetime` is: the search is interrupted
         // when it runs out, and the interrupted iteration's finished root moves still count.
-        self.limits.movetime?;
-        if let Some(best) = lines.first()
+        // Only a proven mate ends it early.
+        if self.limits.movetime.is_some()
+            && let Some(best) = lines.first()
             && let Some(moves) = best.score.mate_moves()
             && depth as i32 >= 2 * moves.abs() + 2
         {

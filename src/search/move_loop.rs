@@ -11,7 +11,7 @@ use super::Searcher;
 use super::alpha_beta::Frame;
 use super::limits::SearchOptions;
 use super::node::Node;
-use super::ordering::{OrderReason, ScoredMove, score_moves_into};
+use super::ordering::{OrderReason, ScoredMove, score_moves};
 use super::recorder::{EndReason, Recorder};
 use super::tt::encode_move;
 use crate::score::Score;
@@ -77,7 +77,7 @@ impl<R: Recorder> Searcher<'_, R> {
         if !cut && !moves.is_empty() {
             let killers = self.heuristics.killers(frame.ply);
             let mut scored = ArrayVec::new();
-            score_moves_into(
+            score_moves(
                 node.pos.board(),
                 node.pos.turn(),
                 moves,

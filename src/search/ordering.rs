@@ -125,32 +125,19 @@ pub fn order(
     heuristics: &Heuristics,
     options: &SearchOptions,
 ) -> ArrayVec<ScoredMove, 256> {
-    let mut out = score_moves(board, turn, moves, table_move, killers, heuristics, options);
+    let mut out = ArrayVec::new();
+    score_moves(
+        board, turn, moves, table_move, killers, heuristics, options, &mut out,
+    );
     out.sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
     out
 }
 
-/// Classifies and keys `moves` without sorting them (the search picks the best lazily).
-pub fn score_moves(
-    board: &Board,
-    turn: Color,
-    moves: &MoveList,
-    table_move: u16,
-    killers: [Option<Move>; 2],
-    heuristics: &Heuristics,
-    options: &SearchOptions,
-) -> ArrayVec<ScoredMove, 256> {
-    let mut out = ArrayVec::new();
-    score_moves_into(
-        board, turn, moves, table_move, killers, heuristics, options, &mut out,
-    );
-    out
-}
-
-/// [`score_moves`] into a list the caller owns (the search keeps it on its stack: a list of
-/// 256 scored moves is 6 kB, too much to copy at every node).
+/// Classifies and keys `moves` into `out` without sorting them (the search picks the best
+/// lazily). The caller owns the list: the search keeps it on its stack, as 256 scored moves
+/// are 6 kB, too much to copy out of a call at every node.
 #[allow(clippy::too_many_arguments)]
-pub fn score_moves_into(
+pub fn score_moves(
     board: &Board,
     turn: Color,
     moves: &MoveList,

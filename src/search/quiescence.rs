@@ -8,7 +8,7 @@ use shakmaty::{ByColor, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::MAX_PLY;
-use super::captures::{captures_and_promotions_into, has_quiet_move};
+use super::captures::{captures_and_promotions_into, has_legal_move};
 use super::exchange::static_exchange;
 use super::node::Node;
 use super::ordering::OrderReason;
@@ -88,7 +88,7 @@ impl<R: Recorder> Searcher<'_, R> {
             }
         } else {
             captures_and_promotions_into(&node.pos, &mut moves);
-            if moves.is_empty() && !has_quiet_move(&node.pos) {
+            if moves.is_empty() && !has_legal_move(&node.pos) {
                 self.recorder.end(EndReason::Stalemate);
                 return 0;
             }
