@@ -77,7 +77,10 @@ fn bounds_kinds_and_ends_are_consistent() {
             if !node.searched {
                 assert!(matches!(
                     node.end,
-                    EndReason::GuardPruned | EndReason::DeltaPruned | EndReason::ExchangePruned
+                    EndReason::GuardPruned
+                        | EndReason::FutilityPruned
+                        | EndReason::DeltaPruned
+                        | EndReason::ExchangePruned
                 ));
                 continue;
             }

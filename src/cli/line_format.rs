@@ -93,7 +93,8 @@ pub fn counters_text(c: &Counters) -> String {
     format!(
         "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
-         null-move cutoffs {}, delta pruned {}, exchange pruned {}, extensions check {} hung {}, \
+         null-move cutoffs {}, static null cutoffs {}, futility pruned {}, delta pruned {}, \
+         exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
          PVS re-searches {}, aspiration failures {}",
         c.nodes,
         c.qnodes,
@@ -110,8 +111,11 @@ pub fn counters_text(c: &Counters) -> String {
         c.late_reduced,
         c.late_researched,
         c.null_move_cutoffs,
+        c.static_null_cutoffs,
+        c.futility_pruned,
         c.delta_pruned,
         c.see_pruned,
+        c.quiet_checks,
         c.check_extensions,
         c.hung_extensions,
         c.pvs_researches,

@@ -6,7 +6,7 @@ use clap::Args;
 use crate::search::SearchOptions;
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 14] = [
+pub const FEATURES: [&str; 17] = [
     "tt",
     "pvs",
     "aspiration",
@@ -17,8 +17,11 @@ pub const FEATURES: [&str; 14] = [
     "guard-reduction",
     "late-move-reduction",
     "null-move",
+    "static-null-move",
+    "futility",
     "delta-pruning",
     "see-pruning",
+    "quiescence-checks",
     "killers",
     "history",
 ];
@@ -31,8 +34,8 @@ pub struct SearchArgs {
     pub hash: usize,
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
-    /// null-move,
-    /// delta-pruning, see-pruning, killers, history.
+    /// null-move, static-null-move, futility, delta-pruning, see-pruning, quiescence-checks,
+    /// killers, history.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
 }
@@ -56,6 +59,9 @@ impl SearchArgs {
                 "guard-reduction" => o.guard_reduction = false,
                 "late-move-reduction" => o.late_move_reduction = false,
                 "null-move" => o.null_move = false,
+                "static-null-move" => o.static_null_move = false,
+                "futility" => o.futility_pruning = false,
+                "quiescence-checks" => o.quiescence_checks = false,
                 "delta-pruning" => o.delta_pruning = false,
                 "see-pruning" => o.see_pruning = false,
                 "killers" => o.killers = false,

@@ -26,6 +26,8 @@ pub(super) struct Frame {
     pub(super) ply: usize,
     pub(super) extended: bool,
     pub(super) in_check: bool,
+    /// The static evaluation plus the futility margin, when futility pruning applies.
+    pub(super) futility: Option<i32>,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -95,7 +97,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 hung_extended = true;
                 static_eval = Some(eval);
             } else {
-                return Some(self.quiesce(node, alpha, beta, ply, Some(eval)));
+                return Some(self.quiesce(node, alpha, beta, ply, Some(eval), true));
             }
         }
         self.counters.nodes += 1;
@@ -139,6 +141,9 @@ impl<R: Recorder> Searcher<'_, R> {
             return cutoff;
         }
 
+        if let Some(score) = self.static_null_move(node, depth, beta, ply, in_check, pv_node) {
+            return Some(score);
+        }
         if let Some(score) = self.null_move(node, depth, beta, ply, in_check, pv_node, extended) {
             self.recorder.end(EndReason::NullMoveCutoff);
             return Some(score);
@@ -164,6 +169,7 @@ impl<R: Recorder> Searcher<'_, R> {
             ply,
             extended,
             in_check,
+            futility: self.futility_bound(node, depth, ply, in_check, pv_node),
         };
         let LoopState {
             best, best_move, ..

@@ -36,6 +36,12 @@ pub struct Counters {
     pub late_researched: u64,
     /// Null-move searches that cut the node.
     pub null_move_cutoffs: u64,
+    /// Nodes cut by the static null move.
+    pub static_null_cutoffs: u64,
+    /// Quiet moves skipped by futility pruning.
+    pub futility_pruned: u64,
+    /// Quiet checks searched at the first ply of quiescence.
+    pub quiet_checks: u64,
     /// Quiescence captures skipped by delta pruning.
     pub delta_pruned: u64,
     /// Quiescence captures skipped as losing by static exchange.
@@ -67,6 +73,9 @@ impl AddAssign for Counters {
         self.late_reduced += o.late_reduced;
         self.late_researched += o.late_researched;
         self.null_move_cutoffs += o.null_move_cutoffs;
+        self.static_null_cutoffs += o.static_null_cutoffs;
+        self.futility_pruned += o.futility_pruned;
+        self.quiet_checks += o.quiet_checks;
         self.delta_pruned += o.delta_pruned;
         self.see_pruned += o.see_pruned;
         self.check_extensions += o.check_extensions;

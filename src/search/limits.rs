@@ -100,10 +100,18 @@ pub struct SearchOptions {
     pub late_move_reduction: bool,
     /// Null-move pruning (pass, search reduced, cut if still above beta).
     pub null_move: bool,
+    /// Static null move: fail high near the horizon when the evaluation minus a margin per
+    /// remaining ply still holds beta.
+    pub static_null_move: bool,
+    /// Futility pruning: skip quiet moves near the horizon when the evaluation plus a margin
+    /// per remaining ply cannot reach alpha.
+    pub futility_pruning: bool,
     /// Delta pruning in quiescence (skip captures that cannot reach alpha).
     pub delta_pruning: bool,
     /// Quiescence skips captures that lose material by static exchange.
     pub see_pruning: bool,
+    /// The first ply of quiescence also tries quiet moves that give check.
+    pub quiescence_checks: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -132,8 +140,11 @@ impl Default for SearchOptions {
             guard_reduction: true,
             late_move_reduction: true,
             null_move: true,
+            static_null_move: true,
+            futility_pruning: true,
             delta_pruning: true,
             see_pruning: true,
+            quiescence_checks: true,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -126,6 +126,18 @@ impl<R: Recorder> Searcher<'_, R> {
                     .skipped(mv, rank, scored.reason, EndReason::GuardPruned);
                 continue;
             }
+            if let Some(futile) = frame.futility
+                && futile <= frame.alpha
+                && searched > 0
+                && !forcing
+                && !mv.is_capture()
+                && !after.is_check()
+            {
+                self.counters.futility_pruned += 1;
+                self.recorder
+                    .skipped(mv, rank, scored.reason, EndReason::FutilityPruned);
+                continue;
+            }
             let child = node.child_of(mv, after);
             self.prefetch(&child);
             self.path.push(child.hash);

@@ -43,6 +43,10 @@ impl<R: Recorder> Searcher<'_, R> {
         {
             return None;
         }
+        // Only when the static evaluation already holds beta: below it, passing rarely does.
+        if self.evaluate(node).0 < beta {
+            return None;
+        }
         let child = node.null_child()?;
         // R = 2 (3 from depth 6): with R = 3 everywhere the reduced search fell into
         // quiescence one ply earlier and missed quiet mating threats such as WAC.055's Rh4

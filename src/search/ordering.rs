@@ -28,6 +28,8 @@ pub enum OrderReason {
     Quiet,
     /// A move to an unsafe square.
     Unsafe,
+    /// A quiet move that gives check, tried at the first ply of quiescence.
+    QuietCheck,
 }
 
 /// A legal move with its ordering key and guard classification.

@@ -13,6 +13,7 @@ use super::exchange::static_exchange;
 use super::node::Node;
 use super::ordering::OrderReason;
 use super::ordering::{mvv_lva, uci_key};
+use super::quiet_checks::quiet_checks_into;
 use super::recorder::{EndReason, Recorder};
 use crate::eval::evaluate_with_hung;
 use crate::score::Score;
@@ -41,9 +42,10 @@ impl<R: Recorder> Searcher<'_, R> {
         beta: i32,
         ply: usize,
         eval: Option<i32>,
+        checks: bool,
     ) -> i32 {
         self.recorder.enter(ply, 0, alpha, beta, true);
-        let score = self.quiesce_body(node, alpha, beta, ply, eval);
+        let score = self.quiesce_body(node, alpha, beta, ply, eval, checks);
         self.recorder.leave((!self.aborted).then_some(score));
         score
     }
@@ -55,6 +57,7 @@ impl<R: Recorder> Searcher<'_, R> {
         beta: i32,
         ply: usize,
         eval: Option<i32>,
+        checks: bool,
     ) -> i32 {
         self.counters.nodes += 1;
         self.counters.qnodes += 1;
@@ -80,18 +83,9 @@ impl<R: Recorder> Searcher<'_, R> {
             stand = Some(value);
         }
         let mut moves = MoveList::new();
-        if in_check {
-            moves.extend(node.pos.legal_moves());
-            if moves.is_empty() {
-                self.recorder.end(EndReason::Checkmate);
-                return -MATE + ply as i32;
-            }
-        } else {
-            captures_and_promotions_into(&node.pos, &mut moves);
-            if moves.is_empty() && !has_legal_move(&node.pos) {
-                self.recorder.end(EndReason::Stalemate);
-                return 0;
-            }
+        if let Some(end) = self.generate(node, in_check, checks, &mut moves) {
+            self.recorder.end(end);
+            return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let mut searched = 0;
         // MVV-LVA, ties broken by the moves' UCI order, so the order never depends on the
@@ -106,37 +100,26 @@ impl<R: Recorder> Searcher<'_, R> {
             keyed.swap(i, next);
             let mv = keyed[i].1;
             let rank = i + 1;
+            let quiet_check = !in_check && !mv.is_capture() && mv.promotion().is_none();
             let reason = if in_check {
                 OrderReason::Escape
+            } else if quiet_check {
+                OrderReason::QuietCheck
             } else {
                 OrderReason::SafeCapture
             };
-            if let Some(stand) = stand
-                && self.options.delta_pruning
-                && mv.promotion().is_none()
-                && stand + captured_value(&mv) + DELTA_MARGIN < alpha
-            {
-                self.counters.delta_pruned += 1;
-                self.recorder
-                    .skipped(mv, rank, reason, EndReason::DeltaPruned);
-                continue;
-            }
-            if !in_check
-                && self.options.see_pruning
-                && mv.promotion().is_none()
-                && captured_value(&mv) < crate::eval::value(mv.role())
-                && static_exchange(node.pos.board(), node.pos.turn(), &mv) < 0
-            {
-                self.counters.see_pruned += 1;
-                self.recorder
-                    .skipped(mv, rank, reason, EndReason::ExchangePruned);
+            if let Some(why) = self.pruned(node, &mv, stand, alpha, quiet_check) {
+                self.recorder.skipped(mv, rank, reason, why);
                 continue;
             }
             let child = node.child(mv);
             self.prefetch(&child);
             self.recorder.child_move(mv, rank, reason, 0);
             searched += 1;
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, None);
+            if quiet_check {
+                self.counters.quiet_checks += 1;
+            }
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, None, false);
             if self.aborted {
                 return 0;
             }
@@ -155,6 +138,64 @@ impl<R: Recorder> Searcher<'_, R> {
             self.recorder.end(EndReason::Quiet);
         }
         best
+    }
+
+    /// Fills `moves` with what quiescence tries: every evasion in check, else captures and
+    /// promotions (and quiet checks when `checks`). Returns how a node without legal moves
+    /// ends: checkmate or stalemate.
+    fn generate(
+        &mut self,
+        node: &Node,
+        in_check: bool,
+        checks: bool,
+        moves: &mut MoveList,
+    ) -> Option<EndReason> {
+        if in_check {
+            moves.extend(node.pos.legal_moves());
+            if moves.is_empty() {
+                return Some(EndReason::Checkmate);
+            }
+        } else {
+            captures_and_promotions_into(&node.pos, moves);
+            if checks && self.options.quiescence_checks {
+                quiet_checks_into(&node.pos, moves);
+            }
+            if moves.is_empty() && !has_legal_move(&node.pos) {
+                return Some(EndReason::Stalemate);
+            }
+        }
+        None
+    }
+
+    /// Why quiescence skips `mv` (delta or exchange pruning), if it does; counted.
+    fn pruned(
+        &mut self,
+        node: &Node,
+        mv: &Move,
+        stand: Option<i32>,
+        alpha: i32,
+        quiet_check: bool,
+    ) -> Option<EndReason> {
+        if mv.promotion().is_some() {
+            return None;
+        }
+        if let Some(stand) = stand
+            && self.options.delta_pruning
+            && !quiet_check
+            && stand + captured_value(mv) + DELTA_MARGIN < alpha
+        {
+            self.counters.delta_pruned += 1;
+            return Some(EndReason::DeltaPruned);
+        }
+        if stand.is_some()
+            && self.options.see_pruning
+            && captured_value(mv) < crate::eval::value(mv.role())
+            && static_exchange(node.pos.board(), node.pos.turn(), mv) < 0
+        {
+            self.counters.see_pruned += 1;
+            return Some(EndReason::ExchangePruned);
+        }
+        None
     }
 
     /// Starts loading the table entries `child` will look up.

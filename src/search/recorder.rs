@@ -21,6 +21,11 @@ pub enum EndReason {
     TableCutoff,
     /// Passing (a null move) already held beta.
     NullMoveCutoff,
+    /// The static evaluation stood above beta by more than the margin for the remaining depth.
+    StaticNullCutoff,
+    /// Skipped by futility pruning: a quiet move where the static evaluation stands too far
+    /// below alpha for the remaining depth.
+    FutilityPruned,
     /// Skipped by guard pruning: an unsafe move near the tips.
     GuardPruned,
     /// Quiescence skipped the capture: it cannot lift the score to alpha (delta pruning).

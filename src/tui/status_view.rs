@@ -49,7 +49,14 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         human(a.nps),
         a.hashfull,
         app.multipv,
-        human(c.guard_pruned + c.null_move_cutoffs + c.delta_pruned + c.see_pruned),
+        human(
+            c.guard_pruned
+                + c.futility_pruned
+                + c.null_move_cutoffs
+                + c.static_null_cutoffs
+                + c.delta_pruned
+                + c.see_pruned
+        ),
         human(c.guard_reduced + c.late_reduced),
         human(c.check_extensions + c.hung_extensions),
     )));

@@ -1,0 +1,80 @@
+//! Pruning on the static evaluation near the horizon. The *static null move* (reverse
+//! futility): a node whose evaluation stands so far above beta that a margin per remaining ply
+//! cannot bring it down fails high at once. *Futility pruning*: at a node whose evaluation
+//! stands so far below alpha that a margin per remaining ply cannot lift it, quiet moves that
+//! do not give check are skipped. Neither applies in check, at PV nodes or near mate scores.
+//! The static null move also waits while the side to move has a hung man: the evaluation then
+//! overstates its position. (Hung men only make futility pruning safer: saving one does not
+//! lift the score above an evaluation that still counts its material.)
+
+use shakmaty::Position;
+
+use super::Searcher;
+use super::node::Node;
+use super::recorder::{EndReason, Recorder};
+use crate::score::Score;
+
+/// Both prunings apply at a remaining depth of at most this many plies.
+pub const FUTILITY_DEPTH: i32 = 3;
+/// Static null move margin per ply of remaining depth, in centipawns.
+pub const STATIC_NULL_MARGIN: i32 = 120;
+/// Futility margin per ply of remaining depth, in centipawns.
+pub const FUTILITY_MARGIN: i32 = 150;
+
+/// Whether a score is a mate score (no static margin says anything about those).
+fn is_mate(score: i32) -> bool {
+    score.abs() >= Score::MATE - Score::MAX_MATE_PLY
+}
+
+impl<R: Recorder> Searcher<'_, R> {
+    /// Whether the static-evaluation prunings may apply to a node.
+    fn near_horizon(depth: i32, ply: usize, in_check: bool, pv_node: bool) -> bool {
+        depth <= FUTILITY_DEPTH && !in_check && !pv_node && ply > 0
+    }
+
+    /// The static null move: `Some(score)` when the node fails high on its evaluation.
+    pub(super) fn static_null_move(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+        pv_node: bool,
+    ) -> Option<i32> {
+        if !self.options.static_null_move
+            || is_mate(beta)
+            || !Self::near_horizon(depth, ply, in_check, pv_node)
+        {
+            return None;
+        }
+        let (eval, hung) = self.evaluate(node);
+        if *hung.get(node.pos.turn()) > 0 {
+            return None;
+        }
+        let score = eval - STATIC_NULL_MARGIN * depth;
+        if score < beta {
+            return None;
+        }
+        self.counters.static_null_cutoffs += 1;
+        self.recorder.end(EndReason::StaticNullCutoff);
+        Some(score)
+    }
+
+    /// The best score a quiet move could plausibly reach at this node (evaluation plus the
+    /// futility margin), when futility pruning applies here.
+    pub(super) fn futility_bound(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        ply: usize,
+        in_check: bool,
+        pv_node: bool,
+    ) -> Option<i32> {
+        if !self.options.futility_pruning || !Self::near_horizon(depth, ply, in_check, pv_node) {
+            return None;
+        }
+        let (eval, _) = self.evaluate(node);
+        (!is_mate(eval)).then_some(eval + FUTILITY_MARGIN * depth)
+    }
+}

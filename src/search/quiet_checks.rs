@@ -1,0 +1,160 @@
+//! Quiet checks for the first ply of quiescence: the legal moves that neither capture nor
+//! promote but give check, directly or by discovery. Quiescence on captures alone cannot see a
+//! mate or a fork that starts with a quiet check one ply past the horizon.
+
+use shakmaty::{Bitboard, Chess, Move, MoveList, Position, Role, attacks};
+
+/// Appends the legal quiet checking moves of `pos` (not in check) to `out`.
+pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
+    let board = pos.board();
+    let turn = pos.turn();
+    let Some(king) = board.king_of(!turn) else {
+        return;
+    };
+    let occupied = board.occupied();
+    let us = board.by_color(turn);
+    // Squares from which a man of each role would attack the enemy king.
+    let diagonal = attacks::bishop_attacks(king, occupied);
+    let straight = attacks::rook_attacks(king, occupied);
+    let checks_from = |role: Role| match role {
+        Role::Pawn => attacks::pawn_attacks(!turn, king),
+        Role::Knight => attacks::knight_attacks(king),
+        Role::Bishop => diagonal,
+        Role::Rook => straight,
+        Role::Queen => diagonal | straight,
+        Role::King => Bitboard::EMPTY,
+    };
+    // Our men standing between one of our sliders and the enemy king may discover a check.
+    let empty = Bitboard::EMPTY;
+    let sliders = (board.bishops() | board.queens()) & us & attacks::bishop_attacks(king, empty)
+        | (board.rooks() | board.queens()) & us & attacks::rook_attacks(king, empty);
+    let mut blockers = Bitboard::EMPTY;
+    for slider in sliders & !(diagonal | straight) {
+        let between = attacks::between(king, slider) & occupied;
+        if between.count() == 1 {
+            blockers |= between & us;
+        }
+    }
+    let mut all = MoveList::new();
+    all.extend(pos.legal_moves());
+    for m in all {
+        if m.is_capture() || m.promotion().is_some() {
+            continue;
+        }
+        let candidate = match m {
+            Move::Castle { .. } => true,
+            _ => {
+                checks_from(m.role()).contains(m.to())
+                    || m.from().is_some_and(|from| blockers.contains(from))
+            }
+        };
+        if candidate {
+            let mut after = pos.clone();
+            after.play_unchecked(m);
+            if after.is_check() {
+                out.push(m);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::quiet_checks_into;
+    use shakmaty::fen::Fen;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{CastlingMode, Chess, MoveList, Position};
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    fn checks(fen: &str) -> Vec<String> {
+        let pos = position(fen);
+        let mut out = MoveList::new();
+        quiet_checks_into(&pos, &mut out);
+        let mut ucis: Vec<String> = out
+            .iter()
+            .map(|m| UciMove::from_standard(*m).to_string())
+            .collect();
+        ucis.sort();
+        ucis
+    }
+
+    /// Every legal quiet move, played, tells whether it checks: the reference answer.
+    fn brute_force(pos: &Chess) -> Vec<String> {
+        let mut ucis: Vec<String> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| !m.is_capture() && m.promotion().is_none())
+            .filter(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                after.is_check()
+            })
+            .map(|m| UciMove::from_standard(m).to_string())
+            .collect();
+        ucis.sort();
+        ucis
+    }
+
+    #[test]
+    fn direct_discovered_and_castling_checks() {
+        // Direct checks: the rook to a8 or d1, the knight to e6 or f7, and castling long, which
+        // lands the rook on d1.
+        let fen = "3k4/8/8/6N1/8/8/8/R3K3 w Q - 0 1";
+        let got = checks(fen);
+        assert_eq!(got, ["a1a8", "a1d1", "e1c1", "g5e6", "g5f7"]);
+        assert_eq!(got, brute_force(&position(fen)));
+        let fen = "5k2/8/8/8/8/8/8/4K2R w K - 0 1";
+        assert!(checks(fen).contains(&"e1g1".to_string()));
+        // A discovered check by a knight in front of a bishop.
+        let fen = "7k/8/8/8/3N4/8/1B6/4K3 w - - 0 1";
+        let got = checks(fen);
+        assert_eq!(
+            got.len(),
+            8,
+            "every knight move discovers the bishop: {got:?}"
+        );
+        assert_eq!(got, brute_force(&position(fen)));
+    }
+
+    #[test]
+    fn agrees_with_brute_force_along_seeded_playouts() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut checked = 0;
+        for _ in 0..60 {
+            let mut pos = Chess::default();
+            for _ in 0..80 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                if !pos.is_check() {
+                    let mut out = MoveList::new();
+                    quiet_checks_into(&pos, &mut out);
+                    let mut got: Vec<String> = out
+                        .iter()
+                        .map(|m| UciMove::from_standard(*m).to_string())
+                        .collect();
+                    got.sort();
+                    assert_eq!(
+                        got,
+                        brute_force(&pos),
+                        "{}",
+                        Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
+                    );
+                    checked += 1;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checked > 2000, "{checked}");
+    }
+}

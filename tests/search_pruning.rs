@@ -1,0 +1,60 @@
+//! The static-evaluation prunings (static null move, futility) and quiet checks in quiescence:
+//! each acts, each switches off, and quiet checks see a back-rank mate one ply past the horizon.
+
+use kibitzer::search::{Limits, Search, SearchOptions};
+use kibitzer::{History, parse_fen};
+use shakmaty::Position;
+use shakmaty::san::SanPlus;
+
+fn options() -> SearchOptions {
+    SearchOptions {
+        hash_mb: 4,
+        ..SearchOptions::default()
+    }
+}
+
+/// A quiet Italian middlegame, both sides castled.
+const MIDDLEGAME: &str = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 6";
+
+#[test]
+fn each_pruning_acts_and_each_switch_turns_it_off() {
+    let pos = parse_fen(MIDDLEGAME).unwrap();
+    let history = History::from_board(pos.board());
+    let on = Search::new(options()).run_position(&pos, history, &Limits::depth(6));
+    assert!(on.counters.static_null_cutoffs > 0, "{:?}", on.counters);
+    assert!(on.counters.futility_pruned > 0, "{:?}", on.counters);
+    assert!(on.counters.quiet_checks > 0, "{:?}", on.counters);
+    let off = SearchOptions {
+        static_null_move: false,
+        futility_pruning: false,
+        quiescence_checks: false,
+        ..options()
+    };
+    let off = Search::new(off).run_position(&pos, history, &Limits::depth(6));
+    assert_eq!(off.counters.static_null_cutoffs, 0);
+    assert_eq!(off.counters.futility_pruned, 0);
+    assert_eq!(off.counters.quiet_checks, 0);
+    assert!(
+        off.counters.nodes > on.counters.nodes,
+        "pruning must save nodes: {} with, {} without",
+        on.counters.nodes,
+        off.counters.nodes
+    );
+}
+
+#[test]
+fn quiet_checks_see_a_back_rank_mate_past_the_horizon() {
+    // Qxd7 wins a knight, but then Re1 is mate. A depth-1 search reaches Black's reply only in
+    // quiescence, where Re1 is a quiet check: with quiet checks the queen stays home.
+    let pos = parse_fen("4r1k1/3n1ppp/8/8/8/8/3Q1PPP/6K1 w - - 0 1").unwrap();
+    let best = |options: SearchOptions| {
+        let result = Search::new(options).run_position(&pos, History::default(), &Limits::depth(1));
+        SanPlus::from_move(pos.clone(), result.best.unwrap()).to_string()
+    };
+    assert_ne!(best(options()), "Qxd7");
+    let without = SearchOptions {
+        quiescence_checks: false,
+        ..options()
+    };
+    assert_eq!(best(without), "Qxd7");
+}
