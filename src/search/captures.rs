@@ -4,7 +4,7 @@
 //! of the tree, so this generates only the captures and promotions and tests the few that
 //! could be illegal (pinned men, king captures) itself.
 
-use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
 /// Promotion roles in the order shakmaty generates them.
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -107,20 +107,23 @@ pub fn has_legal_move(pos: &Chess) -> bool {
 
 /// The men of the side to move that stand alone between an enemy slider and their own king.
 fn pinned_men(pos: &Chess, king: Square) -> Bitboard {
-    let board = pos.board();
-    let enemy: Color = !pos.turn();
-    let theirs = board.by_color(enemy);
+    lone_blockers(pos.board(), king, !pos.turn()) & pos.board().by_color(pos.turn())
+}
+
+/// The men (of either colour) that stand alone between `king` and a slider of `color` that
+/// would attack it along their line: pinned men, or men whose move discovers a check.
+pub fn lone_blockers(board: &Board, king: Square, color: Color) -> Bitboard {
     let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens()
         | attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens())
-        & theirs;
-    let mut pinned = Bitboard::EMPTY;
+        & board.by_color(color);
+    let mut blockers = Bitboard::EMPTY;
     for sniper in snipers {
         let between = attacks::between(king, sniper) & board.occupied();
         if between.count() == 1 {
-            pinned |= between & board.by_color(pos.turn());
+            blockers |= between;
         }
     }
-    pinned
+    blockers
 }
 
 #[cfg(test)]

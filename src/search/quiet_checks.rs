@@ -2,16 +2,21 @@
 //! promote but give check, directly or by discovery. Quiescence on captures alone cannot see a
 //! mate or a fork that starts with a quiet check one ply past the horizon.
 
-use shakmaty::{Bitboard, Chess, Move, MoveList, Position, Role, attacks};
+use shakmaty::{Bitboard, CastlingSide, Chess, Move, MoveList, Position, Role, attacks};
 
-/// Appends the legal quiet checking moves of `pos` (not in check) to `out`.
+use super::captures::lone_blockers;
+
+/// Appends the legal quiet checking moves of `pos` (not in check) to `out`. Only the moves
+/// that could check are generated (onto a checking square, or off a line from one of our
+/// sliders to the enemy king); each is played to confirm the check.
 pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
     let board = pos.board();
     let turn = pos.turn();
-    let Some(king) = board.king_of(!turn) else {
+    let (Some(king), Some(own_king)) = (board.king_of(!turn), board.king_of(turn)) else {
         return;
     };
     let occupied = board.occupied();
+    let empty = !occupied;
     let us = board.by_color(turn);
     // Squares from which a man of each role would attack the enemy king.
     let diagonal = attacks::bishop_attacks(king, occupied);
@@ -24,36 +29,82 @@ pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
         Role::Queen => diagonal | straight,
         Role::King => Bitboard::EMPTY,
     };
-    // Our men standing between one of our sliders and the enemy king may discover a check.
-    let empty = Bitboard::EMPTY;
-    let sliders = (board.bishops() | board.queens()) & us & attacks::bishop_attacks(king, empty)
-        | (board.rooks() | board.queens()) & us & attacks::rook_attacks(king, empty);
-    let mut blockers = Bitboard::EMPTY;
-    for slider in sliders & !(diagonal | straight) {
-        let between = attacks::between(king, slider) & occupied;
-        if between.count() == 1 {
-            blockers |= between & us;
+    let discovers = lone_blockers(board, king, turn) & us;
+    let pinned = lone_blockers(board, own_king, !turn) & us;
+    // Where the man on `from` may go without exposing its own king.
+    let allowed = |from| {
+        if pinned.contains(from) {
+            attacks::ray(own_king, from)
+        } else {
+            Bitboard::FULL
+        }
+    };
+    let mut candidates = MoveList::new();
+    let mut add = |role: Role, from, targets: Bitboard| {
+        let targets = if discovers.contains(from) {
+            targets
+        } else {
+            targets & checks_from(role)
+        };
+        for to in targets & allowed(from) {
+            candidates.push(Move::Normal {
+                role,
+                from,
+                capture: None,
+                to,
+                promotion: None,
+            });
+        }
+    };
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        for from in us & board.by_role(role) {
+            add(
+                role,
+                from,
+                attacks::attacks(from, role.of(turn), occupied) & empty,
+            );
         }
     }
-    let mut all = MoveList::new();
-    all.extend(pos.legal_moves());
-    for m in all {
-        if m.is_capture() || m.promotion().is_some() {
+    let forward = turn.fold_wb(8, -8);
+    for from in us & board.pawns() {
+        let Some(push) = from.offset(forward).filter(|&to| empty.contains(to)) else {
             continue;
-        }
-        let candidate = match m {
-            Move::Castle { .. } => true,
-            _ => {
-                checks_from(m.role()).contains(m.to())
-                    || m.from().is_some_and(|from| blockers.contains(from))
-            }
         };
-        if candidate {
-            let mut after = pos.clone();
-            after.play_unchecked(m);
-            if after.is_check() {
-                out.push(m);
+        if Bitboard::BACKRANKS.contains(push) {
+            continue; // promotions are searched with the captures
+        }
+        let mut targets = Bitboard::from_square(push);
+        if from.rank() == turn.fold_wb(shakmaty::Rank::Second, shakmaty::Rank::Seventh)
+            && let Some(double) = push.offset(forward).filter(|&to| empty.contains(to))
+        {
+            targets |= Bitboard::from_square(double);
+        }
+        add(Role::Pawn, from, targets);
+    }
+    if discovers.contains(own_king) {
+        let without_king = occupied ^ Bitboard::from_square(own_king);
+        for to in attacks::king_attacks(own_king) & empty {
+            if board.attacks_to(to, !turn, without_king).is_empty() {
+                candidates.push(Move::Normal {
+                    role: Role::King,
+                    from: own_king,
+                    capture: None,
+                    to,
+                    promotion: None,
+                });
             }
+        }
+    }
+    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+        if pos.castles().has(turn, side) {
+            candidates.extend(pos.castling_moves(side));
+        }
+    }
+    for m in candidates {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        if after.is_check() {
+            out.push(m);
         }
     }
 }
