@@ -1,4 +1,5 @@
-//! The static-evaluation prunings (static null move, futility) and quiet checks in quiescence:
+//! The static-evaluation prunings (static null move, futility), late move pruning and quiet
+//! checks in quiescence:
 //! each acts, each switches off, and quiet checks see a back-rank mate one ply past the horizon.
 
 use kibitzer::search::{Limits, Search, SearchOptions};
@@ -24,16 +25,19 @@ fn each_pruning_acts_and_each_switch_turns_it_off() {
     assert!(on.counters.static_null_cutoffs > 0, "{:?}", on.counters);
     assert!(on.counters.futility_pruned > 0, "{:?}", on.counters);
     assert!(on.counters.quiet_checks > 0, "{:?}", on.counters);
+    assert!(on.counters.late_move_pruned > 0, "{:?}", on.counters);
     let off = SearchOptions {
         static_null_move: false,
         futility_pruning: false,
         quiescence_checks: false,
+        late_move_pruning: false,
         ..options()
     };
     let off = Search::new(off).run_position(&pos, history, &Limits::depth(6));
     assert_eq!(off.counters.static_null_cutoffs, 0);
     assert_eq!(off.counters.futility_pruned, 0);
     assert_eq!(off.counters.quiet_checks, 0);
+    assert_eq!(off.counters.late_move_pruned, 0);
     assert!(
         off.counters.nodes > on.counters.nodes,
         "pruning must save nodes: {} with, {} without",

@@ -79,6 +79,7 @@ fn bounds_kinds_and_ends_are_consistent() {
                     node.end,
                     EndReason::GuardPruned
                         | EndReason::FutilityPruned
+                        | EndReason::LateMovePruned
                         | EndReason::DeltaPruned
                         | EndReason::ExchangePruned
                 ));

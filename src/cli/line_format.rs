@@ -93,7 +93,7 @@ pub fn counters_text(c: &Counters) -> String {
     format!(
         "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
-         null-move cutoffs {}, static null cutoffs {}, futility pruned {}, delta pruned {}, \
+         null-move cutoffs {}, static null cutoffs {}, futility pruned {}, late move pruned {}, delta pruned {}, \
          exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
          PVS re-searches {}, aspiration failures {}",
         c.nodes,
@@ -113,6 +113,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.null_move_cutoffs,
         c.static_null_cutoffs,
         c.futility_pruned,
+        c.late_move_pruned,
         c.delta_pruned,
         c.see_pruned,
         c.quiet_checks,

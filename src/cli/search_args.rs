@@ -6,7 +6,7 @@ use clap::Args;
 use crate::search::SearchOptions;
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 17] = [
+pub const FEATURES: [&str; 18] = [
     "tt",
     "pvs",
     "aspiration",
@@ -19,6 +19,7 @@ pub const FEATURES: [&str; 17] = [
     "null-move",
     "static-null-move",
     "futility",
+    "late-move-pruning",
     "delta-pruning",
     "see-pruning",
     "quiescence-checks",
@@ -34,7 +35,7 @@ pub struct SearchArgs {
     pub hash: usize,
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
-    /// null-move, static-null-move, futility, delta-pruning, see-pruning, quiescence-checks,
+    /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning, quiescence-checks,
     /// killers, history.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
@@ -61,6 +62,7 @@ impl SearchArgs {
                 "null-move" => o.null_move = false,
                 "static-null-move" => o.static_null_move = false,
                 "futility" => o.futility_pruning = false,
+                "late-move-pruning" => o.late_move_pruning = false,
                 "quiescence-checks" => o.quiescence_checks = false,
                 "delta-pruning" => o.delta_pruning = false,
                 "see-pruning" => o.see_pruning = false,

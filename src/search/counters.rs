@@ -40,6 +40,8 @@ pub struct Counters {
     pub static_null_cutoffs: u64,
     /// Quiet moves skipped by futility pruning.
     pub futility_pruned: u64,
+    /// Quiet moves skipped by late move pruning.
+    pub late_move_pruned: u64,
     /// Quiet checks searched at the first ply of quiescence.
     pub quiet_checks: u64,
     /// Quiescence captures skipped by delta pruning.
@@ -76,6 +78,7 @@ impl AddAssign for Counters {
         self.static_null_cutoffs += o.static_null_cutoffs;
         self.futility_pruned += o.futility_pruned;
         self.quiet_checks += o.quiet_checks;
+        self.late_move_pruned += o.late_move_pruned;
         self.delta_pruned += o.delta_pruned;
         self.see_pruned += o.see_pruned;
         self.check_extensions += o.check_extensions;

@@ -106,6 +106,9 @@ pub struct SearchOptions {
     /// Futility pruning: skip quiet moves near the horizon when the evaluation plus a margin
     /// per remaining ply cannot reach alpha.
     pub futility_pruning: bool,
+    /// Late move pruning: within two plies of the horizon, skip the quiet moves after the
+    /// first 3 + depth² searched.
+    pub late_move_pruning: bool,
     /// Delta pruning in quiescence (skip captures that cannot reach alpha).
     pub delta_pruning: bool,
     /// Quiescence skips captures that lose material by static exchange.
@@ -142,6 +145,7 @@ impl Default for SearchOptions {
             null_move: true,
             static_null_move: true,
             futility_pruning: true,
+            late_move_pruning: true,
             delta_pruning: true,
             see_pruning: true,
             quiescence_checks: true,

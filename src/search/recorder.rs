@@ -26,6 +26,8 @@ pub enum EndReason {
     /// Skipped by futility pruning: a quiet move where the static evaluation stands too far
     /// below alpha for the remaining depth.
     FutilityPruned,
+    /// Skipped by late move pruning: a late quiet move near the horizon.
+    LateMovePruned,
     /// Skipped by guard pruning: an unsafe move near the tips.
     GuardPruned,
     /// Quiescence skipped the capture: it cannot lift the score to alpha (delta pruning).

@@ -52,6 +52,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         human(
             c.guard_pruned
                 + c.futility_pruned
+                + c.late_move_pruned
                 + c.null_move_cutoffs
                 + c.static_null_cutoffs
                 + c.delta_pruned
