@@ -5,13 +5,14 @@
 //! rewarded on cutoffs; every step told to the recorder.
 
 use arrayvec::ArrayVec;
-use shakmaty::{Move, MoveList, Position};
+use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::Frame;
 use super::limits::SearchOptions;
 use super::node::Node;
 use super::ordering::{OrderReason, ScoredMove, score_moves};
+use super::quiet_checks::CheckSquares;
 use super::recorder::{EndReason, Recorder};
 use super::tt::encode_move;
 use crate::score::Score;
@@ -116,7 +117,7 @@ impl<R: Recorder> Searcher<'_, R> {
         state: &mut LoopState,
     ) -> Option<bool> {
         let turn = node.pos.turn();
-        let tip = frame.depth <= self.options.guard_tip_depth;
+        let mut checks = None;
         for i in 0..moves.len() {
             let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
             moves.swap(i, next);
@@ -125,49 +126,24 @@ impl<R: Recorder> Searcher<'_, R> {
             state.tried += 1;
             let rank = state.tried;
             let mv = scored.mv;
-            let after = node.position_after(mv);
-            let unsafe_move = is_unsafe(scored, self.options);
             let forcing = frame.in_check || mv.promotion().is_some();
-            if unsafe_move
-                && self.options.guard_pruning
-                && tip
-                && !forcing
-                && searched > 0
-                && !after.is_check()
-            {
-                self.counters.guard_pruned += 1;
-                self.recorder
-                    .skipped(mv, rank, scored.reason, EndReason::GuardPruned);
-                continue;
-            }
-            if self.options.late_move_pruning
-                && frame.ply > 0
-                && !forcing
-                && searched >= late_move_limit(frame.depth)
-                && !mv.is_capture()
-                && matches!(
-                    scored.reason,
-                    OrderReason::Quiet | OrderReason::History | OrderReason::Unsafe
-                )
-                && !after.is_check()
-            {
-                self.counters.late_move_pruned += 1;
-                self.recorder
-                    .skipped(mv, rank, scored.reason, EndReason::LateMovePruned);
-                continue;
-            }
-            if let Some(futile) = frame.futility
-                && futile <= frame.alpha
-                && searched > 0
-                && !forcing
-                && !mv.is_capture()
-                && !after.is_check()
-            {
-                self.counters.futility_pruned += 1;
-                self.recorder
-                    .skipped(mv, rank, scored.reason, EndReason::FutilityPruned);
-                continue;
-            }
+            // A move that may be skipped is played only if it might give check.
+            let after = match self.prune_reason(scored, frame, searched, forcing) {
+                None => node.position_after(mv),
+                Some(why) => {
+                    let checks = checks.get_or_insert_with(|| CheckSquares::new(&node.pos));
+                    let checking = checks
+                        .may_check(&mv)
+                        .then(|| node.position_after(mv))
+                        .filter(Chess::is_check);
+                    let Some(after) = checking else {
+                        self.count_pruned(why);
+                        self.recorder.skipped(mv, rank, scored.reason, why);
+                        continue;
+                    };
+                    after
+                }
+            };
             let child = node.child_of(mv, after);
             self.prefetch(&child);
             self.path.push(child.hash);
@@ -202,6 +178,52 @@ impl<R: Recorder> Searcher<'_, R> {
             }
         }
         Some(false)
+    }
+
+    /// Why the move loop skips `scored` unless it gives check: guard pruning (unsafe, at the
+    /// tips), futility pruning or late move pruning (quiet, near the horizon). Never the first
+    /// move, never a forcing one.
+    fn prune_reason(
+        &self,
+        scored: &ScoredMove,
+        frame: &Frame,
+        searched: usize,
+        forcing: bool,
+    ) -> Option<EndReason> {
+        if forcing || searched == 0 {
+            return None;
+        }
+        let mv = &scored.mv;
+        if is_unsafe(scored, self.options)
+            && self.options.guard_pruning
+            && frame.depth <= self.options.guard_tip_depth
+        {
+            return Some(EndReason::GuardPruned);
+        }
+        if mv.is_capture() {
+            return None;
+        }
+        if frame.futility.is_some_and(|futile| futile <= frame.alpha) {
+            return Some(EndReason::FutilityPruned);
+        }
+        let late = matches!(
+            scored.reason,
+            OrderReason::Quiet | OrderReason::History | OrderReason::Unsafe
+        );
+        (self.options.late_move_pruning
+            && frame.ply > 0
+            && late
+            && searched >= late_move_limit(frame.depth))
+        .then_some(EndReason::LateMovePruned)
+    }
+
+    /// Counts a skipped move under its pruning.
+    fn count_pruned(&mut self, why: EndReason) {
+        match why {
+            EndReason::GuardPruned => self.counters.guard_pruned += 1,
+            EndReason::FutilityPruned => self.counters.futility_pruned += 1,
+            _ => self.counters.late_move_pruned += 1,
+        }
     }
 
     /// Searches `child` to `draft` with `window` (from the child's side), telling the
