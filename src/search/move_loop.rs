@@ -40,6 +40,9 @@ fn late_move_limit(depth: i32) -> usize {
 /// The deepest remaining depth at which late move pruning applies.
 const LATE_MOVE_DEPTH: i32 = 2;
 
+/// Moves picked by a linear scan before the rest of the list is sorted.
+const PICKED_ONE_BY_ONE: usize = 3;
+
 /// What the move loop of one node has found so far.
 pub(super) struct LoopState {
     pub(super) best: i32,
@@ -119,8 +122,14 @@ impl<R: Recorder> Searcher<'_, R> {
         let turn = node.pos.turn();
         let mut checks = None;
         for i in 0..moves.len() {
-            let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
-            moves.swap(i, next);
+            // The first few are picked one by one (most cutoffs come early); past them the
+            // node will probably try every move, so the rest are sorted once.
+            if i < PICKED_ONE_BY_ONE {
+                let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
+                moves.swap(i, next);
+            } else if i == PICKED_ONE_BY_ONE {
+                moves[i..].sort_unstable_by(|a, b| b.key.cmp(&a.key));
+            }
             let scored = &moves[i];
             let searched = state.searched;
             state.tried += 1;
