@@ -128,7 +128,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
                 moves.swap(i, next);
             } else if i == PICKED_ONE_BY_ONE {
-                moves[i..].sort_unstable_by(|a, b| b.key.cmp(&a.key));
+                moves[i..].sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
             }
             let scored = &moves[i];
             let searched = state.searched;
