@@ -3,7 +3,7 @@
 //! transposition table's probe and store, and null-move pruning. The move loop itself lives in
 //! `move_loop`, quiescence in `quiescence`.
 
-use shakmaty::Position;
+use shakmaty::{ByColor, Position};
 
 use super::Searcher;
 use super::move_loop::LoopState;
@@ -26,6 +26,10 @@ pub(super) struct Frame {
     pub(super) ply: usize,
     pub(super) extended: bool,
     pub(super) in_check: bool,
+    /// Whether the node was entered with an open window.
+    pub(super) pv_node: bool,
+    /// The static evaluation and hung counts, once asked for (see [`Searcher::node_eval`]).
+    pub(super) eval: Option<(i32, ByColor<i32>)>,
     /// The static evaluation plus the futility margin, when futility pruning applies.
     pub(super) futility: Option<i32>,
 }
@@ -86,7 +90,7 @@ impl<R: Recorder> Searcher<'_, R> {
             self.counters.check_extensions += 1;
         }
         let mut hung_extended = false;
-        let mut static_eval = None;
+        let mut static_eval: Option<(i32, ByColor<i32>)> = None;
         if depth <= 0 || ply >= MAX_PLY - 1 {
             let (eval, hung) = self.evaluate(node);
             let hung_here = *hung.get(node.pos.turn()) > 1;
@@ -95,7 +99,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 depth = 1;
                 extended = true;
                 hung_extended = true;
-                static_eval = Some(eval);
+                static_eval = Some((eval, hung));
             } else {
                 return Some(self.quiesce(node, alpha, beta, ply, Some(eval), true));
             }
@@ -110,41 +114,64 @@ impl<R: Recorder> Searcher<'_, R> {
             if hung_extended {
                 self.recorder.extended(false);
             }
-            let eval = static_eval.unwrap_or_else(|| {
-                crate::eval::evaluate_with_hung(node.pos.board(), node.pos.turn(), node.history)
-                    .0
-                    .centipawns()
-            });
+            let eval = static_eval.map_or_else(
+                || {
+                    crate::eval::evaluate_with_hung(node.pos.board(), node.pos.turn(), node.history)
+                        .0
+                        .centipawns()
+                },
+                |(eval, _)| eval,
+            );
             self.recorder.static_eval(eval);
         }
-        let result = self.search_main(node, depth, alpha, beta, ply, extended, in_check, pv_node);
+        let frame = Frame {
+            depth,
+            alpha,
+            beta,
+            ply,
+            extended,
+            in_check,
+            pv_node,
+            eval: static_eval,
+            futility: None,
+        };
+        let result = self.search_main(node, frame);
         self.recorder.leave(result);
         result
     }
 
+    /// The static evaluation and hung counts of the node of `frame`, evaluated at most once
+    /// however many prunings ask.
+    pub(super) fn node_eval(&mut self, node: &Node, frame: &mut Frame) -> (i32, ByColor<i32>) {
+        if let Some(known) = frame.eval {
+            return known;
+        }
+        let known = self.evaluate(node);
+        frame.eval = Some(known);
+        known
+    }
+
     /// The body of a main-search node: table, null move, the move loop, the store.
-    #[allow(clippy::too_many_arguments)]
-    fn search_main(
-        &mut self,
-        node: &Node,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        extended: bool,
-        in_check: bool,
-        pv_node: bool,
-    ) -> Option<i32> {
+    fn search_main(&mut self, node: &Node, mut frame: Frame) -> Option<i32> {
+        let Frame {
+            depth,
+            alpha,
+            beta,
+            ply,
+            in_check,
+            pv_node,
+            ..
+        } = frame;
         let (table_move, cutoff) = self.probe(node, depth, alpha, beta, ply, pv_node);
         if cutoff.is_some() {
             self.recorder.end(EndReason::TableCutoff);
             return cutoff;
         }
 
-        if let Some(score) = self.static_null_move(node, depth, beta, ply, in_check, pv_node) {
+        if let Some(score) = self.static_null_move(node, &mut frame) {
             return Some(score);
         }
-        if let Some(score) = self.null_move(node, depth, beta, ply, in_check, pv_node, extended) {
+        if let Some(score) = self.null_move(node, &mut frame) {
             self.recorder.end(EndReason::NullMoveCutoff);
             return Some(score);
         }
@@ -162,15 +189,7 @@ impl<R: Recorder> Searcher<'_, R> {
             return Some(if in_check { -MATE + ply as i32 } else { 0 });
         }
         let original_alpha = alpha;
-        let mut frame = Frame {
-            depth,
-            alpha,
-            beta,
-            ply,
-            extended,
-            in_check,
-            futility: self.futility_bound(node, depth, ply, in_check, pv_node),
-        };
+        frame.futility = self.futility_bound(node, &mut frame);
         let LoopState {
             best, best_move, ..
         } = self.search_all(node, &mut moves, table_move, &mut frame)?;

@@ -10,6 +10,7 @@
 use shakmaty::Position;
 
 use super::Searcher;
+use super::alpha_beta::Frame;
 use super::node::Node;
 use super::recorder::{EndReason, Recorder};
 use crate::score::Score;
@@ -27,33 +28,22 @@ fn is_mate(score: i32) -> bool {
 }
 
 impl<R: Recorder> Searcher<'_, R> {
-    /// Whether the static-evaluation prunings may apply to a node.
-    fn near_horizon(depth: i32, ply: usize, in_check: bool, pv_node: bool) -> bool {
-        depth <= FUTILITY_DEPTH && !in_check && !pv_node && ply > 0
+    /// Whether the static-evaluation prunings may apply to the node of `frame`.
+    fn near_horizon(frame: &Frame) -> bool {
+        frame.depth <= FUTILITY_DEPTH && !frame.in_check && !frame.pv_node && frame.ply > 0
     }
 
     /// The static null move: `Some(score)` when the node fails high on its evaluation.
-    pub(super) fn static_null_move(
-        &mut self,
-        node: &Node,
-        depth: i32,
-        beta: i32,
-        ply: usize,
-        in_check: bool,
-        pv_node: bool,
-    ) -> Option<i32> {
-        if !self.options.static_null_move
-            || is_mate(beta)
-            || !Self::near_horizon(depth, ply, in_check, pv_node)
-        {
+    pub(super) fn static_null_move(&mut self, node: &Node, frame: &mut Frame) -> Option<i32> {
+        if !self.options.static_null_move || is_mate(frame.beta) || !Self::near_horizon(frame) {
             return None;
         }
-        let (eval, hung) = self.evaluate(node);
+        let (eval, hung) = self.node_eval(node, frame);
         if *hung.get(node.pos.turn()) > 0 {
             return None;
         }
-        let score = eval - STATIC_NULL_MARGIN * depth;
-        if score < beta {
+        let score = eval - STATIC_NULL_MARGIN * frame.depth;
+        if score < frame.beta {
             return None;
         }
         self.counters.static_null_cutoffs += 1;
@@ -63,18 +53,11 @@ impl<R: Recorder> Searcher<'_, R> {
 
     /// The best score a quiet move could plausibly reach at this node (evaluation plus the
     /// futility margin), when futility pruning applies here.
-    pub(super) fn futility_bound(
-        &mut self,
-        node: &Node,
-        depth: i32,
-        ply: usize,
-        in_check: bool,
-        pv_node: bool,
-    ) -> Option<i32> {
-        if !self.options.futility_pruning || !Self::near_horizon(depth, ply, in_check, pv_node) {
+    pub(super) fn futility_bound(&mut self, node: &Node, frame: &mut Frame) -> Option<i32> {
+        if !self.options.futility_pruning || !Self::near_horizon(frame) {
             return None;
         }
-        let (eval, _) = self.evaluate(node);
-        (!is_mate(eval)).then_some(eval + FUTILITY_MARGIN * depth)
+        let (eval, _) = self.node_eval(node, frame);
+        (!is_mate(eval)).then_some(eval + FUTILITY_MARGIN * frame.depth)
     }
 }

@@ -5,6 +5,7 @@
 use shakmaty::Position;
 
 use super::Searcher;
+use super::alpha_beta::Frame;
 use super::node::Node;
 use super::recorder::{EndReason, Recorder};
 use crate::score::Score;
@@ -18,24 +19,21 @@ const NULL_MARK: u64 = 0;
 impl<R: Recorder> Searcher<'_, R> {
     /// Null-move pruning: if passing still holds beta in a reduced search, the node fails
     /// high. Not in check, not at PV nodes, not without pieces (zugzwang).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn null_move(
-        &mut self,
-        node: &Node,
-        depth: i32,
-        beta: i32,
-        ply: usize,
-        in_check: bool,
-        pv_node: bool,
-        extended: bool,
-    ) -> Option<i32> {
+    pub(super) fn null_move(&mut self, node: &Node, frame: &mut Frame) -> Option<i32> {
+        let Frame {
+            depth,
+            beta,
+            ply,
+            extended,
+            ..
+        } = *frame;
         let turn = node.pos.turn();
         let board = node.pos.board();
         let pieces = board.by_color(turn) & !board.pawns() & !board.kings();
         if !self.options.null_move
             || depth < 3
-            || in_check
-            || pv_node
+            || frame.in_check
+            || frame.pv_node
             || ply == 0
             || pieces.is_empty()
             || beta.abs() >= MATE - Score::MAX_MATE_PLY
@@ -44,7 +42,7 @@ impl<R: Recorder> Searcher<'_, R> {
             return None;
         }
         // Only when the static evaluation already holds beta: below it, passing rarely does.
-        if self.evaluate(node).0 < beta {
+        if self.node_eval(node, frame).0 < beta {
             return None;
         }
         let child = node.null_child()?;
