@@ -3,6 +3,9 @@
 //! `tests/snapshots/NAME.txt`; run with `UPDATE_SNAPSHOTS=1` to write them after a deliberate
 //! change, then read the diff.
 
+#[path = "support/explain.rs"]
+mod support;
+
 use std::time::Duration;
 
 use kibitzer::advisors::{AdvisorOptions, advise};
@@ -228,26 +231,7 @@ fn search_tree_and_best_first_panes() {
     let mut app = analysed_app();
     app.size = (120, 40);
     let effects = app.update(Msg::Action(Action::Letter('t')));
-    let Some(kibitzer::tui::Effect::Explain {
-        position,
-        history,
-        budget,
-        ..
-    }) = effects.into_iter().next()
-    else {
-        panic!("t asks for the tree")
-    };
-    let mut search = kibitzer::search::Search::new(kibitzer::search::SearchOptions {
-        hash_mb: 4,
-        ..Default::default()
-    });
-    let (_, tree) = search.explain(
-        &position,
-        history,
-        &kibitzer::search::Limits::depth(2),
-        budget,
-    );
-    app.update(Msg::TreeReady(Box::new(tree)));
+    support::explain(&mut app, effects, 2);
     app.update(Msg::Action(Action::Down));
     check("screen_tree_120x40", &screen(&app, 120, 40));
     app.update(Msg::Action(Action::Letter('t')));

@@ -1,5 +1,8 @@
 //! `App::update` without a terminal, a runtime or sleeps: every key and every search event.
 
+#[path = "support/explain.rs"]
+mod support;
+
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Progress, StopReason};
@@ -564,21 +567,7 @@ fn checkmate_and_stalemate_are_said_not_searched() {
 
 fn explained(app: &mut App) {
     let effects = key(app, KeyCode::Char('t'));
-    let Some(Effect::Explain {
-        position,
-        history,
-        depth,
-        budget,
-    }) = effects.into_iter().next()
-    else {
-        panic!("t asks for an explain run")
-    };
-    let mut search = kibitzer::search::Search::new(kibitzer::search::SearchOptions {
-        hash_mb: 4,
-        ..Default::default()
-    });
-    let (_, tree) = search.explain(&position, history, &Limits::depth(depth.min(3)), budget);
-    app.update(Msg::TreeReady(Box::new(tree)));
+    support::explain(app, effects, 3);
 }
 
 #[test]

@@ -1,0 +1,27 @@
+//! Carries out the `Explain` effect the workstation asks for when `t` is pressed, as its event
+//! loop would, but with the depth capped so the test stays quick; the recorded tree goes back
+//! to the app.
+
+use kibitzer::search::{Limits, Search, SearchOptions};
+use kibitzer::tui::{App, Effect, Msg};
+
+/// Runs the `Explain` request among `effects` to at most `max_depth` and hands the tree to
+/// `app`. Panics if there is no such request.
+pub fn explain(app: &mut App, effects: Vec<Effect>, max_depth: u32) {
+    let Some(Effect::Explain {
+        position,
+        history,
+        depth,
+        budget,
+    }) = effects.into_iter().next()
+    else {
+        panic!("t asks for an explain run")
+    };
+    let mut search = Search::new(SearchOptions {
+        hash_mb: 4,
+        ..Default::default()
+    });
+    let limits = Limits::depth(depth.min(max_depth));
+    let (_, tree) = search.explain(&position, history, &limits, budget);
+    app.update(Msg::TreeReady(Box::new(tree)));
+}
