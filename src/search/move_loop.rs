@@ -1,8 +1,8 @@
-//! The move loop of a main-search node: the table move first, then the others picked lazily
-//! by their ordering keys; guard, futility and late move pruning near the tips; the first move with the full window
-//! and the rest with a null window, reduced first when unsafe (guard reduction) or late and
-//! quiet (late move reductions) and searched again when they beat alpha; killers and history
-//! rewarded on cutoffs; every step told to the recorder.
+//! The move loop of a main-search node: the table move first, then the others in the order
+//! of their keys; guard, futility and late move pruning near the tips; the first move with the
+//! full window and the rest with a null window, reduced first when unsafe (guard reduction) or
+//! late and quiet (late move reductions) and searched again when they beat alpha; killers and
+//! history rewarded on cutoffs; every step told to the recorder.
 
 use arrayvec::ArrayVec;
 use shakmaty::{Chess, Move, MoveList, Position};
