@@ -84,15 +84,31 @@ impl<'a> GuardMap<'a> {
     /// occupant's capture strength when both sides control the square and the occupant is the
     /// enemy's (spec 3.1, side form).
     pub fn value(&self, side: Color, square: Square) -> i32 {
+        let enemy_occupant = self
+            .board
+            .piece_at(square)
+            .filter(|piece| piece.color != side)
+            .map(|piece| piece.role);
+        self.value_with_occupant(side, square, enemy_occupant)
+    }
+
+    /// [`GuardMap::value`] when the caller already knows which enemy man, if any, stands on
+    /// `square` (the move orderer knows it from the move: only a capture finds one there).
+    #[inline]
+    pub fn value_with_occupant(
+        &self,
+        side: Color,
+        square: Square,
+        enemy_occupant: Option<Role>,
+    ) -> i32 {
         let own = self.control(side, square);
         let enemy = self.control(side.other(), square);
         let mut gv = own - enemy;
         if own > 0
             && enemy > 0
-            && let Some(piece) = self.board.piece_at(square)
-            && piece.color != side
+            && let Some(role) = enemy_occupant
         {
-            gv -= capture_strength(piece.role);
+            gv -= capture_strength(role);
         }
         gv
     }

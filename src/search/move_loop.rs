@@ -4,14 +4,14 @@
 //! late and quiet (late move reductions) and searched again when they beat alpha; killers and
 //! history rewarded on cutoffs; every step told to the recorder.
 
-use arrayvec::ArrayVec;
 use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::Frame;
 use super::limits::SearchOptions;
+use super::move_picker::{MoveLists, MovePicker};
 use super::node::Node;
-use super::ordering::{OrderReason, ScoredMove, score_moves};
+use super::ordering::{MoveScorer, OrderReason, ScoredMove};
 use super::quiet_checks::CheckSquares;
 use super::recorder::{EndReason, Recorder};
 use super::tt::encode_move;
@@ -39,9 +39,6 @@ fn late_move_limit(depth: i32) -> usize {
 
 /// The deepest remaining depth at which late move pruning applies.
 const LATE_MOVE_DEPTH: i32 = 2;
-
-/// Moves picked by a linear scan before the rest of the list is sorted.
-const PICKED_ONE_BY_ONE: usize = 3;
 
 /// What the move loop of one node has found so far.
 pub(super) struct LoopState {
@@ -81,56 +78,44 @@ impl<R: Recorder> Searcher<'_, R> {
             None
         };
         let mut cut = false;
+        let mut lists = MoveLists::default();
         if let Some(index) = table_index {
             let mv = moves.swap_remove(index);
-            let mut first = [ScoredMove {
-                mv,
-                key: u64::MAX,
-                safe: true,
-                gv_target: 0,
-                reason: OrderReason::TableMove,
-            }];
+            let mut first = MovePicker::only(
+                ScoredMove {
+                    mv,
+                    key: u64::MAX,
+                    safe: true,
+                    gv_target: 0,
+                    reason: OrderReason::TableMove,
+                },
+                &mut lists,
+            );
             cut = self.search_moves(node, &mut first, frame, &mut state)?;
         }
         if !cut && !moves.is_empty() {
             let killers = self.heuristics.killers(frame.ply);
-            let mut scored = ArrayVec::new();
-            score_moves(
-                node.pos.board(),
-                node.pos.turn(),
-                moves,
-                0,
-                killers,
-                &self.heuristics,
-                self.options,
-                &mut scored,
-            );
-            self.search_moves(node, &mut scored, frame, &mut state)?;
+            let options = self.options;
+            let scorer = MoveScorer::new(node.pos.board(), node.pos.turn(), 0, killers, options);
+            let mut picker = MovePicker::staged(scorer, moves, &self.heuristics, &mut lists);
+            self.search_moves(node, &mut picker, frame, &mut state)?;
         }
         Some(state)
     }
 
-    /// Searches `moves` in order of their keys (picking the best remaining one each time);
-    /// `Some(true)` on a beta cutoff, `None` if the search was aborted.
+    /// Searches the moves of `picker` best first; `Some(true)` on a beta cutoff, `None` if the
+    /// search was aborted.
     fn search_moves(
         &mut self,
         node: &Node,
-        moves: &mut [ScoredMove],
+        picker: &mut MovePicker<'_, '_>,
         frame: &mut Frame,
         state: &mut LoopState,
     ) -> Option<bool> {
         let turn = node.pos.turn();
         let mut checks = None;
-        for i in 0..moves.len() {
-            // The first few are picked one by one (most cutoffs come early); past them the
-            // node will probably try every move, so the rest are sorted once.
-            if i < PICKED_ONE_BY_ONE {
-                let next = (i..moves.len()).max_by_key(|&j| moves[j].key).unwrap_or(i);
-                moves.swap(i, next);
-            } else if i == PICKED_ONE_BY_ONE {
-                moves[i..].sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
-            }
-            let scored = &moves[i];
+        while let Some(picked) = picker.next(&self.heuristics) {
+            let scored = &picked;
             let searched = state.searched;
             state.tried += 1;
             let rank = state.tried;

@@ -1,11 +1,12 @@
 //! Move ordering (spec 5.1): the table move first, then the guard heuristic (escape first if
 //! the origin is unsafe, capture first if the target is safe, MVV-LVA among captures), then
 //! killers and history among quiet moves, then the remaining safe moves by guard value, and
-//! unsafe moves last. Also the killer and history tables themselves.
+//! unsafe moves last.
 
 use arrayvec::ArrayVec;
-use shakmaty::{Board, CastlingSide, Color, Move, MoveList, Role, Square};
+use shakmaty::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square};
 
+use super::heuristics::Heuristics;
 use super::limits::SearchOptions;
 use super::tt::{encode_move, origin};
 use crate::advisors::{GuardMap, capture_strength, guard_piece_value};
@@ -47,48 +48,6 @@ pub struct ScoredMove {
     pub reason: OrderReason,
 }
 
-/// Killer moves per ply and the history table.
-pub struct Heuristics {
-    killers: Vec<[Option<Move>; 2]>,
-    history: Vec<i32>,
-}
-
-impl Heuristics {
-    /// Empty tables for `max_ply` plies.
-    pub fn new(max_ply: usize) -> Heuristics {
-        Heuristics {
-            killers: vec![[None, None]; max_ply + 1],
-            history: vec![0; 2 * 64 * 64],
-        }
-    }
-
-    fn history_index(color: Color, m: &Move) -> usize {
-        usize::from(color.is_black()) * 4096 + origin(m).to_usize() * 64 + m.to().to_usize()
-    }
-
-    /// The history score of a quiet move.
-    pub fn history(&self, color: Color, m: &Move) -> i32 {
-        self.history[Heuristics::history_index(color, m)]
-    }
-
-    /// The killers of `ply`.
-    pub fn killers(&self, ply: usize) -> [Option<Move>; 2] {
-        self.killers.get(ply).copied().unwrap_or([None, None])
-    }
-
-    /// A quiet move caused a beta cutoff at `ply` with `depth` left.
-    pub fn reward(&mut self, color: Color, m: Move, ply: usize, depth: i32) {
-        if let Some(k) = self.killers.get_mut(ply)
-            && k[0] != Some(m)
-        {
-            k[1] = k[0];
-            k[0] = Some(m);
-        }
-        let h = &mut self.history[Heuristics::history_index(color, &m)];
-        *h = (*h + depth * depth).min(1 << 20);
-    }
-}
-
 /// The square a move lands on (the king's destination for castling).
 pub fn destination(m: &Move) -> Square {
     match *m {
@@ -127,52 +86,104 @@ pub fn order(
     heuristics: &Heuristics,
     options: &SearchOptions,
 ) -> ArrayVec<ScoredMove, 256> {
-    let mut out = ArrayVec::new();
-    score_moves(
-        board, turn, moves, table_move, killers, heuristics, options, &mut out,
-    );
+    let scorer = MoveScorer::new(board, turn, table_move, killers, options);
+    let mut out: ArrayVec<ScoredMove, 256> = moves
+        .iter()
+        .map(|&mv| scorer.score(mv, heuristics))
+        .collect();
     out.sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
     out
 }
 
-/// Classifies and keys `moves` into `out` without sorting them (the search picks the best
-/// lazily). The caller owns the list: the search keeps it on its stack, as 256 scored moves
-/// are 6 kB, too much to copy out of a call at every node.
-#[allow(clippy::too_many_arguments)]
-pub fn score_moves(
-    board: &Board,
+/// No key of a quiet move that is neither a killer, an escape nor a promotion exceeds this:
+/// such a move has no stake and no killer rank, and its history (20 bits) sits below bit 46.
+/// Every move with a stake or a killer rank has a larger key.
+pub const QUIET_KEY_BOUND: u64 = (1 << 62) | ((1 << 46) - 1);
+
+/// What keying the moves of one node needs: the guard map of the position, the node's killers
+/// and the guard rules' settings. Keys depend on the move alone (ties are broken by the UCI
+/// order), never on the order in which moves are generated or keyed.
+pub struct MoveScorer<'a> {
+    guard: GuardMap<'a>,
     turn: Color,
-    moves: &MoveList,
     table_move: u16,
     killers: [Option<Move>; 2],
-    heuristics: &Heuristics,
-    options: &SearchOptions,
-    out: &mut ArrayVec<ScoredMove, 256>,
-) {
-    let guard = GuardMap::new(board);
-    let margin = options.guard_margin;
-    for &mv in moves {
+    options: &'a SearchOptions,
+    /// The mover's men whose squares are unsafe (guard value below `-margin`).
+    unsafe_origins: Bitboard,
+}
+
+impl<'a> MoveScorer<'a> {
+    /// Prepares keying the moves of `turn` on `board`; `table_move` (0 for none) is keyed first.
+    pub fn new(
+        board: &'a Board,
+        turn: Color,
+        table_move: u16,
+        killers: [Option<Move>; 2],
+        options: &'a SearchOptions,
+    ) -> MoveScorer<'a> {
+        let guard = GuardMap::new(board);
+        let margin = options.guard_margin;
+        let unsafe_origins = board
+            .by_color(turn)
+            .into_iter()
+            .filter(|&sq| guard.control(turn, sq) - guard.control(turn.other(), sq) < -margin)
+            .collect();
+        MoveScorer {
+            guard,
+            turn,
+            table_move,
+            killers,
+            options,
+            unsafe_origins,
+        }
+    }
+
+    /// Whether `mv` may rank above every quiet move of [`QUIET_KEY_BOUND`]: captures,
+    /// promotions, moves of men on unsafe squares, killers and the table move. The others can
+    /// wait to be keyed until every one of these that ranks above them has been searched.
+    pub fn keyed_early(&self, mv: &Move) -> bool {
+        !self.options.guard_ordering
+            || mv.is_capture()
+            || mv.is_promotion()
+            || self.unsafe_origins.contains(origin(mv))
+            || self.killers.contains(&Some(*mv))
+            || (self.table_move != 0 && encode_move(mv) == self.table_move)
+    }
+
+    /// The key and guard classification of `mv`.
+    pub fn score(&self, mv: Move, heuristics: &Heuristics) -> ScoredMove {
+        let turn = self.turn;
+        let options = self.options;
+        let margin = options.guard_margin;
         let role = mv.role();
-        let from = origin(&mv);
         let to = destination(&mv);
         let victim = if mv.is_en_passant() {
             Some(Role::Pawn)
         } else {
             mv.capture()
         };
+        // The only man a move can find on its destination is the one it captures (en passant
+        // and castling land on empty squares).
+        let occupant = if mv.is_en_passant() {
+            None
+        } else {
+            mv.capture()
+        };
         let controls = controls_target(&mv);
-        let gv_target = guard.value(turn, to) - if controls { capture_strength(role) } else { 0 };
+        let gv_target = self.guard.value_with_occupant(turn, to, occupant)
+            - if controls { capture_strength(role) } else { 0 };
         let safe = gv_target >= -margin
             || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
         let tie = u64::from(0xFFFF - uci_key(&mv).min(0xFFFF));
         let gv_bits = (gv_target + 512).clamp(0, 1023) as u64;
-        let (key, reason) = if encode_move(&mv) == table_move && options.transposition_table {
+        let (key, reason) = if encode_move(&mv) == self.table_move && options.transposition_table {
             (u64::MAX, OrderReason::TableMove)
         } else if !options.guard_ordering {
             plain_key(
                 &mv,
                 victim,
-                killers,
+                self.killers,
                 heuristics.history(turn, &mv),
                 options,
                 tie,
@@ -180,8 +191,7 @@ pub fn score_moves(
         } else if !safe {
             ((gv_bits << 16) | tie, OrderReason::Unsafe)
         } else {
-            let origin_unsafe = guard.value(turn, from) < -margin;
-            let escape = if origin_unsafe {
+            let escape = if self.unsafe_origins.contains(origin(&mv)) {
                 guard_piece_value(role)
             } else {
                 0
@@ -200,19 +210,19 @@ pub fn score_moves(
                 OrderReason::Escape
             } else {
                 let (bits, reason) =
-                    quiet_bits(&mv, killers, heuristics.history(turn, &mv), options);
+                    quiet_bits(&mv, self.killers, heuristics.history(turn, &mv), options);
                 key |= bits << 26;
                 reason
             };
             (key, reason)
         };
-        out.push(ScoredMove {
+        ScoredMove {
             mv,
             key,
             safe,
             gv_target,
             reason,
-        });
+        }
     }
 }
 
