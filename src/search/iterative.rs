@@ -90,6 +90,9 @@ impl<R: Recorder> Searcher<'_, R> {
             }
             _ => (-INFINITY, INFINITY),
         };
+        // The line of the last fail high: its move beat the window, so it is kept as a lower
+        // bound if the wider search after it is interrupted before proving anything itself.
+        let mut failed_high: Option<(i32, Vec<Move>)> = None;
         loop {
             self.root_best = None;
             self.recorder.begin_root();
@@ -97,9 +100,12 @@ impl<R: Recorder> Searcher<'_, R> {
             if self.aborted {
                 // A root move searched to the end in this interrupted iteration is at least as
                 // good as the score it proved: keep it as a lower bound.
-                let best = self.root_best?;
                 let pv = self.pv.line(0);
-                return (!pv.is_empty()).then(|| self.line(depth, index, best, Bound::Lower, pv));
+                let (best, pv) = match self.root_best {
+                    Some(best) if !pv.is_empty() => (best, pv),
+                    _ => failed_high?,
+                };
+                return Some(self.line(depth, index, best, Bound::Lower, pv));
             }
             let pv = self.pv.line(0);
             let bound = if score <= alpha && alpha > -INFINITY {
@@ -107,6 +113,9 @@ impl<R: Recorder> Searcher<'_, R> {
                 Bound::Upper
             } else if score >= beta && beta < INFINITY {
                 beta = (score + delta).min(INFINITY);
+                if !pv.is_empty() {
+                    failed_high = Some((score, pv.clone()));
+                }
                 Bound::Lower
             } else {
                 return Some(self.line(depth, index, score, Bound::Exact, pv));
