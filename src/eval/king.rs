@@ -64,27 +64,42 @@ fn blend(ctx: &Context<'_>, square: Square) -> i32 {
 
 /// The pawns' pull on a king (spec 4.0): for every pawn the square two steps ahead (one from
 /// the seventh rank) and its weight, `relative rank + 3`, four times that for a free pawn.
+/// Kept as parallel arrays padded with zero weights, so that the distance sum is one
+/// fixed-length loop the compiler turns into a few vector instructions (a king in the ending
+/// asks for it on up to nine squares).
 pub struct PawnPull {
-    /// (target square, weight) per pawn; weights are at most (6 + 3) * 4 = 36.
-    targets: [(Square, u8); 32],
-    len: usize,
+    files: [i32; MAX_PAWNS],
+    ranks: [i32; MAX_PAWNS],
+    /// Zero for unused slots; at most (6 + 3) * 4 = 36.
+    weights: [i32; MAX_PAWNS],
+    any: bool,
     pawn_material: i32,
 }
+
+/// Room for every pawn of both sides (a legal position has at most sixteen; a set-up one may
+/// have more, and pawns beyond this many do not pull).
+const MAX_PAWNS: usize = 32;
 
 impl PawnPull {
     /// The targets and weights of every pawn, for `stage` with `pawn_material` on the board.
     pub fn new(board: &Board, pawn_attacks: &ByColor<Bitboard>, stage: i32) -> PawnPull {
         let mut pull = PawnPull {
-            targets: [(Square::A1, 0u8); 32],
-            len: 0,
+            files: [0; MAX_PAWNS],
+            ranks: [0; MAX_PAWNS],
+            weights: [0; MAX_PAWNS],
+            any: false,
             pawn_material: PAWN_VALUE * board.pawns().count() as i32,
         };
         if pull.pawn_material == 0 || stage == 0 {
             return pull;
         }
+        let mut len = 0;
         for color in Color::ALL {
             let enemy_pawn_attacks = *pawn_attacks.get(color.other());
             for pawn in board.by_color(color) & board.pawns() {
+                if len == MAX_PAWNS {
+                    break;
+                }
                 let rank = pawn.rank().to_u32() as i32;
                 let relative = if color == Color::White {
                     rank
@@ -100,24 +115,30 @@ impl PawnPull {
                 if (enemy_pawn_attacks & ahead(color, pawn)).is_empty() {
                     weight *= 4;
                 }
-                if let Some(slot) = pull.targets.get_mut(pull.len) {
-                    *slot = (target, weight as u8);
-                    pull.len += 1;
-                }
+                pull.files[len] = target.file().to_u32() as i32;
+                pull.ranks[len] = target.rank().to_u32() as i32;
+                pull.weights[len] = weight;
+                len += 1;
             }
         }
+        pull.any = len > 0;
         pull
     }
 
     /// `(Pd(square) * stage²) / (2 * tpmtl)`: zero without pawns and at stage 0.
     pub fn at(&self, ctx: &Context<'_>, square: Square) -> i32 {
-        if self.len == 0 {
+        if !self.any {
             return 0;
         }
-        let sum: i32 = self.targets[..self.len]
-            .iter()
-            .map(|&(target, weight)| i32::from(weight) * square.distance(target) as i32)
-            .sum();
+        let file = square.file().to_u32() as i32;
+        let rank = square.rank().to_u32() as i32;
+        let mut sum = 0;
+        for i in 0..MAX_PAWNS {
+            let distance = (self.files[i] - file)
+                .abs()
+                .max((self.ranks[i] - rank).abs());
+            sum += self.weights[i] * distance;
+        }
         sum * ctx.weights.stage_squared() / (2 * self.pawn_material)
     }
 }
