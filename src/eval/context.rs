@@ -43,6 +43,8 @@ pub struct Context<'a> {
     pub piece_material: ByColor<i32>,
     /// Number of pawns per file.
     pub pawn_files: ByColor<[u8; 8]>,
+    /// One bit per file (a = bit 0) that holds a pawn.
+    pub pawn_file_mask: ByColor<u8>,
     /// King squares (a side without a king is evaluated as if its king stood on a1).
     pub kings: ByColor<Square>,
     /// Squares attacked by a pawn of each colour.
@@ -60,6 +62,7 @@ impl<'a> Context<'a> {
         let mut material = ByColor::new_with(|_| 0);
         let mut pawn_material = ByColor::new_with(|_| 0);
         let mut pawn_files = ByColor::new_with(|_| [0u8; 8]);
+        let mut pawn_file_mask = ByColor::new_with(|_| 0u8);
         let mut pawn_attacks = ByColor::new_with(|_| Bitboard::EMPTY);
         for color in Color::ALL {
             let own = board.by_color(color);
@@ -76,6 +79,7 @@ impl<'a> Context<'a> {
             *pawn_material.get_mut(color) = PAWN_VALUE * pawns.count() as i32;
             for sq in pawns {
                 pawn_files.get_mut(color)[sq.file().to_usize()] += 1;
+                *pawn_file_mask.get_mut(color) |= 1 << sq.file().to_u32();
             }
             let (left, right) = pawn_captures(color, pawns);
             *pawn_attacks.get_mut(color) = left | right;
@@ -95,6 +99,7 @@ impl<'a> Context<'a> {
             pawn_material,
             piece_material,
             pawn_files,
+            pawn_file_mask,
             kings,
             pawn_attacks,
             hung: ByColor::new_with(|_| 0),
@@ -112,6 +117,14 @@ impl<'a> Context<'a> {
     #[inline]
     pub fn pawns_on_file(&self, color: Color, file: File) -> u8 {
         self.pawn_files.get(color)[file.to_usize()]
+    }
+
+    /// Whether `color` has no pawn on either file next to `file`.
+    #[inline]
+    pub fn isolated(&self, color: Color, file: File) -> bool {
+        let file = file.to_u32();
+        let neighbours = (0b101u32 << file >> 1) as u8;
+        self.pawn_file_mask.get(color) & neighbours == 0
     }
 
     /// `Weak[color][square]`: no pawn of `color` can ever attack `square` by advancing, i.e.

@@ -1,7 +1,7 @@
 //! Pawn terms (spec 4.1): advancement and shield, blocked centre pawn, isolated, doubled,
 //! backward and passed pawns.
 
-use shakmaty::{Color, File, Square};
+use shakmaty::{Bitboard, Color, File, Square};
 
 use super::context::{Context, relative_rank};
 use super::exposure::stop_square;
@@ -43,12 +43,7 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     }
 
     // P3: isolated, else doubled.
-    let neighbours = [file.offset(-1), file.offset(1)];
-    let isolated = neighbours
-        .iter()
-        .flatten()
-        .all(|&f| ctx.pawns_on_file(color, f) == 0);
-    if isolated {
+    if ctx.isolated(color, file) {
         sink.man(man, Term::Isolated, ISOLATED[file.to_usize()]);
     } else if ctx.pawns_on_file(color, file) > 1 {
         sink.man(man, Term::Doubled, DOUBLED[file.to_usize()]);
@@ -56,7 +51,8 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
 
     // P4: backward.
     let Some(stop) = stop else { return };
-    if !ctx.attacks.pawn_attacks(color, square) && !ctx.attacks.pawn_attacks(color, stop) {
+    let here_and_stop = Bitboard::from_square(square) | Bitboard::from_square(stop);
+    if (*ctx.pawn_attacks.get(color) & here_and_stop).is_empty() {
         let attackers = i32::from(ctx.attacks.word(enemy, square) & MASK_COMMON & MASK_COUNT);
         let mut backward = PAWN_BACKWARD + PAWN_BACKWARD_ATTACKER * attackers;
         if ctx.pawns_on_file(enemy, file) == 0 {
