@@ -68,10 +68,10 @@ fn blend(ctx: &Context<'_>, square: Square) -> i32 {
 /// fixed-length loop the compiler turns into a few vector instructions (a king in the ending
 /// asks for it on up to nine squares).
 pub struct PawnPull {
-    files: [i32; MAX_PAWNS],
-    ranks: [i32; MAX_PAWNS],
+    files: [i8; MAX_PAWNS],
+    ranks: [i8; MAX_PAWNS],
     /// Zero for unused slots; at most (6 + 3) * 4 = 36.
-    weights: [i32; MAX_PAWNS],
+    weights: [i8; MAX_PAWNS],
     any: bool,
     pawn_material: i32,
 }
@@ -115,9 +115,9 @@ impl PawnPull {
                 if (enemy_pawn_attacks & ahead(color, pawn)).is_empty() {
                     weight *= 4;
                 }
-                pull.files[len] = target.file().to_u32() as i32;
-                pull.ranks[len] = target.rank().to_u32() as i32;
-                pull.weights[len] = weight;
+                pull.files[len] = target.file().to_u32() as i8;
+                pull.ranks[len] = target.rank().to_u32() as i8;
+                pull.weights[len] = weight as i8;
                 len += 1;
             }
         }
@@ -130,14 +130,14 @@ impl PawnPull {
         if !self.any {
             return 0;
         }
-        let file = square.file().to_u32() as i32;
-        let rank = square.rank().to_u32() as i32;
-        let mut sum = 0;
+        let file = square.file().to_u32() as i8;
+        let rank = square.rank().to_u32() as i8;
+        let mut sum = 0i32;
         for i in 0..MAX_PAWNS {
             let distance = (self.files[i] - file)
                 .abs()
                 .max((self.ranks[i] - rank).abs());
-            sum += self.weights[i] * distance;
+            sum += i32::from(self.weights[i]) * i32::from(distance);
         }
         sum * ctx.weights.stage_squared() / (2 * self.pawn_material)
     }
