@@ -1,6 +1,7 @@
 //! The static-evaluation prunings (static null move, futility), late move pruning and quiet
 //! checks in quiescence:
 //! each acts, each switches off, and quiet checks see a back-rank mate one ply past the horizon.
+//! Mate threats found by the null move are counted, and only with the null move on.
 
 use kibitzer::search::{Limits, Search, SearchOptions};
 use kibitzer::{History, parse_fen};
@@ -61,4 +62,19 @@ fn quiet_checks_see_a_back_rank_mate_past_the_horizon() {
         ..options()
     };
     assert_eq!(best(without), "Qxd7");
+}
+
+#[test]
+fn the_null_move_finds_mate_threats_only_when_on() {
+    // WAC.055: White attacks g7 while Black's queen and rooks eye the back rank.
+    let pos = parse_fen("r3r1k1/pp1q1pp1/4b1p1/3p2B1/3Q1R2/8/PPP3PP/4R1K1 w - - 0 1").unwrap();
+    let history = History::from_board(pos.board());
+    let on = Search::new(options()).run_position(&pos, history, &Limits::depth(7));
+    assert!(on.counters.mate_threats > 0, "{:?}", on.counters);
+    let off = SearchOptions {
+        null_move: false,
+        ..options()
+    };
+    let off = Search::new(off).run_position(&pos, history, &Limits::depth(7));
+    assert_eq!(off.counters.mate_threats, 0);
 }

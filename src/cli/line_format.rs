@@ -93,7 +93,7 @@ pub fn counters_text(c: &Counters) -> String {
     format!(
         "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
-         null-move cutoffs {}, static null cutoffs {}, futility pruned {}, late move pruned {}, delta pruned {}, \
+         null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, late move pruned {}, delta pruned {}, \
          exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
          PVS re-searches {}, aspiration failures {}",
         c.nodes,
@@ -111,6 +111,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.late_reduced,
         c.late_researched,
         c.null_move_cutoffs,
+        c.mate_threats,
         c.static_null_cutoffs,
         c.futility_pruned,
         c.late_move_pruned,

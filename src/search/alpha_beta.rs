@@ -32,6 +32,9 @@ pub(super) struct Frame {
     pub(super) eval: Option<(i32, ByColor<i32>)>,
     /// The static evaluation plus the futility margin, when futility pruning applies.
     pub(super) futility: Option<i32>,
+    /// Whether passing here gets the side to move mated (the null-move search said so): its
+    /// quiet moves are then neither reduced nor pruned as late moves.
+    pub(super) mate_threat: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -134,6 +137,7 @@ impl<R: Recorder> Searcher<'_, R> {
             pv_node,
             eval: static_eval,
             futility: None,
+            mate_threat: false,
         };
         let result = self.search_main(node, frame);
         self.recorder.leave(result);

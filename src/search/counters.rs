@@ -36,6 +36,9 @@ pub struct Counters {
     pub late_researched: u64,
     /// Null-move searches that cut the node.
     pub null_move_cutoffs: u64,
+    /// Null-move searches that found the side to move mated if it passed: that node's quiet
+    /// moves are neither late-reduced nor late-pruned.
+    pub mate_threats: u64,
     /// Nodes cut by the static null move.
     pub static_null_cutoffs: u64,
     /// Quiet moves skipped by futility pruning.
@@ -75,6 +78,7 @@ impl AddAssign for Counters {
         self.late_reduced += o.late_reduced;
         self.late_researched += o.late_researched;
         self.null_move_cutoffs += o.null_move_cutoffs;
+        self.mate_threats += o.mate_threats;
         self.static_null_cutoffs += o.static_null_cutoffs;
         self.futility_pruned += o.futility_pruned;
         self.quiet_checks += o.quiet_checks;

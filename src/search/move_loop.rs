@@ -206,6 +206,7 @@ impl<R: Recorder> Searcher<'_, R> {
         );
         (self.options.late_move_pruning
             && frame.ply > 0
+            && !frame.mate_threat
             && late
             && searched >= late_move_limit(frame.depth))
         .then_some(EndReason::LateMovePruned)
@@ -270,6 +271,7 @@ impl<R: Recorder> Searcher<'_, R> {
             && !forcing
             && !gives_check;
         let late_reduce = !guard_reduce
+            && !frame.mate_threat
             && self.options.late_move_reduction
             && depth >= 3
             && searched >= 3

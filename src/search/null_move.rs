@@ -1,5 +1,6 @@
 //! Null-move pruning: if the side to move could pass and a reduced search still holds beta,
-//! the node fails high without searching its moves. Also the draw test (repetition against
+//! the node fails high without searching its moves; if passing gets it mated instead, the node
+//! has a mate threat and its quiet moves are searched without late reductions. Also the draw test (repetition against
 //! the path and the game, fifty moves), which must not look across a null move.
 
 use shakmaty::Position;
@@ -62,6 +63,10 @@ impl<R: Recorder> Searcher<'_, R> {
         );
         self.path.pop();
         if self.aborted || score < beta {
+            if !self.aborted && score <= -MATE + Score::MAX_MATE_PLY {
+                self.counters.mate_threats += 1;
+                frame.mate_threat = true;
+            }
             return None;
         }
         self.counters.null_move_cutoffs += 1;
