@@ -6,7 +6,6 @@ use shakmaty::File;
 use super::context::Context;
 use super::knight::undeveloped_on_home;
 use super::line_scan;
-use super::rays::DIAGONALS;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{BISHOP_MOBILITY, BISHOP_TABLE, MINOR_UNDEVELOPED, at};
@@ -21,6 +20,6 @@ pub fn score<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) {
     if undeveloped_on_home(ctx, man, [File::C, File::F]) {
         sink.man(man, Term::Undeveloped, MINOR_UNDEVELOPED);
     }
-    let mobility = line_scan::scan(ctx, man, &DIAGONALS, sink);
+    let mobility = line_scan::scan(ctx, man, sink);
     sink.man(man, Term::Mobility, BISHOP_MOBILITY[mobility.min(29)]);
 }

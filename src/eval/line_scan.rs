@@ -1,69 +1,52 @@
 //! The bishop and rook line scan (spec 4.3.1, "BRscan"): mobility in half-squares, the king
 //! field, x-rays through a first man, and pins that count as hung for the enemy.
 //!
-//! Each direction is walked with precomputed rays: up to the first occupied square, then (if
-//! that was not a pawn) on to the second one. That visits exactly the squares the original's
-//! square-by-square walk visits.
+//! The original walks each line square by square: empty squares up to the first man count two
+//! half-squares, and past a first man that is not a pawn the walk goes on to a second man,
+//! counting one half-square per empty square. Both walks are done here for all four lines at
+//! once with two slider lookups: the attacks through the real occupancy reach the first men,
+//! and the attacks with the non-pawn first men lifted off the board reach the second ones.
+//! The squares and counts are exactly those of the walk.
 
 use shakmaty::{Bitboard, Role, attacks};
 
 use super::attack_map::control;
 use super::context::Context;
-use super::rays::{Direction, nearest, ray, segment};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{KING_FIELD, XRAY};
 
-/// Scans `directions` from `man`, reports king-field and x-ray terms, counts pins into the
-/// enemy's hung counter, and returns the mobility `m` in half-squares.
-pub fn scan<S: Sink>(
-    ctx: &mut Context<'_>,
-    man: Man,
-    directions: &[Direction],
-    sink: &mut S,
-) -> usize {
+/// Scans the lines of the bishop or rook `man`, reports king-field and x-ray terms, counts
+/// pins into the enemy's hung counter, and returns the mobility `m` in half-squares.
+pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
     let board = ctx.board;
     let occupied = board.occupied();
-    let pawns = board.pawns();
+    let slider = |occupancy: Bitboard| match man.role {
+        Role::Bishop => attacks::bishop_attacks(man.square, occupancy),
+        _ => attacks::rook_attacks(man.square, occupancy),
+    };
     let enemy = man.color.other();
-    let enemy_kings = board.kings() & board.by_color(enemy);
-    let king_ring = enemy_kings
+    let enemy_men = board.by_color(enemy);
+    let king_ring = (board.kings() & enemy_men)
         .first()
         .map_or(Bitboard::EMPTY, attacks::king_attacks);
-    let mut visited = Bitboard::EMPTY;
-    let mut mobility = 0;
+
+    // Up to and including the first man of each line.
+    let first_reach = slider(occupied);
+    let first_men = first_reach & occupied;
+    // Past the first men that are not pawns, up to and including the second man.
+    let see_through = first_men & !board.pawns();
+    let beyond = slider(occupied ^ see_through) & !first_reach;
+    let mobility = 2 * (first_reach & !occupied).count() + (beyond & !occupied).count();
+
     let mut xray = 0;
-    for &direction in directions {
-        let full = ray(man.square, direction);
-        let Some(first) = nearest(full & occupied, direction) else {
-            visited |= full;
-            mobility += 2 * full.count();
-            continue;
-        };
-        let before = segment(man.square, direction, first);
-        visited |= before;
-        mobility += 2 * (before.count() - 1);
-        if pawns.contains(first) {
-            continue;
-        }
-        let beyond = ray(first, direction);
-        let Some(second) = nearest(beyond & occupied, direction) else {
-            visited |= beyond;
-            mobility += beyond.count();
-            continue;
-        };
-        let between = segment(first, direction, second);
-        visited |= between;
-        mobility += between.count() - 1;
-        let Some(piece) = board.piece_at(second) else {
-            continue;
-        };
-        if piece.role == Role::Pawn || piece.color != enemy {
-            continue;
-        }
-        if piece.role as u8 > man.role as u8 || ctx.attacks.word(enemy, second) == 0 {
+    for second in beyond & occupied & enemy_men & !board.pawns() {
+        let role = board.role_at(second).unwrap_or(Role::Pawn);
+        if role as u8 > man.role as u8 || ctx.attacks.word(enemy, second) == 0 {
             xray += XRAY;
-            if let Some(pinned) = board.piece_at(first)
+            let first = (first_men & attacks::between(man.square, second)).first();
+            if let Some(first) = first
+                && let Some(pinned) = board.piece_at(first)
                 && pinned.color == enemy
                 && (ctx.attacks.word(enemy, first) == 0
                     || ctx.attacks.word(man.color, first) > control(pinned.role) + 1)
@@ -75,7 +58,7 @@ pub fn scan<S: Sink>(
     sink.man(
         man,
         Term::Kingfield,
-        KING_FIELD * (visited & king_ring).count() as i32,
+        KING_FIELD * ((first_reach | beyond) & king_ring).count() as i32,
     );
     sink.man(man, Term::Xray, xray);
     mobility

@@ -3,7 +3,6 @@
 
 use super::context::Context;
 use super::line_scan;
-use super::rays::ORTHOGONALS;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{ROOK_MOBILITY, ROOK_NO_ENEMY_PAWN, ROOK_NO_OWN_PAWN};
@@ -17,7 +16,7 @@ pub fn score<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) {
     if ctx.pawns_on_file(man.color.other(), file) == 0 {
         sink.man(man, Term::FileNoEnemyPawn, ROOK_NO_ENEMY_PAWN);
     }
-    let mobility = ROOK_MOBILITY[line_scan::scan(ctx, man, &ORTHOGONALS, sink).min(29)];
+    let mobility = ROOK_MOBILITY[line_scan::scan(ctx, man, sink).min(29)];
     if ctx.stage() < 3 {
         sink.man(man, Term::Mobility, mobility / 2);
     } else {
