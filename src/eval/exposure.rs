@@ -5,7 +5,6 @@ use shakmaty::{Color, Role, Square, attacks};
 
 use super::attack_map::control;
 use super::context::Context;
-use super::rays::{ALL_DIRECTIONS, DIAGONALS, Direction, ORTHOGONALS, nearest, ray, segment};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{ATTACKED, HUNG, MASK_COMMON};
@@ -57,26 +56,15 @@ pub fn trapped(ctx: &Context<'_>, man: Man) -> bool {
             !(targets & !own).into_iter().any(safe)
         }
         Role::Bishop | Role::Rook | Role::Queen => {
-            let directions: &[Direction] = match man.role {
-                Role::Bishop => &DIAGONALS,
-                Role::Rook => &ORTHOGONALS,
-                _ => &ALL_DIRECTIONS,
-            };
+            // Every square along the lines up to the first man, that man too if it is the
+            // enemy's (a capture).
             let occupied = board.occupied();
-            for &direction in directions {
-                let full = ray(man.square, direction);
-                let walked = match nearest(full & occupied, direction) {
-                    Some(blocker) if own.contains(blocker) => {
-                        segment(man.square, direction, blocker).without(blocker)
-                    }
-                    Some(blocker) => segment(man.square, direction, blocker),
-                    None => full,
-                };
-                if walked.into_iter().any(safe) {
-                    return false;
-                }
-            }
-            true
+            let lines = match man.role {
+                Role::Bishop => attacks::bishop_attacks(man.square, occupied),
+                Role::Rook => attacks::rook_attacks(man.square, occupied),
+                _ => attacks::queen_attacks(man.square, occupied),
+            };
+            !(lines & !own).into_iter().any(safe)
         }
     }
 }

@@ -1,10 +1,9 @@
 //! The king safety scan (spec 4.6 K1): safe checks the enemy could give, squares next to the
 //! king that the enemy dominates, and defended checking squares.
 
-use shakmaty::{Role, Square, attacks};
+use shakmaty::{Bitboard, Role, Square, attacks};
 
 use super::context::Context;
-use super::rays::{DIAGONALS, Direction, ORTHOGONALS, nearest, ray, segment};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{
@@ -23,10 +22,10 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
         dominated: 0,
     };
     if ctx.has(enemy, Role::Bishop) || ctx.has(enemy, Role::Queen) {
-        scan.lines(ctx, man, &DIAGONALS, MASK_BISHOP_QUEEN);
+        scan.lines(ctx, man, Role::Bishop, MASK_BISHOP_QUEEN);
     }
     if ctx.has(enemy, Role::Rook) || ctx.has(enemy, Role::Queen) {
-        scan.lines(ctx, man, &ORTHOGONALS, MASK_ROOK_QUEEN);
+        scan.lines(ctx, man, Role::Rook, MASK_ROOK_QUEEN);
     }
     if ctx.has(enemy, Role::Knight) {
         for u in attacks::knight_attacks(man.square) {
@@ -54,26 +53,25 @@ struct Scan {
 }
 
 impl Scan {
-    /// Walks `directions` from the king; `mask` selects the enemy sliders that could check.
-    fn lines(&mut self, ctx: &Context<'_>, king: Man, directions: &[Direction], mask: u16) {
+    /// Walks the lines of `slider` (bishop or rook) from the king, all four at once; `mask`
+    /// selects the enemy sliders that could check along them.
+    fn lines(&mut self, ctx: &Context<'_>, king: Man, slider: Role, mask: u16) {
         let enemy = king.color.other();
         let occupied = ctx.board.occupied();
-        for &direction in directions {
-            let full = ray(king.square, direction);
-            let Some(first) = nearest(full, direction) else {
-                continue;
-            };
-            if ctx.attacks.word(enemy, first) > ctx.attacks.word(king.color, first) {
+        let lines = |occupancy: Bitboard| match slider {
+            Role::Bishop => attacks::bishop_attacks(king.square, occupancy),
+            _ => attacks::rook_attacks(king.square, occupancy),
+        };
+        // With every square occupied, a line stops at its first square: the king's neighbours.
+        for u in lines(Bitboard::FULL) {
+            if ctx.attacks.word(enemy, u) > ctx.attacks.word(king.color, u) {
                 self.dominated += 1;
             }
-            let walked = match nearest(full & occupied, direction) {
-                Some(blocker) => segment(king.square, direction, blocker),
-                None => full,
-            };
-            for u in walked {
-                if ctx.attacks.word(enemy, u) & mask != 0 {
-                    self.threat(ctx, king, u);
-                }
+        }
+        // Up to and including the first man of each line.
+        for u in lines(occupied) {
+            if ctx.attacks.word(enemy, u) & mask != 0 {
+                self.threat(ctx, king, u);
             }
         }
     }

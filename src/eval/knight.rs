@@ -4,7 +4,7 @@
 use shakmaty::{File, Square};
 
 use super::context::Context;
-use super::rays::within_two;
+use super::neighbourhood::within_two;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{KNIGHT_TABLE, MINOR_UNDEVELOPED, at};
