@@ -1,6 +1,8 @@
 //! The command line: clap definitions and dispatch. Printing lives here and in `cli/`; no
 //! chess logic does.
 
+#[macro_use]
+pub(crate) mod output;
 mod analyse_command;
 mod bench_command;
 mod bestfirst_command;

@@ -281,3 +281,31 @@ fn bestfirst_prints_steps_and_the_result() {
     assert!(stdout(&budget).contains("3 expansions"));
     assert!(stdout(&budget).contains("stopped: budget"));
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_the_program_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    // As `kibitzer analyse ... | head -1`: the reader closes the pipe after the first line,
+    // while the search still has lines to print.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args([
+            "analyse",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "--depth",
+            "9",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("Scores are"), "{first}");
+    let out = child.wait_with_output().unwrap();
+    let errors = String::from_utf8(out.stderr).unwrap();
+    assert!(!errors.contains("panicked"), "{errors}");
+    assert!(out.status.success(), "{:?} {errors}", out.status);
+}

@@ -64,7 +64,7 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let root = Node::new(pos.clone(), history);
     let multipv = limits.multipv > 1;
     if !args.json {
-        println!(
+        out!(
             "Scores are from the side to move ({}).",
             pos.turn().fold_wb("White", "Black")
         );
@@ -72,24 +72,24 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let mut report = |update: SearchUpdate| {
         if let SearchUpdate::Line(line) = update {
             if args.json {
-                println!("{}", line_json(&pos, &line));
+                out!("{}", line_json(&pos, &line));
             } else {
-                println!("{}", line_text(&pos, &line, multipv));
+                out!("{}", line_text(&pos, &line, multipv));
             }
         }
     };
     let result = search.run(&root, &[], &limits, &StopSignal::never(), &mut report);
     let best = result.best.map(|m| san(&pos, m));
     if args.json {
-        println!(
+        out!(
             "{}",
             json!({ "bestmove": best, "reason": result.reason, "counters": result.counters })
         );
     } else {
-        println!("{}", counters_text(&result.counters));
+        out!("{}", counters_text(&result.counters));
         match best {
-            Some(best) => println!("bestmove {best}"),
-            None => println!(
+            Some(best) => out!("bestmove {best}"),
+            None => out!(
                 "no legal moves ({})",
                 if pos.is_check() {
                     "checkmate"

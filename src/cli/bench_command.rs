@@ -46,14 +46,15 @@ pub fn run(args: &BenchArgs) {
         total_nodes += result.counters.nodes;
         if args.verbose {
             let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
-            println!(
+            out!(
                 "{:<16} {:>10} nodes  best {best}",
-                id, result.counters.nodes
+                id,
+                result.counters.nodes
             );
         }
     }
-    println!("{total_nodes} nodes");
-    println!("{} nodes/s", nodes_per_second(total_nodes, elapsed));
+    out!("{total_nodes} nodes");
+    out!("{} nodes/s", nodes_per_second(total_nodes, elapsed));
     eprintln!(
         "depth {}, {:.2}s, {} nodes/s",
         args.depth,

@@ -86,7 +86,7 @@ pub fn run(args: &BestFirstArgs) -> Result<(), CliError> {
     };
     let mut tree = BestFirst::new(pos.clone(), history, Vec::new(), options);
     if !args.json {
-        println!("Values in pawns from White's point of view; hi/lo: optimistic/pessimistic.");
+        out!("Values in pawns from White's point of view; hi/lo: optimistic/pessimistic.");
     }
     while let Some(expansion) = tree.step() {
         print_step(&tree, &expansion, args.json);
@@ -100,7 +100,7 @@ pub fn run(args: &BestFirstArgs) -> Result<(), CliError> {
         .and_then(|v| v.as_str().map(str::to_owned))
         .unwrap_or_default();
     if args.json {
-        println!(
+        out!(
             "{}",
             json!({ "result": {
                 "best": sans.first(),
@@ -114,7 +114,7 @@ pub fn run(args: &BestFirstArgs) -> Result<(), CliError> {
             }})
         );
     } else {
-        println!(
+        out!(
             "result: {} value {} hi {} lo {}, {} expansions, {} nodes, stopped: {}; line {}",
             sans.first().map_or("-", String::as_str),
             cp(root.v),
@@ -135,7 +135,7 @@ fn print_step(tree: &BestFirst, e: &Expansion, json_out: bool) {
     let tip = &tree.nodes()[*e.path.last().unwrap_or(&0) as usize];
     let new_children = tip.children.len();
     if json_out {
-        println!(
+        out!(
             "{}",
             json!({
                 "step": e.step,
@@ -151,7 +151,7 @@ fn print_step(tree: &BestFirst, e: &Expansion, json_out: bool) {
         } else {
             path.join(" ")
         };
-        println!(
+        out!(
             "{:>5}  {:<32} +{:<3} root {} hi {} lo {} d {:.2}",
             e.step,
             path,

@@ -44,9 +44,9 @@ pub fn run(args: &EvalArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
     let b = breakdown(&pos, history);
     if args.json {
-        println!("{}", to_json(&pos, history, &b));
+        out!("{}", to_json(&pos, history, &b));
     } else {
-        print!("{}", table(&pos, history, &b, args.men));
+        out_text!("{}", table(&pos, history, &b, args.men));
     }
     Ok(())
 }

@@ -148,13 +148,13 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
         }
         if ok {
             solved += 1;
-            println!("++ {} solved", p.id);
+            out!("++ {} solved", p.id);
         } else {
             let played = played.map_or_else(|| "nothing".to_owned(), |m| san(&p.pos, m));
-            println!("-- {} not solved (played {played})", p.id);
+            out!("-- {} not solved (played {played})", p.id);
         }
     }
-    println!(
+    out!(
         "{solved} out of {} solved ({:.1}s)",
         problems.len(),
         started.elapsed().as_secs_f64()

@@ -75,9 +75,9 @@ pub fn run(args: &ThreatsArgs) -> Result<(), CliError> {
         None => advise(&chess, history, options),
     };
     if args.json {
-        println!("{}", to_json(&report));
+        out!("{}", to_json(&report));
     } else {
-        print!("{}", text(&report));
+        out_text!("{}", text(&report));
     }
     Ok(())
 }

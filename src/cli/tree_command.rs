@@ -48,11 +48,11 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
         ));
     }
     if args.json {
-        println!("{}", node_json(&tree, 0, &pos));
+        out!("{}", node_json(&tree, 0, &pos));
     } else {
-        print!("{}", outline(&tree, &pos, args.ply));
+        out_text!("{}", outline(&tree, &pos, args.ply));
         let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
-        println!(
+        out!(
             "{} nodes recorded{}; best move {best}",
             tree.nodes.len(),
             if tree.truncated {
