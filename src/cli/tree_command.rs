@@ -84,13 +84,15 @@ fn position_at(tree: &SearchTree, index: u32, root: &Chess) -> Chess {
     pos
 }
 
-/// A window bound; bounds within mate range (mate-distance pruning narrows the infinite
-/// window by a ply at a time) read as infinite.
-fn window(v: i32) -> String {
-    let mate_range = Score::MATE - crate::search::MAX_PLY as i32;
-    if v <= -mate_range {
+/// A window bound of a node at `ply`. Mate-distance pruning narrows the infinite window to
+/// "mated here" .. "mate next move" (`-MATE + ply` .. `MATE - ply - 1`): bounds at or beyond
+/// those read as infinite; other bounds in mate range are real mate scores (a null window
+/// just below a mate found elsewhere) and read as such.
+fn window(v: i32, ply: u16) -> String {
+    let ply = i32::from(ply);
+    if v <= -Score::MATE + ply {
         "-inf".to_owned()
-    } else if v >= mate_range {
+    } else if v >= Score::MATE - ply - 1 {
         "+inf".to_owned()
     } else {
         Score::cp(v).to_string()
@@ -163,8 +165,8 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
     format!(
         "{rank}{mv} -> {score} {bound} {kind}, {end} | d{} [{}, {}]{extra}",
         node.draft,
-        window(node.alpha),
-        window(node.beta)
+        window(node.alpha, node.ply),
+        window(node.beta, node.ply)
     )
 }
 
@@ -236,4 +238,24 @@ pub fn node_json(tree: &SearchTree, index: u32, root: &Chess) -> Value {
         "fen": shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string(),
         "children": children,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::window;
+    use crate::score::Score;
+
+    #[test]
+    fn window_bounds_read_infinite_only_where_mate_distance_put_them() {
+        let mate = Score::MATE;
+        // The root's full window, and the same window narrowed at ply 3.
+        assert_eq!(window(-mate - 1, 0), "-inf");
+        assert_eq!(window(mate + 1, 0), "+inf");
+        assert_eq!(window(-mate + 3, 3), "-inf");
+        assert_eq!(window(mate - 4, 3), "+inf");
+        // A null window at ply 1 just above "mated in two plies" is a real mate bound.
+        assert_eq!(window(-mate + 2, 1), Score::cp(-mate + 2).to_string());
+        assert!(window(-mate + 2, 1).starts_with('#'));
+        assert_eq!(window(-69, 1), "-0.69");
+    }
 }
