@@ -87,7 +87,7 @@ impl<'a> Context<'a> {
         let piece_material =
             ByColor::new_with(|c| material.get(c) - pawn_material.get(c) - KING_VALUE);
         let pieces = piece_material.white + piece_material.black;
-        let weights = StageWeights::for_stage(StageWeights::stage_for(pieces));
+        let weights = StageWeights::of(StageWeights::stage_for(pieces));
         let kings = ByColor::new_with(|c| board.king_of(c).unwrap_or(Square::A1));
         Context {
             board,
