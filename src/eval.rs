@@ -16,6 +16,7 @@ mod attack_map;
 mod bishop;
 mod breakdown;
 mod context;
+mod exact_divisor;
 mod exposure;
 mod king;
 mod king_safety;
