@@ -32,6 +32,8 @@ mod move_picker;
 mod node;
 mod null_move;
 mod ordering;
+#[cfg(test)]
+mod playouts;
 mod prefetch;
 mod pv;
 mod quiescence;

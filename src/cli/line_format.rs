@@ -91,9 +91,11 @@ pub fn line_json(pos: &Chess, line: &Line) -> Value {
 /// The search's counters as one readable line.
 pub fn counters_text(c: &Counters) -> String {
     format!(
-        "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, cutoffs {} (table {}, first move {}), \
+        "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, \
+         cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
-         null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, late move pruned {}, delta pruned {}, \
+         null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
+         late move pruned {}, delta pruned {}, \
          exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
          PVS re-searches {}, aspiration failures {}",
         c.nodes,

@@ -35,8 +35,8 @@ pub struct SearchArgs {
     pub hash: usize,
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
-    /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning, quiescence-checks,
-    /// killers, history.
+    /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
+    /// quiescence-checks, killers, history.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
 }

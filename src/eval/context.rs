@@ -103,7 +103,12 @@ impl<'a> Context<'a> {
             kings,
             pawn_attacks,
             hung: ByColor::new_with(|_| 0),
-            pawn_pull: PawnPull::new(board, &pawn_attacks, weights.stage),
+            pawn_pull: PawnPull::new(
+                board,
+                &pawn_attacks,
+                weights.stage,
+                pawn_material.white + pawn_material.black,
+            ),
         }
     }
 

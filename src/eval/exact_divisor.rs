@@ -4,8 +4,7 @@
 
 /// Division by a fixed divisor `d` (at most 2^14) as a multiplication and a shift, exact for
 /// every dividend below 2^24 (Granlund and Montgomery: with `m = ceil(2^38 / d)`, the error
-/// `m * d - 2^38` is below `d <= 2^(38 - 24)`). The pull divides by twice the pawn material
-/// up to eighteen times an evaluation; a hardware division costs several times more.
+/// `m * d - 2^38` is below `d <= 2^(38 - 24)`).
 #[derive(Clone, Copy, Debug)]
 pub struct ExactDivisor {
     magic: u64,

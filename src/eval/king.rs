@@ -4,12 +4,12 @@
 
 use shakmaty::{Bitboard, Board, ByColor, Color, File, Square, attacks};
 
-use super::context::{Context, ahead};
+use super::context::{Context, ahead, relative_rank};
 use super::exact_divisor::ExactDivisor;
 use super::king_safety;
 use super::sink::{Man, Sink};
 use super::term::Term;
-use super::weights::{KING_ENDING, KING_OPENING, PAWN_VALUE, at};
+use super::weights::{KING_ENDING, KING_OPENING, at};
 
 /// Scores the king `man` (everything but the common tail).
 pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
@@ -74,8 +74,7 @@ pub struct PawnPull {
     /// Zero for unused slots; at most (6 + 3) * 4 = 36.
     weights: [i8; MAX_PAWNS],
     any: bool,
-    pawn_material: i32,
-    /// `2 * pawn_material` as a multiplier: see [`ExactDivisor`].
+    /// Twice the pawn material of both sides, the pull's divisor.
     divisor: ExactDivisor,
 }
 
@@ -84,17 +83,22 @@ pub struct PawnPull {
 const MAX_PAWNS: usize = 32;
 
 impl PawnPull {
-    /// The targets and weights of every pawn, for `stage` with `pawn_material` on the board.
-    pub fn new(board: &Board, pawn_attacks: &ByColor<Bitboard>, stage: i32) -> PawnPull {
+    /// The targets and weights of every pawn, for `stage` with `pawn_material` (both sides')
+    /// on the board.
+    pub fn new(
+        board: &Board,
+        pawn_attacks: &ByColor<Bitboard>,
+        stage: i32,
+        pawn_material: i32,
+    ) -> PawnPull {
         let mut pull = PawnPull {
             files: [0; MAX_PAWNS],
             ranks: [0; MAX_PAWNS],
             weights: [0; MAX_PAWNS],
             any: false,
-            pawn_material: PAWN_VALUE * board.pawns().count() as i32,
             divisor: ExactDivisor::new(1),
         };
-        if pull.pawn_material == 0 || stage == 0 {
+        if pawn_material == 0 || stage == 0 {
             return pull;
         }
         let mut len = 0;
@@ -104,12 +108,7 @@ impl PawnPull {
                 if len == MAX_PAWNS {
                     break;
                 }
-                let rank = pawn.rank().to_u32() as i32;
-                let relative = if color == Color::White {
-                    rank
-                } else {
-                    7 - rank
-                };
+                let relative = relative_rank(color, pawn);
                 let steps = if relative == 6 { 1 } else { 2 };
                 let forward = if color == Color::White { 8 } else { -8 };
                 let target = pawn.offset(forward * steps).unwrap_or(pawn);
@@ -128,7 +127,7 @@ impl PawnPull {
         pull.any = len > 0;
         // At most 64 pawns: a divisor of at most 12,800; the dividend, at most
         // 36 * 7 * 32 * 100 (weight, distance, pawns that pull, stage squared), is below 2^24.
-        pull.divisor = ExactDivisor::new((2 * pull.pawn_material) as u32);
+        pull.divisor = ExactDivisor::new((2 * pawn_material) as u32);
         pull
     }
 

@@ -41,7 +41,9 @@ pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
 
     let mut xray = 0;
     for second in beyond & occupied & enemy_men & !board.pawns() {
-        let role = board.role_at(second).unwrap_or(Role::Pawn);
+        let Some(role) = board.role_at(second) else {
+            continue;
+        };
         if role as u8 > man.role as u8 || ctx.attacks.word(enemy, second) == 0 {
             xray += XRAY;
             let first = (first_men & attacks::between(man.square, second)).first();

@@ -205,33 +205,19 @@ mod tests {
 
     #[test]
     fn agrees_with_shakmaty_along_random_games() {
-        // A fixed linear congruential sequence picks the moves: deterministic playouts.
-        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
         let mut checked = 0;
-        for _ in 0..300 {
-            let mut pos = Chess::default();
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                if !pos.is_check() {
-                    assert!(has_legal_move(&pos));
-                    assert_eq!(
-                        sorted(captures_and_promotions(&pos)),
-                        expected(&pos),
-                        "{}",
-                        Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
-                    );
-                    checked += 1;
-                }
-                seed = seed
-                    .wrapping_mul(6_364_136_223_846_793_005)
-                    .wrapping_add(1_442_695_040_888_963_407);
-                let m = moves[(seed >> 33) as usize % moves.len()];
-                pos.play_unchecked(m);
+        crate::search::playouts::for_each_position(300, 120, |pos, _| {
+            if !pos.is_check() {
+                assert!(has_legal_move(pos));
+                assert_eq!(
+                    sorted(captures_and_promotions(pos)),
+                    expected(pos),
+                    "{}",
+                    Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
+                );
+                checked += 1;
             }
-        }
+        });
         assert!(checked > 10_000, "{checked}");
     }
 }

@@ -1,9 +1,9 @@
 //! The move loop of a main-search node: the table move first, then the others in the order
 //! of their keys (handed out by the two-stage `MovePicker`); guard, futility and late move
-//! pruning near the tips (no late move pruning or reduction at a node with a mate threat); the first move with the
-//! full window and the rest with a null window, reduced first when unsafe (guard reduction) or
-//! late and quiet (late move reductions) and searched again when they beat alpha; killers and
-//! history rewarded on cutoffs; every step told to the recorder.
+//! pruning near the tips (no late move pruning or reduction at a node with a mate threat);
+//! the first move with the full window and the rest with a null window, reduced first when
+//! unsafe (guard reduction) or late and quiet (late move reductions) and searched again when
+//! they beat alpha; killers and history rewarded on cutoffs; every step told to the recorder.
 
 use shakmaty::{Chess, Move, MoveList, Position};
 

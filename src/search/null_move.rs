@@ -1,7 +1,8 @@
 //! Null-move pruning: if the side to move could pass and a reduced search still holds beta,
 //! the node fails high without searching its moves; if passing gets it mated instead, the node
-//! has a mate threat and its quiet moves are searched without late reductions. Also the draw test (repetition against
-//! the path and the game, fifty moves), which must not look across a null move.
+//! has a mate threat and its quiet moves are searched without late reductions. Also the draw
+//! test (repetition against the path and the game, fifty moves), which must not look across a
+//! null move.
 
 use shakmaty::Position;
 

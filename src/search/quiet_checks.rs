@@ -179,9 +179,13 @@ mod tests {
     }
 
     fn checks(fen: &str) -> Vec<String> {
-        let pos = position(fen);
+        checks_of(&position(fen))
+    }
+
+    /// What the generator finds, as sorted UCI strings.
+    fn checks_of(pos: &Chess) -> Vec<String> {
         let mut out = MoveList::new();
-        quiet_checks_into(&pos, &mut out);
+        quiet_checks_into(pos, &mut out);
         let mut ucis: Vec<String> = out
             .iter()
             .map(|m| UciMove::from_standard(*m).to_string())
@@ -231,45 +235,26 @@ mod tests {
     #[test]
     fn agrees_with_brute_force_along_seeded_playouts() {
         // Also: a move `may_check` rules out never gives check.
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
         let mut checked = 0;
         let mut ruled_out = 0;
-        for _ in 0..60 {
-            let mut pos = Chess::default();
-            for _ in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let checks = CheckSquares::new(&pos);
-                for m in &moves {
-                    let mut after = pos.clone();
-                    after.play_unchecked(*m);
-                    assert!(checks.may_check(m) || !after.is_check(), "{m:?} checks");
-                    ruled_out += usize::from(!checks.may_check(m));
-                }
-                if !pos.is_check() {
-                    let mut out = MoveList::new();
-                    quiet_checks_into(&pos, &mut out);
-                    let mut got: Vec<String> = out
-                        .iter()
-                        .map(|m| UciMove::from_standard(*m).to_string())
-                        .collect();
-                    got.sort();
-                    assert_eq!(
-                        got,
-                        brute_force(&pos),
-                        "{}",
-                        Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
-                    );
-                    checked += 1;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+        crate::search::playouts::for_each_position(60, 80, |pos, moves| {
+            let checks = CheckSquares::new(pos);
+            for m in moves {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                assert!(checks.may_check(m) || !after.is_check(), "{m:?} checks");
+                ruled_out += usize::from(!checks.may_check(m));
             }
-        }
+            if !pos.is_check() {
+                assert_eq!(
+                    checks_of(pos),
+                    brute_force(pos),
+                    "{}",
+                    Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
+                );
+                checked += 1;
+            }
+        });
         assert!(checked > 2000, "{checked}");
         assert!(ruled_out > 20_000, "{ruled_out}");
     }
