@@ -127,7 +127,7 @@ impl<'a> MoveScorer<'a> {
         let unsafe_origins = board
             .by_color(turn)
             .into_iter()
-            .filter(|&sq| guard.control(turn, sq) - guard.control(turn.other(), sq) < -margin)
+            .filter(|&sq| guard.value_with_occupant(turn, sq, None) < -margin)
             .collect();
         MoveScorer {
             guard,
@@ -165,11 +165,7 @@ impl<'a> MoveScorer<'a> {
         };
         // The only man a move can find on its destination is the one it captures (en passant
         // and castling land on empty squares).
-        let occupant = if mv.is_en_passant() {
-            None
-        } else {
-            mv.capture()
-        };
+        let occupant = victim.filter(|_| !mv.is_en_passant());
         let controls = controls_target(&mv);
         let gv_target = self.guard.value_with_occupant(turn, to, occupant)
             - if controls { capture_strength(role) } else { 0 };
