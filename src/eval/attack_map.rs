@@ -83,12 +83,6 @@ impl AttackMap {
     pub fn word(&self, color: Color, square: Square) -> u16 {
         self.words.get(color)[square.to_usize()]
     }
-
-    /// Whether a pawn of `color` attacks `square`.
-    #[inline]
-    pub fn pawn_attacks(&self, color: Color, square: Square) -> bool {
-        self.word(color, square) >= CONTROL_PAWN
-    }
 }
 
 #[cfg(test)]
@@ -110,6 +104,7 @@ mod tests {
         assert_eq!(map.word(Color::White, Square::F1), 0x0100 | 1);
         // nothing of Black reaches rank 4.
         assert_eq!(map.word(Color::Black, Square::E4), 0);
-        assert!(map.pawn_attacks(Color::Black, Square::F6));
+        // A pawn's control bit is the highest: any word at or above it has a pawn attacker.
+        assert!(map.word(Color::Black, Square::F6) >= super::CONTROL_PAWN);
     }
 }
