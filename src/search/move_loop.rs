@@ -98,7 +98,7 @@ impl<R: Recorder> Searcher<'_, R> {
             let killers = self.heuristics.killers(frame.ply);
             let options = self.options;
             let scorer = MoveScorer::new(node.pos.board(), node.pos.turn(), 0, killers, options);
-            let mut picker = MovePicker::staged(scorer, moves, &self.heuristics, &mut lists);
+            let mut picker = MovePicker::staged(&scorer, moves, &self.heuristics, &mut lists);
             self.search_moves(node, &mut picker, frame, &mut state)?;
         }
         Some(state)

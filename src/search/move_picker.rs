@@ -24,7 +24,8 @@ pub(super) struct MoveLists {
 
 /// The moves of one node, keyed or waiting to be.
 pub(super) struct MovePicker<'a, 'm> {
-    scorer: Option<MoveScorer<'a>>,
+    /// Borrowed, not owned: the scorer holds the guard map, which is too big to move around.
+    scorer: Option<&'m MoveScorer<'a>>,
     keyed: &'m mut ArrayVec<ScoredMove, 256>,
     waiting: &'m mut ArrayVec<Move, 256>,
     /// Index of the next move to hand out.
@@ -50,7 +51,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
 
     /// A picker of `moves`, keying those that may rank above the quiet ones now.
     pub(super) fn staged(
-        scorer: MoveScorer<'a>,
+        scorer: &'m MoveScorer<'a>,
         moves: &MoveList,
         heuristics: &Heuristics,
         lists: &'m mut MoveLists,
@@ -83,7 +84,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             if let Some(j) = best.filter(|&j| self.keyed[j].key > QUIET_KEY_BOUND) {
                 return Some(self.take(i, j));
             }
-            if let Some(scorer) = &self.scorer {
+            if let Some(scorer) = self.scorer {
                 for &mv in self.waiting.iter() {
                     self.keyed.push(scorer.score(mv, heuristics));
                 }

@@ -173,7 +173,10 @@ impl<'a> MoveScorer<'a> {
             || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
         let tie = u64::from(0xFFFF - uci_key(&mv).min(0xFFFF));
         let gv_bits = (gv_target + 512).clamp(0, 1023) as u64;
-        let (key, reason) = if encode_move(&mv) == self.table_move && options.transposition_table {
+        let (key, reason) = if self.table_move != 0
+            && options.transposition_table
+            && encode_move(&mv) == self.table_move
+        {
             (u64::MAX, OrderReason::TableMove)
         } else if !options.guard_ordering {
             plain_key(
