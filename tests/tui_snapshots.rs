@@ -168,8 +168,15 @@ fn too_small_terminal_asks_for_room() {
 #[test]
 fn help_overlay() {
     let mut app = analysed_app();
+    app.size = (80, 24);
     app.update(Msg::Action(Action::Help));
     check("screen_help_80x24", &screen(&app, 80, 24));
+    // The rest of the keys are a Page Down (or End) away; the footer stays.
+    app.update(Msg::Action(Action::End));
+    check("screen_help_80x24_end", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    app.update(Msg::Action(Action::Start));
+    check("screen_help_160x50", &screen(&app, 160, 50));
 }
 
 #[test]

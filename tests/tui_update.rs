@@ -153,6 +153,38 @@ fn flipped_board_reverses_the_arrows() {
 }
 
 #[test]
+fn help_scrolls_only_as_far_as_it_overflows_and_reopens_at_the_top() {
+    let mut app = app();
+    app.update(Msg::Resize(80, 24));
+    key(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.help_scroll, 0);
+    key(&mut app, KeyCode::Char('j'));
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.help_scroll, 2);
+    key(&mut app, KeyCode::Up);
+    assert_eq!(app.help_scroll, 1);
+    key(&mut app, KeyCode::End);
+    let limit = app.help_scroll;
+    assert!(limit > 0, "80x24 is too short for every key");
+    key(&mut app, KeyCode::PageDown);
+    app.update(Msg::Scroll(3));
+    assert_eq!(app.help_scroll, limit, "never past the last key");
+    key(&mut app, KeyCode::PageUp);
+    assert_eq!(app.help_scroll, limit.saturating_sub(10));
+    key(&mut app, KeyCode::Home);
+    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.game.cursor(), 0, "Home scrolled the help, not the game");
+    key(&mut app, KeyCode::PageDown);
+    key(&mut app, KeyCode::Esc);
+    key(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.help_scroll, 0);
+    // A terminal tall enough for every key does not scroll at all.
+    app.update(Msg::Resize(160, 50));
+    key(&mut app, KeyCode::PageDown);
+    assert_eq!(app.help_scroll, 0);
+}
+
+#[test]
 fn toggles_guard_overlay_eval_view_help_and_panes() {
     let mut app = app();
     key(&mut app, KeyCode::Char('g'));

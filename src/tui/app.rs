@@ -148,6 +148,8 @@ pub struct App {
     pub selected: [usize; 5],
     /// The help overlay is open.
     pub help: bool,
+    /// How many lines the help is scrolled down (when the terminal is too short for it).
+    pub help_scroll: usize,
     /// The command line's text while it is open.
     pub command: Option<String>,
     /// A message for the status bar, and whether it reports an error.
@@ -186,6 +188,7 @@ impl App {
             eval_view: EvalView::Position,
             selected: [0; 5],
             help: false,
+            help_scroll: 0,
             command: None,
             status: None,
             size: (80, 24),

@@ -66,6 +66,10 @@ pub enum Action {
     Start,
     /// End: the end of the game.
     End,
+    /// Page Up: scroll the help up a page.
+    PageUp,
+    /// Page Down: scroll the help down a page.
+    PageDown,
     /// Backspace / u: take back.
     TakeBack,
     /// f: flip the board.

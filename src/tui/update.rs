@@ -4,8 +4,12 @@
 use shakmaty::{Position, Role, Square};
 
 use super::app::{App, EvalView, Pane};
+use super::help_view;
 use super::layout::{contains, panes, square_at};
 use super::message::{Action, Effect, Msg};
+
+/// Lines one Page Up / Page Down scrolls the help by.
+const HELP_PAGE: isize = 10;
 
 impl App {
     /// Handles one message and returns what the runtime must do.
@@ -13,6 +17,10 @@ impl App {
         match msg {
             Msg::Action(action) => self.act(action),
             Msg::Click { column, row } => self.click(column, row),
+            Msg::Scroll(delta) if self.help => {
+                self.scroll_help(delta as isize);
+                Vec::new()
+            }
             Msg::Scroll(delta) => {
                 self.move_selection(delta);
                 Vec::new()
@@ -57,9 +65,7 @@ impl App {
             return self.command_key(&action);
         }
         if self.help {
-            if matches!(action, Action::Escape | Action::Help | Action::Quit) {
-                self.help = false;
-            }
+            self.help_key(action);
             return Vec::new();
         }
         match action {
@@ -82,6 +88,7 @@ impl App {
             }
             Action::Help => {
                 self.help = true;
+                self.help_scroll = 0;
                 Vec::new()
             }
             Action::Escape => {
@@ -146,7 +153,11 @@ impl App {
             }
             Action::PlayBest => self.play_line(1),
             Action::PlayLine => self.play_line(usize::MAX),
-            Action::Char(_) | Action::DeleteChar | Action::Letter(_) => Vec::new(),
+            Action::Char(_)
+            | Action::DeleteChar
+            | Action::Letter(_)
+            | Action::PageUp
+            | Action::PageDown => Vec::new(),
         }
     }
 
@@ -251,6 +262,26 @@ impl App {
             }
             None => self.error(&format!("{from}{square} is not a legal move")),
         }
+    }
+
+    /// A key while the help is open: close it or scroll it; nothing else.
+    fn help_key(&mut self, action: Action) {
+        match action {
+            Action::Escape | Action::Help | Action::Quit => self.help = false,
+            Action::Up => self.scroll_help(-1),
+            Action::Down => self.scroll_help(1),
+            Action::PageUp => self.scroll_help(-HELP_PAGE),
+            Action::PageDown => self.scroll_help(HELP_PAGE),
+            Action::Start => self.help_scroll = 0,
+            Action::End => self.help_scroll = help_view::scroll_limit(self.size),
+            _ => {}
+        }
+    }
+
+    /// Scrolls the help by `delta` lines, within what does not fit the terminal.
+    fn scroll_help(&mut self, delta: isize) {
+        let limit = help_view::scroll_limit(self.size);
+        self.help_scroll = self.help_scroll.saturating_add_signed(delta).min(limit);
     }
 
     fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {

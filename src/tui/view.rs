@@ -86,6 +86,6 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     }
     status_view::draw(app, theme, p.status, buf);
     if app.help {
-        help_view::draw(theme, area, buf);
+        help_view::draw(theme, area, app.help_scroll, buf);
     }
 }
