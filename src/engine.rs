@@ -64,7 +64,7 @@ pub enum SearchEvent {
     Progress {
         /// The request.
         id: SearchId,
-        /// Depth, nodes, time, hash use.
+        /// Depth, nodes, time, hash use, counters.
         progress: Progress,
     },
     /// The search ended.
@@ -212,7 +212,10 @@ fn run_one<F: FnMut(SearchEvent)>(
                 leaf: Box::new(leaf),
             });
         }
-        SearchUpdate::Progress(progress) => events(SearchEvent::Progress { id, progress }),
+        SearchUpdate::Progress(progress) => events(SearchEvent::Progress {
+            id,
+            progress: *progress,
+        }),
     };
     let result = search.run(
         &root,

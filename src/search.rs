@@ -71,7 +71,7 @@ pub enum SearchUpdate {
     /// A completed line at some depth (or a bound while an aspiration failure resolves).
     Line(Box<Line>),
     /// A progress snapshot (at most about ten per second).
-    Progress(Progress),
+    Progress(Box<Progress>),
 }
 
 /// Stops a search from another thread: a shared generation counter. A search stops as soon as
@@ -289,8 +289,9 @@ impl<R: Recorder> Searcher<'_, R> {
                     nodes: self.counters.nodes,
                     elapsed: now.duration_since(self.start),
                     hashfull: self.tt.hashfull(),
+                    counters: self.counters,
                 };
-                (self.report)(SearchUpdate::Progress(progress));
+                (self.report)(SearchUpdate::Progress(Box::new(progress)));
             }
         }
         false

@@ -301,9 +301,18 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
             nodes: 5000,
             elapsed: std::time::Duration::from_millis(50),
             hashfull: 9,
+            counters: Counters {
+                nodes: 5000,
+                futility_pruned: 1200,
+                ..Counters::default()
+            },
         },
     })));
     assert_eq!((app.analysis.nodes, app.analysis.hashfull), (5000, 9));
+    assert_eq!(
+        app.analysis.counters.futility_pruned, 1200,
+        "the status bar's counters move between iterations"
+    );
     app.update(Msg::Search(Box::new(SearchEvent::Finished {
         id: 1,
         best: None,

@@ -72,6 +72,9 @@ pub struct Progress {
     pub elapsed: Duration,
     /// Transposition table use, per mille.
     pub hashfull: u32,
+    /// What the search has done so far (pruned, reduced, extended), so that the counters move
+    /// while a long iteration runs.
+    pub counters: Counters,
 }
 
 /// Why a search ended.

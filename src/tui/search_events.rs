@@ -54,6 +54,7 @@ impl App {
                 a.nodes = progress.nodes;
                 a.nps = nodes_per_second(progress.nodes, progress.elapsed);
                 a.hashfull = progress.hashfull;
+                a.counters = progress.counters;
                 a.depth = a.depth.max(progress.depth.saturating_sub(1));
             }
             SearchEvent::Finished {
