@@ -47,6 +47,7 @@ impl App {
             }
             Msg::Resize(w, h) => {
                 self.size = (w, h);
+                self.scroll_help(0);
                 Vec::new()
             }
             Msg::TreeReady(tree) => {
