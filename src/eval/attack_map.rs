@@ -21,6 +21,18 @@ pub const fn control(role: Role) -> u16 {
     }
 }
 
+/// The squares a bishop, rook or queen on `square` attacks through `occupied` (up to and
+/// including the first man of each line). A narrow match rather than shakmaty's
+/// `attacks::attacks`, which the evaluation's hot loops would pay a call for.
+#[inline]
+pub fn slider_attacks(role: Role, square: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Bishop => attacks::bishop_attacks(square, occupied),
+        Role::Rook => attacks::rook_attacks(square, occupied),
+        _ => attacks::queen_attacks(square, occupied),
+    }
+}
+
 /// The squares `pawns` of `color` attack towards the a-file side and towards the h-file side.
 #[inline]
 pub fn pawn_captures(color: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {

@@ -3,7 +3,7 @@
 
 use shakmaty::{Color, Role, Square, attacks};
 
-use super::attack_map::control;
+use super::attack_map::{control, slider_attacks};
 use super::context::Context;
 use super::sink::{Man, Sink};
 use super::term::Term;
@@ -58,12 +58,7 @@ pub fn trapped(ctx: &Context<'_>, man: Man) -> bool {
         Role::Bishop | Role::Rook | Role::Queen => {
             // Every square along the lines up to the first man, that man too if it is the
             // enemy's (a capture).
-            let occupied = board.occupied();
-            let lines = match man.role {
-                Role::Bishop => attacks::bishop_attacks(man.square, occupied),
-                Role::Rook => attacks::rook_attacks(man.square, occupied),
-                _ => attacks::queen_attacks(man.square, occupied),
-            };
+            let lines = slider_attacks(man.role, man.square, board.occupied());
             !(lines & !own).into_iter().any(safe)
         }
     }

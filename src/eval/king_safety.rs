@@ -3,6 +3,7 @@
 
 use shakmaty::{Bitboard, Role, Square, attacks};
 
+use super::attack_map::slider_attacks;
 use super::context::Context;
 use super::sink::{Man, Sink};
 use super::term::Term;
@@ -58,10 +59,7 @@ impl Scan {
     fn lines(&mut self, ctx: &Context<'_>, king: Man, slider: Role, mask: u16) {
         let enemy = king.color.other();
         let occupied = ctx.board.occupied();
-        let lines = |occupancy: Bitboard| match slider {
-            Role::Bishop => attacks::bishop_attacks(king.square, occupancy),
-            _ => attacks::rook_attacks(king.square, occupancy),
-        };
+        let lines = |occupancy: Bitboard| slider_attacks(slider, king.square, occupancy);
         // With every square occupied, a line stops at its first square: the king's neighbours.
         for u in lines(Bitboard::FULL) {
             if ctx.attacks.word(enemy, u) > ctx.attacks.word(king.color, u) {

@@ -8,9 +8,9 @@
 //! and the attacks with the non-pawn first men lifted off the board reach the second ones.
 //! The squares and counts are exactly those of the walk.
 
-use shakmaty::{Bitboard, Role, attacks};
+use shakmaty::{Bitboard, attacks};
 
-use super::attack_map::control;
+use super::attack_map::{control, slider_attacks};
 use super::context::Context;
 use super::sink::{Man, Sink};
 use super::term::Term;
@@ -21,10 +21,7 @@ use super::weights::{KING_FIELD, XRAY};
 pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
     let board = ctx.board;
     let occupied = board.occupied();
-    let slider = |occupancy: Bitboard| match man.role {
-        Role::Bishop => attacks::bishop_attacks(man.square, occupancy),
-        _ => attacks::rook_attacks(man.square, occupancy),
-    };
+    let slider = |occupancy: Bitboard| slider_attacks(man.role, man.square, occupancy);
     let enemy = man.color.other();
     let enemy_men = board.by_color(enemy);
     let king_ring = (board.kings() & enemy_men)
