@@ -16,22 +16,25 @@ const KEY_COLUMN: usize = 25;
 /// The last line of the help, always shown below the keys.
 const FOOTER: &str = "Esc or ? closes this help";
 
-/// The box the help takes in `area`: as wide as its longest line allows, centred.
-fn help_rect(area: Rect) -> Rect {
+/// The help in `area`: its box (as wide as its longest line allows, centred), its key lines
+/// wrapped to that width, and how many of them the box shows above the footer.
+fn layout(area: Rect) -> (Rect, Vec<String>, usize) {
     let longest = HELP
         .iter()
         .map(|(_, what)| KEY_COLUMN + what.chars().count())
         .max()
         .unwrap_or(0);
     let width = area.width.min(longest as u16 + 2);
-    let lines = help_lines(usize::from(width.saturating_sub(2))).len() + 1;
-    let height = area.height.min(lines as u16 + 2);
-    Rect {
+    let lines = help_lines(usize::from(width.saturating_sub(2)));
+    // Two borders and the footer.
+    let height = area.height.min(lines.len() as u16 + 3);
+    let rect = Rect {
         x: area.x + (area.width - width) / 2,
         y: area.y + (area.height - height) / 2,
         width,
         height,
-    }
+    };
+    (rect, lines, usize::from(height.saturating_sub(3)))
 }
 
 /// The key lines of the help for an inner width of `width`: the key, then its description,
@@ -63,19 +66,14 @@ pub fn help_lines(width: usize) -> Vec<String> {
 /// How many key lines do not fit a terminal of `size` (columns, rows): the most the help can
 /// scroll.
 pub fn scroll_limit(size: (u16, u16)) -> usize {
-    let rect = help_rect(Rect::new(0, 0, size.0, size.1));
-    let shown = usize::from(rect.height.saturating_sub(3));
-    help_lines(usize::from(rect.width.saturating_sub(2)))
-        .len()
-        .saturating_sub(shown)
+    let (_, lines, shown) = layout(Rect::new(0, 0, size.0, size.1));
+    lines.len().saturating_sub(shown)
 }
 
 /// Draws the help box centred in `area`, its key lines scrolled down by `scroll`.
 pub fn draw(theme: Theme, area: Rect, scroll: usize, buf: &mut Buffer) {
-    let rect = help_rect(area);
+    let (rect, all, shown) = layout(area);
     Clear.render(rect, buf);
-    let all = help_lines(usize::from(rect.width.saturating_sub(2)));
-    let shown = usize::from(rect.height.saturating_sub(3));
     let first = scroll.min(all.len().saturating_sub(shown));
     let mut lines: Vec<Line> = all
         .iter()
