@@ -115,15 +115,14 @@ impl<R: Recorder> Searcher<'_, R> {
     ) -> Option<bool> {
         let turn = node.pos.turn();
         let mut checks = None;
-        while let Some(picked) = picker.next(&self.heuristics) {
-            let scored = &picked;
+        while let Some(scored) = picker.next(&self.heuristics) {
             let searched = state.searched;
             state.tried += 1;
             let rank = state.tried;
             let mv = scored.mv;
             let forcing = frame.in_check || mv.promotion().is_some();
             // A move that may be skipped is played only if it might give check.
-            let after = match self.prune_reason(scored, frame, searched, forcing) {
+            let after = match self.prune_reason(&scored, frame, searched, forcing) {
                 None => node.position_after(mv),
                 Some(why) => {
                     let checks = checks.get_or_insert_with(|| CheckSquares::new(&node.pos));
@@ -142,7 +141,7 @@ impl<R: Recorder> Searcher<'_, R> {
             let child = node.child_of(mv, after);
             self.prefetch(&child);
             self.path.push(child.hash);
-            let score = self.search_child(&child, scored, frame, searched, rank, forcing);
+            let score = self.search_child(&child, &scored, frame, searched, rank, forcing);
             self.path.pop();
             if self.aborted {
                 return None;

@@ -4,7 +4,9 @@
 //! but give check, directly or by discovery. Quiescence on captures alone cannot see a mate or
 //! a fork that starts with a quiet check one ply past the horizon.
 
-use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, attacks};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square, attacks,
+};
 
 use super::captures::lone_blockers;
 
@@ -12,7 +14,7 @@ use super::captures::lone_blockers;
 /// attack the enemy king, and its men whose move may uncover a check by one of its sliders.
 pub struct CheckSquares {
     turn: Color,
-    king: Option<shakmaty::Square>,
+    king: Option<Square>,
     diagonal: Bitboard,
     straight: Bitboard,
     discovers: Bitboard,
@@ -52,7 +54,7 @@ impl CheckSquares {
     }
 
     /// Whether the man on `square` may uncover a check by moving.
-    pub fn discovers(&self, square: shakmaty::Square) -> bool {
+    pub fn discovers(&self, square: Square) -> bool {
         self.discovers.contains(square)
     }
 
