@@ -10,6 +10,8 @@
 //! * [`history`]: the castled / king moved / developed facts the evaluation needs.
 //! * [`game`]: a root position, its moves and their history.
 //! * [`score`]: centipawns and mate distances, per point of view.
+//! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
+//! * [`escaped`]: text from files shown with its control characters escaped.
 //! * [`cli`]: the command line (printing only, no chess logic).
 
 pub mod advisors;
@@ -18,12 +20,14 @@ pub mod bestfirst;
 pub mod cli;
 pub mod engine;
 pub mod epd;
+pub mod escaped;
 pub mod eval;
 pub mod game;
 pub mod history;
 pub mod pgn;
 pub mod score;
 pub mod search;
+pub mod text_file;
 pub mod tui;
 
 pub use bench_positions::bench_positions;
