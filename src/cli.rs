@@ -18,6 +18,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::escaped::escaped_path;
+
 pub use analyse_command::AnalyseArgs;
 pub use bench_command::BenchArgs;
 pub use bestfirst_command::BestFirstArgs;
@@ -121,6 +123,7 @@ fn workstation(
     movetime: Option<u64>,
 ) -> Result<(), CliError> {
     use std::io::IsTerminal;
+    let mut warning = None;
     let game = match (fen, pgn) {
         (Some(_), Some(_)) => {
             return Err(CliError(
@@ -135,9 +138,11 @@ fn workstation(
             crate::game::Game::from_position(parsed.chess, history)
         }
         (None, Some(path)) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
-            crate::pgn::read_pgn(&text).map_err(|e| CliError(format!("{}: {e}", path.display())))?
+            let file =
+                crate::text_file::read_text_file(path).map_err(|e| CliError(e.to_string()))?;
+            warning = file.warning();
+            crate::pgn::read_pgn(&file.text)
+                .map_err(|e| CliError(format!("{}: {e}", escaped_path(path))))?
         }
         (None, None) => crate::game::Game::default(),
     };
@@ -154,6 +159,7 @@ fn workstation(
         crazyhouse,
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),
+        warning,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

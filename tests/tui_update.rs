@@ -6,6 +6,7 @@ mod support;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Progress, StopReason};
+use kibitzer::text_file::{TextFile, TextFileError};
 use kibitzer::tui::{Action, AnalysisLimits, App, Effect, EvalView, Msg, Pane, action};
 use kibitzer::{Game, History, Score, breakdown};
 use shakmaty::{Chess, Position, Square};
@@ -505,12 +506,16 @@ fn files_loaded_and_saved_report_in_the_status_bar() {
     let path = std::path::PathBuf::from("g.pgn");
     app.update(Msg::FileLoaded {
         path: path.clone(),
-        text: Ok("1. d4 d5 *".to_owned()),
+        text: Ok(TextFile::decode(&path, b"1. d4 d5 *")),
     });
     assert_eq!(app.game.san_moves(), ["d4", "d5"]);
     app.update(Msg::FileLoaded {
         path: path.clone(),
-        text: Err("No such file".to_owned()),
+        text: Err(TextFileError::Io {
+            path: path.clone(),
+            doing: "read",
+            source: std::io::Error::new(std::io::ErrorKind::NotFound, "No such file"),
+        }),
     });
     assert_eq!(app.game.san_moves(), ["d4", "d5"]);
     assert!(
@@ -520,7 +525,7 @@ fn files_loaded_and_saved_report_in_the_status_bar() {
     );
     app.update(Msg::FileLoaded {
         path: path.clone(),
-        text: Ok("1. d4 Ke3 *".to_owned()),
+        text: Ok(TextFile::decode(&path, b"1. d4 Ke3 *")),
     });
     assert_eq!(app.game.san_moves(), ["d4", "d5"]);
     app.update(Msg::FileSaved {

@@ -15,9 +15,11 @@ use super::CliError;
 use super::line_format::san;
 use super::search_args::SearchArgs;
 use crate::epd::{EpdRecord, parse_epd_file};
+use crate::escaped::escaped_path;
 use crate::game::parse_fen;
 use crate::history::History;
 use crate::search::{Limits, Search};
+use crate::text_file::read_text_file;
 
 /// Arguments of `kibitzer suite`.
 #[derive(Debug, Clone, Args)]
@@ -95,11 +97,10 @@ fn problem(record: &EpdRecord, warnings: &mut Vec<String>) -> Option<Problem> {
 
 /// Runs `kibitzer suite`.
 pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(&args.file)
-        .map_err(|e| CliError(format!("cannot read {}: {e}", args.file.display())))?;
-    let mut warnings = Vec::new();
+    let file = read_text_file(&args.file).map_err(|e| CliError(e.to_string()))?;
+    let mut warnings: Vec<String> = file.warning().into_iter().collect();
     let mut problems = Vec::new();
-    for record in parse_epd_file(&text) {
+    for record in parse_epd_file(&file.text) {
         match record {
             Ok(record) => {
                 for w in &record.warnings {
@@ -116,7 +117,7 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
     if problems.is_empty() {
         return Err(CliError(format!(
             "{} has no usable positions",
-            args.file.display()
+            escaped_path(&args.file)
         )));
     }
     let mut limits = Limits {

@@ -9,9 +9,11 @@ use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::message::{Action, Effect};
+use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
 use crate::pgn::{read_pgn, write_pgn};
+use crate::text_file::{TextFile, TextFileError};
 
 impl App {
     /// A key while the command line is open.
@@ -159,15 +161,21 @@ impl App {
     pub(super) fn file_loaded(
         &mut self,
         path: &std::path::Path,
-        text: Result<String, String>,
+        text: Result<TextFile, TextFileError>,
     ) -> Vec<Effect> {
-        let text = match text {
-            Ok(t) => t,
-            Err(e) => return self.error(&format!("cannot read {}: {e}", path.display())),
+        let file = match text {
+            Ok(file) => file,
+            Err(e) => return self.error(&e.to_string()),
         };
-        match read_pgn(&text) {
-            Ok(game) => self.replace_game(game, &format!("loaded {}", path.display())),
-            Err(e) => self.error(&format!("{}: {e}", path.display())),
+        match read_pgn(&file.text) {
+            Ok(game) => {
+                let effects = self.replace_game(game, &format!("loaded {}", escaped_path(path)));
+                if let Some(warning) = file.warning() {
+                    self.status = Some((warning, true));
+                }
+                effects
+            }
+            Err(e) => self.error(&format!("{}: {e}", escaped_path(path))),
         }
     }
 }

@@ -30,7 +30,7 @@ pub enum Msg {
         /// The file.
         path: PathBuf,
         /// Its text, or why it could not be read.
-        text: Result<String, String>,
+        text: Result<crate::text_file::TextFile, crate::text_file::TextFileError>,
     },
     /// A file the app asked to write was written (or not).
     FileSaved {

@@ -35,6 +35,8 @@ pub struct Options {
     pub limits: AnalysisLimits,
     /// Glyphs and colours.
     pub theme: Theme,
+    /// A warning to show in the status bar at the start (a file that was not UTF-8).
+    pub warning: Option<String>,
 }
 
 /// Runs the workstation until the person quits.
@@ -67,6 +69,9 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let effects = app.start();
+    if let Some(warning) = options.warning {
+        app.status = Some((warning, true));
+    }
     apply(effects, &handle, &trees_tx, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
@@ -173,7 +178,7 @@ fn apply(
                     ..SearchOptions::default()
                 }),
                 Effect::LoadFile(path) => {
-                    let text = std::fs::read_to_string(&path).map_err(|e| e.to_string());
+                    let text = crate::text_file::read_text_file(&path);
                     next.extend(app.update(Msg::FileLoaded { path, text }));
                 }
                 Effect::SaveFile(path, contents) => {

@@ -1,0 +1,85 @@
+//! Files named on the command line (`kibitzer FILE.pgn`, `kibitzer suite FILE`): what is not a
+//! regular file is refused at once, text that is not UTF-8 is read with a warning, and text from
+//! the file is printed with its control characters escaped. Searches are limited by depth.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn kibitzer(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// A fresh directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("kibitzer-cli-files-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn suite_refuses_a_device_a_directory_and_a_fifo_at_once() {
+    let out = kibitzer(&["suite", "/dev/zero", "--depth", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: /dev/zero is a device; only regular files are read or written\n"
+    );
+    let dir = scratch("suite-kinds");
+    let out = kibitzer(&["suite", dir.to_str().unwrap(), "--depth", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("is a directory"), "{out:?}");
+    let fifo = dir.join("pipe.epd");
+    if Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        let out = kibitzer(&["suite", fifo.to_str().unwrap(), "--depth", "1"]);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(text(&out.stderr).contains("is a named pipe"), "{out:?}");
+    } else {
+        println!("skipped the FIFO: mkfifo is not available");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_workstation_refuses_a_pgn_that_is_not_a_regular_file() {
+    let out = kibitzer(&["/dev/zero"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: /dev/zero is a device; only regular files are read or written\n"
+    );
+}
+
+#[test]
+fn suite_reads_latin1_with_a_warning() {
+    let dir = scratch("latin1");
+    let file = dir.join("latin1.epd");
+    std::fs::write(
+        &file,
+        b"6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"Bj\xF6rk\";\n",
+    )
+    .unwrap();
+    let out = kibitzer(&["suite", file.to_str().unwrap(), "--depth", "2"]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        text(&out.stdout).contains("++ Bj\u{FFFD}rk solved"),
+        "{out:?}"
+    );
+    assert!(
+        text(&out.stderr).contains("latin1.epd is not valid UTF-8; 1 byte was replaced"),
+        "{out:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
