@@ -175,10 +175,36 @@ fn parse_operations(text: &str, warnings: &mut Vec<String>) -> Vec<(String, Vec<
     operations
 }
 
-/// Parses every non-empty, non-comment line of `text`; bad lines come back as errors with
-/// their line numbers instead of stopping the rest.
+/// The lines of `text`, ended by LF, CRLF or a lone CR (old Mac files), after a leading
+/// UTF-8 byte-order mark.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let current = rest?;
+        match current.find(['\n', '\r']) {
+            Some(end) => {
+                let ending = if current[end..].starts_with("\r\n") {
+                    2
+                } else {
+                    1
+                };
+                rest = Some(&current[end + ending..]).filter(|r| !r.is_empty());
+                Some(&current[..end])
+            }
+            None => {
+                rest = None;
+                Some(current)
+            }
+        }
+    })
+}
+
+/// Parses every non-empty, non-comment line of `text` (LF, CRLF or CR line endings, with or
+/// without a byte-order mark); bad lines come back as errors with their line numbers instead
+/// of stopping the rest.
 pub fn parse_epd_file(text: &str) -> Vec<Result<EpdRecord, String>> {
-    text.lines()
+    lines(text)
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
         .map(|(n, l)| {
@@ -220,6 +246,28 @@ mod tests {
         let r = EpdRecord::parse("8/8/8/8/8/8/8/K1k5 w - - foo 3; hmvc 7; fmvn 9;").unwrap();
         assert_eq!(r.fen, "8/8/8/8/8/8/8/K1k5 w - - 7 9");
         assert_eq!(r.operands("foo").unwrap(), ["3"]);
+    }
+
+    #[test]
+    fn a_bom_and_crlf_or_cr_line_endings_read_as_the_clean_file() {
+        let clean = "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";\n\
+                     3r1k2/4npp1/1ppr3p/p6P/P2PPPP1/1NR5/5K2/2R5 w - - bm d5; id \"BK.02\";\n\
+                     \n\
+                     2q1rr1k/3bbnnp/p2p1pp1/2pPp3/PpP1P1P1/1P2BNNP/2BQ1PRK/7R b - - bm f5; id \"BK.03\";\n";
+        let expected = parse_epd_file(clean);
+        assert_eq!(expected.len(), 3);
+        assert!(expected.iter().all(Result::is_ok));
+        assert_eq!(expected[2].as_ref().unwrap().line, 4);
+        let variants = [
+            format!("\u{feff}{clean}"),
+            clean.replace('\n', "\r\n"),
+            clean.replace('\n', "\r"),
+            format!("\u{feff}{}", clean.replace('\n', "\r")),
+            clean.trim_end().to_owned(),
+        ];
+        for text in &variants {
+            assert_eq!(parse_epd_file(text), expected, "{text:?}");
+        }
     }
 
     #[test]
