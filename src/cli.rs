@@ -18,7 +18,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::escaped::escaped_path;
+use crate::escaped::{Escaped, escaped_path};
 
 pub use analyse_command::AnalyseArgs;
 pub use bench_command::BenchArgs;
@@ -108,7 +108,8 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            // Errors quote files and arguments: their control characters are shown escaped.
+            eprintln!("error: {}", Escaped(&e.0));
             ExitCode::from(2)
         }
     }

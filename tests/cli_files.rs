@@ -83,3 +83,44 @@ fn suite_reads_latin1_with_a_warning() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn suite_prints_control_characters_of_the_file_escaped() {
+    let dir = scratch("escapes");
+    let file = dir.join("hostile.epd");
+    std::fs::write(
+        &file,
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"\x1b]0;pwned\x07\x1b[2J\";\n\
+         6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Qh7\u{9b}2J; id \"bad\";\n\
+         \x1b[2J not epd\n",
+    )
+    .unwrap();
+    let out = kibitzer(&["suite", file.to_str().unwrap(), "--depth", "2"]);
+    assert!(out.status.success(), "{out:?}");
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(
+        stdout.starts_with("++ \\x1b]0;pwned\\x07\\x1b[2J solved\n"),
+        "{stdout}"
+    );
+    assert!(stderr.contains("\"Qh7\\u{9b}2J\""), "{stderr}");
+    assert!(stderr.contains("\"\\x1b[2J not epd\""), "{stderr}");
+    for printed in [&stdout, &stderr] {
+        assert!(
+            !printed.chars().any(|c| c.is_control() && c != '\n'),
+            "{printed:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn errors_quoting_the_input_escape_its_control_characters() {
+    let dir = scratch("error-path");
+    let missing = dir.join("x\x1b[2J.pgn");
+    let out = kibitzer(&[missing.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("x\\x1b[2J.pgn"), "{stderr:?}");
+    assert!(!stderr.contains('\x1b'), "{stderr:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -15,7 +15,7 @@ use super::CliError;
 use super::line_format::san;
 use super::search_args::SearchArgs;
 use crate::epd::{EpdRecord, parse_epd_file};
-use crate::escaped::escaped_path;
+use crate::escaped::{Escaped, escaped_path};
 use crate::game::parse_fen;
 use crate::history::History;
 use crate::search::{Limits, Search};
@@ -112,7 +112,7 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
         }
     }
     for w in &warnings {
-        eprintln!("warning: {w}");
+        eprintln!("warning: {}", Escaped(w));
     }
     if problems.is_empty() {
         return Err(CliError(format!(
@@ -149,10 +149,10 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
         }
         if ok {
             solved += 1;
-            out!("++ {} solved", p.id);
+            out!("++ {} solved", Escaped(&p.id));
         } else {
             let played = played.map_or_else(|| "nothing".to_owned(), |m| san(&p.pos, m));
-            out!("-- {} not solved (played {played})", p.id);
+            out!("-- {} not solved (played {played})", Escaped(&p.id));
         }
     }
     out!(

@@ -9,13 +9,14 @@ use ratatui::widgets::{Paragraph, Widget};
 use super::app::App;
 use super::theme::Theme;
 use crate::cli::line_format::human;
+use crate::escaped::Escaped;
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     if let Some(text) = &app.command {
         Paragraph::new(Line::from(vec![
             Span::styled(":", theme.heading()),
-            Span::raw(text.clone()),
+            Span::raw(Escaped(text).to_string()),
             Span::styled(" ", theme.cursor()),
         ]))
         .render(area, buf);
@@ -37,8 +38,15 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut spans = vec![Span::styled(format!(" {state} "), theme.cursor())];
     // A message comes first so that narrow terminals still show it.
     match &app.status {
-        Some((message, true)) => spans.push(Span::styled(format!(" {message} "), theme.error())),
-        Some((message, false)) => spans.push(Span::styled(format!(" {message} "), theme.heading())),
+        // Messages quote files and typed text: their control characters are shown escaped.
+        Some((message, true)) => spans.push(Span::styled(
+            format!(" {} ", Escaped(message)),
+            theme.error(),
+        )),
+        Some((message, false)) => spans.push(Span::styled(
+            format!(" {} ", Escaped(message)),
+            theme.heading(),
+        )),
         None => spans.push(Span::styled(" ? help  q quit ", theme.dim())),
     }
     spans.push(Span::raw(format!(
