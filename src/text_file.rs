@@ -1,7 +1,8 @@
 //! The one way kibitzer reads a text file (PGN, EPD): it refuses what is not a regular file
 //! (a FIFO, a directory, a device, a socket) before anything could block on it, caps what it
 //! reads at [`MAX_TEXT_FILE_BYTES`], strips a UTF-8 byte-order mark and decodes bytes that are
-//! not UTF-8 lossily, with a warning instead of a refusal.
+//! not UTF-8 lossily, with a warning instead of a refusal. Writing ([`write_text_file`]) is
+//! atomic and refuses the same kinds of target.
 
 use std::fmt;
 use std::fs::{File, Metadata};
@@ -9,6 +10,10 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
 use crate::escaped::escaped_path;
+
+mod atomic_write;
+
+pub use atomic_write::write_text_file;
 
 /// The most a text file may hold: 64 MiB, about 100,000 games of PGN.
 pub const MAX_TEXT_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -62,7 +67,7 @@ impl fmt::Display for FileKind {
             FileKind::Fifo => "a named pipe (FIFO)",
             FileKind::Device => "a device",
             FileKind::Socket => "a socket",
-            FileKind::Other => "not a regular file",
+            FileKind::Other => "something else",
         })
     }
 }
@@ -83,6 +88,8 @@ pub enum TextFileError {
     NotRegular {
         /// The file.
         path: PathBuf,
+        /// What we were about to do: "read" or "write".
+        doing: &'static str,
         /// What it is instead.
         kind: FileKind,
     },
@@ -103,14 +110,14 @@ impl fmt::Display for TextFileError {
                 doing,
                 source,
             } => write!(f, "cannot {doing} {}: {source}", escaped_path(path)),
-            TextFileError::NotRegular { path, kind } => write!(
+            TextFileError::NotRegular { path, doing, kind } => write!(
                 f,
-                "{} is {kind}; only regular files are read or written",
+                "cannot {doing} {}: it is {kind}, not a regular file",
                 escaped_path(path)
             ),
             TextFileError::TooLarge { path, limit } => write!(
                 f,
-                "{} is larger than the limit of {} MiB",
+                "cannot read {}: it is larger than the limit of {} MiB",
                 escaped_path(path),
                 limit / (1024 * 1024)
             ),
@@ -176,6 +183,7 @@ pub fn read_text_file_limited(path: &Path, limit: u64) -> Result<TextFile, TextF
     let regular = |metadata: &Metadata| match FileKind::of(metadata) {
         Some(kind) => Err(TextFileError::NotRegular {
             path: path.to_path_buf(),
+            doing: "read",
             kind,
         }),
         None if metadata.len() > limit => Err(TextFileError::TooLarge {
@@ -259,7 +267,12 @@ mod tests {
                 ..
             }
         ));
-        assert!(error.to_string().contains("is a directory"), "{error}");
+        assert!(
+            error
+                .to_string()
+                .ends_with("directory: it is a directory, not a regular file"),
+            "{error}"
+        );
     }
 
     #[test]
@@ -287,7 +300,9 @@ mod tests {
         }
         let error = read_text_file(&path).unwrap_err();
         assert!(
-            error.to_string().contains("is a named pipe (FIFO)"),
+            error
+                .to_string()
+                .ends_with("pipe.pgn: it is a named pipe (FIFO), not a regular file"),
             "{error}"
         );
     }
@@ -302,7 +317,7 @@ mod tests {
         assert!(
             error
                 .to_string()
-                .ends_with("big.epd is larger than the limit of 2 MiB")
+                .ends_with("big.epd: it is larger than the limit of 2 MiB")
         );
         assert!(read_text_file_limited(&path, 3 * 1024 * 1024).is_ok());
     }

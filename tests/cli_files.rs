@@ -31,12 +31,15 @@ fn suite_refuses_a_device_a_directory_and_a_fifo_at_once() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error: /dev/zero is a device; only regular files are read or written\n"
+        "error: cannot read /dev/zero: it is a device, not a regular file\n"
     );
     let dir = scratch("suite-kinds");
     let out = kibitzer(&["suite", dir.to_str().unwrap(), "--depth", "1"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("is a directory"), "{out:?}");
+    assert!(
+        text(&out.stderr).contains("it is a directory, not a regular file"),
+        "{out:?}"
+    );
     let fifo = dir.join("pipe.epd");
     if Command::new("mkfifo")
         .arg(&fifo)
@@ -45,7 +48,10 @@ fn suite_refuses_a_device_a_directory_and_a_fifo_at_once() {
     {
         let out = kibitzer(&["suite", fifo.to_str().unwrap(), "--depth", "1"]);
         assert_eq!(out.status.code(), Some(2));
-        assert!(text(&out.stderr).contains("is a named pipe"), "{out:?}");
+        assert!(
+            text(&out.stderr).contains("it is a named pipe (FIFO), not a regular file"),
+            "{out:?}"
+        );
     } else {
         println!("skipped the FIFO: mkfifo is not available");
     }
@@ -58,7 +64,7 @@ fn the_workstation_refuses_a_pgn_that_is_not_a_regular_file() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error: /dev/zero is a device; only regular files are read or written\n"
+        "error: cannot read /dev/zero: it is a device, not a regular file\n"
     );
 }
 

@@ -46,8 +46,11 @@ impl Session {
     }
 }
 
-#[test]
-fn analyses_moves_helps_and_quits_in_a_real_terminal() {
+/// Starts the binary with `args` in an 80x24 pseudo-terminal, in the directory `cwd`.
+fn start(
+    args: &[&str],
+    cwd: &std::path::Path,
+) -> (Session, Box<dyn portable_pty::Child + Send + Sync>) {
     let pty = native_pty_system();
     let pair = pty
         .openpty(PtySize {
@@ -58,10 +61,11 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         })
         .unwrap();
     let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_kibitzer"));
-    command.args(["--depth", "4", "--ascii"]);
+    command.args(args);
+    command.cwd(cwd);
     command.env("TERM", "xterm-256color");
     command.env("NO_COLOR", "1");
-    let mut child = pair.slave.spawn_command(command).unwrap();
+    let child = pair.slave.spawn_command(command).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();
     let (tx, rx) = mpsc::channel();
@@ -74,11 +78,17 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         }
     });
     let writer = pair.master.take_writer().unwrap();
-    let mut s = Session {
+    let session = Session {
         parser: vt100::Parser::new(24, 80, 0),
         output: rx,
         writer,
     };
+    (session, child)
+}
+
+#[test]
+fn analyses_moves_helps_and_quits_in_a_real_terminal() {
+    let (mut s, mut child) = start(&["--depth", "4", "--ascii"], &std::env::temp_dir());
 
     let screen = s.wait_for("the first lines", |t| {
         t.contains("done (depth)") && t.contains("1 d4/")
@@ -118,4 +128,38 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         !end.contains("Board:"),
         "the workstation's screen is gone: {end}"
     );
+}
+
+#[test]
+fn a_fifo_given_to_pgn_or_save_is_refused_and_the_keys_still_answer() {
+    let dir = std::env::temp_dir().join(format!("kibitzer-pty-fifo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fifo = dir.join("pipe.pgn");
+    if !std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success())
+    {
+        println!("skipped: mkfifo is not available");
+        return;
+    }
+    let (mut s, mut child) = start(&["--depth", "2", "--ascii"], &dir);
+    s.wait_for("the first analysis", |t| t.contains("done (depth)"));
+    s.send(":pgn pipe.pgn\r");
+    s.wait_for("the refusal to read", |t| {
+        t.contains("cannot read pipe.pgn: it is a named pipe (FIFO)")
+    });
+    s.send(":save pipe.pgn\r");
+    s.wait_for("the refusal to write", |t| {
+        t.contains("cannot write pipe.pgn: it is a named pipe (FIFO)")
+    });
+    s.send("f");
+    s.wait_for("the flipped board", |t| {
+        t.contains("h  g  f  e  d  c  b  a")
+    });
+    s.send("q");
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

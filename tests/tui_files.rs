@@ -69,3 +69,45 @@ fn the_status_bar_escapes_control_characters_from_files_and_typing() {
     let bar = status_bar(&app);
     assert!(bar.starts_with(":pgn \\u{9b}2J"), "{bar}");
 }
+
+#[test]
+fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
+    let mut app = app();
+    let effects = app.run_command("pgn games/x.pgn");
+    assert!(
+        matches!(effects.as_slice(), [Effect::LoadFile(p)] if p.as_os_str() == "games/x.pgn"),
+        "{effects:?}"
+    );
+    assert_eq!(message(&app), ("reading games/x.pgn...".to_owned(), false));
+    // The load is under way: keys are still answered.
+    app.update(Msg::Action(kibitzer::tui::Action::Flip));
+    assert!(app.flipped);
+    let effects = app.run_command("save out.pgn");
+    let [Effect::SaveFile(path, pgn)] = effects.as_slice() else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(path.as_os_str(), "out.pgn");
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert_eq!(message(&app), ("saving out.pgn...".to_owned(), false));
+    let path = std::path::PathBuf::from("out.pgn");
+    app.update(Msg::FileSaved {
+        path: path.clone(),
+        result: Err(TextFileError::NotRegular {
+            path: path.clone(),
+            doing: "write",
+            kind: kibitzer::text_file::FileKind::Fifo,
+        }),
+    });
+    assert_eq!(
+        message(&app),
+        (
+            "cannot write out.pgn: it is a named pipe (FIFO), not a regular file".to_owned(),
+            true
+        )
+    );
+    app.update(Msg::FileSaved {
+        path,
+        result: Ok(()),
+    });
+    assert_eq!(message(&app), ("saved out.pgn".to_owned(), false));
+}

@@ -51,10 +51,16 @@ impl App {
             "" => return Vec::new(),
             "fen" => return self.load_fen(arg),
             "move" => return self.command_move(arg),
-            "pgn" if !arg.is_empty() => return vec![Effect::LoadFile(PathBuf::from(arg))],
+            "pgn" if !arg.is_empty() => {
+                let path = PathBuf::from(arg);
+                self.status = Some((format!("reading {}...", escaped_path(&path)), false));
+                return vec![Effect::LoadFile(path)];
+            }
             "save" if !arg.is_empty() => {
+                let path = PathBuf::from(arg);
+                self.status = Some((format!("saving {}...", escaped_path(&path)), false));
                 let pgn = write_pgn(&self.game, &self.evals);
-                return vec![Effect::SaveFile(PathBuf::from(arg), pgn)];
+                return vec![Effect::SaveFile(path, pgn)];
             }
             "pgn" | "save" => Err(format!(":{name} needs a file name")),
             "depth" => number("depth").map(|n| {

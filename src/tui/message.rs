@@ -37,7 +37,7 @@ pub enum Msg {
         /// The file.
         path: PathBuf,
         /// Success, or why not.
-        result: Result<(), String>,
+        result: Result<(), crate::text_file::TextFileError>,
     },
     /// The terminal changed size.
     Resize(u16, u16),
@@ -118,9 +118,10 @@ pub enum Effect {
     StopSearch,
     /// Change the transposition table size.
     SetHash(usize),
-    /// Read a file and send back `Msg::FileLoaded`.
+    /// Read a file (off the UI thread) and send back `Msg::FileLoaded`.
     LoadFile(PathBuf),
-    /// Write `contents` to a file and send back `Msg::FileSaved`.
+    /// Write `contents` to a file atomically (off the UI thread) and send back
+    /// `Msg::FileSaved`.
     SaveFile(PathBuf, String),
     /// Record the search tree of `position` to `depth` (on a background thread) and send back
     /// `Msg::TreeReady`.

@@ -2,9 +2,11 @@
 //! paste) and restores it on every exit path, panics included; runs one tokio loop over key,
 //! mouse and paste events, the search worker's events and a frame tick; draws at once after
 //! input, and redraws for search events at most about 30 times a second and only when
-//! something changed; carries out the app's effects.
+//! something changed; carries out the app's effects, reading and writing files on threads of
+//! their own so that a slow file never stops the keys.
 
 use std::io;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{
@@ -23,6 +25,7 @@ use super::view::draw;
 use crate::engine::SearchHandle;
 use crate::game::Game;
 use crate::search::{Limits, Search, SearchOptions, SearchTree};
+use crate::text_file::{TextFileError, read_text_file, write_text_file};
 
 /// How the workstation starts.
 #[derive(Clone, Debug)]
@@ -64,6 +67,11 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         let _ = tx.send(event);
     });
     let (trees_tx, mut trees) = tokio::sync::mpsc::unbounded_channel();
+    let (files_tx, mut files) = tokio::sync::mpsc::unbounded_channel();
+    let replies = Replies {
+        trees: trees_tx,
+        files: files_tx,
+    };
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
@@ -72,7 +80,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &handle, &trees_tx, &mut app);
+    apply(effects, &handle, &replies, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -84,7 +92,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &handle, &trees_tx, &mut app);
+                    apply(effects, &handle, &replies, &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -101,6 +109,11 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
             Some(tree) = trees.recv() => {
                 app.update(Msg::TreeReady(tree));
+                dirty = true;
+            }
+            Some(msg) = files.recv() => {
+                let effects = app.update(msg);
+                apply(effects, &handle, &replies, &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -155,13 +168,44 @@ fn message(app: &App, event: Event) -> Option<Msg> {
     }
 }
 
+/// Where work done on other threads sends its results.
+struct Replies {
+    /// Recorded search trees of explain runs.
+    trees: tokio::sync::mpsc::UnboundedSender<Box<SearchTree>>,
+    /// `Msg::FileLoaded` and `Msg::FileSaved`.
+    files: tokio::sync::mpsc::UnboundedSender<Msg>,
+}
+
+impl Replies {
+    /// Runs `work` on `path` on a thread of its own, which sends its message back. If no
+    /// thread can be started, returns at once the message `failed` makes of the error.
+    fn file_work(
+        &self,
+        path: PathBuf,
+        doing: &'static str,
+        work: impl FnOnce(PathBuf) -> Msg + Send + 'static,
+        failed: impl FnOnce(PathBuf, TextFileError) -> Msg,
+    ) -> Option<Msg> {
+        let files = self.files.clone();
+        let kept = path.clone();
+        let spawned = std::thread::Builder::new()
+            .name("kibitzer-file".to_owned())
+            .spawn(move || {
+                let _ = files.send(work(path));
+            });
+        spawned.err().map(|source| {
+            let error = TextFileError::Io {
+                path: kept.clone(),
+                doing,
+                source,
+            };
+            failed(kept, error)
+        })
+    }
+}
+
 /// Carries out `effects`, feeding their results back to the app.
-fn apply(
-    effects: Vec<Effect>,
-    handle: &SearchHandle,
-    trees: &tokio::sync::mpsc::UnboundedSender<Box<SearchTree>>,
-    app: &mut App,
-) {
+fn apply(effects: Vec<Effect>, handle: &SearchHandle, replies: &Replies, app: &mut App) {
     let mut queue = effects;
     while !queue.is_empty() {
         let mut next = Vec::new();
@@ -178,12 +222,31 @@ fn apply(
                     ..SearchOptions::default()
                 }),
                 Effect::LoadFile(path) => {
-                    let text = crate::text_file::read_text_file(&path);
-                    next.extend(app.update(Msg::FileLoaded { path, text }));
+                    let failed = replies.file_work(
+                        path,
+                        "read",
+                        |path| {
+                            let text = read_text_file(&path);
+                            Msg::FileLoaded { path, text }
+                        },
+                        |path, e| Msg::FileLoaded { path, text: Err(e) },
+                    );
+                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
                 }
                 Effect::SaveFile(path, contents) => {
-                    let result = std::fs::write(&path, contents).map_err(|e| e.to_string());
-                    next.extend(app.update(Msg::FileSaved { path, result }));
+                    let failed = replies.file_work(
+                        path,
+                        "write",
+                        move |path| {
+                            let result = write_text_file(&path, &contents);
+                            Msg::FileSaved { path, result }
+                        },
+                        |path, e| Msg::FileSaved {
+                            path,
+                            result: Err(e),
+                        },
+                    );
+                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
                 }
                 Effect::Explain {
                     position,
@@ -191,7 +254,7 @@ fn apply(
                     depth,
                     budget,
                 } => {
-                    let trees = trees.clone();
+                    let trees = replies.trees.clone();
                     let _ = std::thread::Builder::new()
                         .name("kibitzer-explain".to_owned())
                         .stack_size(64 * 1024 * 1024)

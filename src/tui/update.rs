@@ -7,6 +7,7 @@ use super::app::{App, EvalView, Pane};
 use super::help_view;
 use super::layout::{contains, panes, square_at};
 use super::message::{Action, Effect, Msg};
+use crate::escaped::escaped_path;
 
 /// Lines one Page Up / Page Down scrolls the help by.
 const HELP_PAGE: isize = 10;
@@ -40,8 +41,8 @@ impl App {
             Msg::FileLoaded { path, text } => self.file_loaded(&path, text),
             Msg::FileSaved { path, result } => {
                 self.status = Some(match result {
-                    Ok(()) => (format!("saved {}", path.display()), false),
-                    Err(e) => (format!("cannot save {}: {e}", path.display()), true),
+                    Ok(()) => (format!("saved {}", escaped_path(&path)), false),
+                    Err(e) => (e.to_string(), true),
                 });
                 Vec::new()
             }
