@@ -41,7 +41,7 @@ pub struct Cli {
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
     /// Open this PGN file (the main line of its first game, at its end).
-    #[arg(value_name = "FILE.pgn")]
+    #[arg(value_name = "FILE.pgn", value_parser = crate::home_path::parse_path)]
     pub pgn: Option<std::path::PathBuf>,
     /// Letters instead of Unicode pieces.
     #[arg(long)]

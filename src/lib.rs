@@ -11,6 +11,7 @@
 //! * [`game`]: a root position, its moves and their history.
 //! * [`score`]: centipawns and mate distances, per point of view.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
+//! * [`home_path`]: a leading `~` in a path argument.
 //! * [`escaped`]: text from files shown with its control characters escaped.
 //! * [`cli`]: the command line (printing only, no chess logic).
 
@@ -24,6 +25,7 @@ pub mod escaped;
 pub mod eval;
 pub mod game;
 pub mod history;
+pub mod home_path;
 pub mod pgn;
 pub mod score;
 pub mod search;

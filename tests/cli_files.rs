@@ -130,3 +130,21 @@ fn errors_quoting_the_input_escape_its_control_characters() {
     assert!(!stderr.contains('\x1b'), "{stderr:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_quoted_tilde_in_a_file_argument_is_the_home_directory() {
+    let dir = scratch("home");
+    std::fs::write(
+        dir.join("mate.epd"),
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"mate\";\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(["suite", "~/mate.epd", "--depth", "2"])
+        .env("HOME", &dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert!(text(&out.stdout).starts_with("++ mate solved\n"), "{out:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

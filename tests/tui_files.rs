@@ -111,3 +111,23 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     });
     assert_eq!(message(&app), ("saved out.pgn".to_owned(), false));
 }
+
+#[test]
+fn a_leading_tilde_in_pgn_and_save_is_the_home_directory() {
+    let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) else {
+        println!("skipped: HOME is not set");
+        return;
+    };
+    let home = std::path::PathBuf::from(home);
+    let mut app = app();
+    let effects = app.run_command("save ~/x.pgn");
+    assert!(
+        matches!(effects.as_slice(), [Effect::SaveFile(p, _)] if *p == home.join("x.pgn")),
+        "{effects:?}"
+    );
+    let effects = app.run_command("pgn ~/games/y.pgn");
+    assert!(
+        matches!(effects.as_slice(), [Effect::LoadFile(p)] if *p == home.join("games/y.pgn")),
+        "{effects:?}"
+    );
+}

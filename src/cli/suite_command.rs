@@ -25,7 +25,7 @@ use crate::text_file::read_text_file;
 #[derive(Debug, Clone, Args)]
 pub struct SuiteArgs {
     /// The EPD file.
-    #[arg(value_name = "FILE.epd")]
+    #[arg(value_name = "FILE.epd", value_parser = crate::home_path::parse_path)]
     pub file: PathBuf,
     /// Time per position in milliseconds (default 1000 unless --depth or --nodes is given).
     #[arg(long, value_name = "MS")]

@@ -1,8 +1,6 @@
 //! The command line (`:fen`, `:move`, `:pgn`, `:save`, `:depth`, `:movetime`, `:multipv`,
 //! `:hash`), pasted FEN or PGN, and loaded files. Bad input shows an error and changes nothing.
 
-use std::path::PathBuf;
-
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{Move, Position};
@@ -12,6 +10,7 @@ use super::message::{Action, Effect};
 use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
+use crate::home_path::expand_home;
 use crate::pgn::{read_pgn, write_pgn};
 use crate::text_file::{TextFile, TextFileError};
 
@@ -52,12 +51,12 @@ impl App {
             "fen" => return self.load_fen(arg),
             "move" => return self.command_move(arg),
             "pgn" if !arg.is_empty() => {
-                let path = PathBuf::from(arg);
+                let path = expand_home(arg);
                 self.status = Some((format!("reading {}...", escaped_path(&path)), false));
                 return vec![Effect::LoadFile(path)];
             }
             "save" if !arg.is_empty() => {
-                let path = PathBuf::from(arg);
+                let path = expand_home(arg);
                 self.status = Some((format!("saving {}...", escaped_path(&path)), false));
                 let pgn = write_pgn(&self.game, &self.evals);
                 return vec![Effect::SaveFile(path, pgn)];
