@@ -148,3 +148,40 @@ fn a_quoted_tilde_in_a_file_argument_is_the_home_directory() {
     assert!(text(&out.stdout).starts_with("++ mate solved\n"), "{out:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_shipped_suites_run_from_the_repository() {
+    let suites = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/suites");
+    let bk = suites.join("bk.epd");
+    let out = kibitzer(&["suite", bk.to_str().unwrap(), "--nodes", "200"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stderr), "", "bk.epd reads without warnings");
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 25, "{stdout}");
+    // Solved or not depends on the search; that every position was read and run does not.
+    assert!(
+        stdout.contains(" BK.01 ") && stdout.contains(" BK.24 "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.lines().last().unwrap().contains(" out of 24 solved"),
+        "{stdout}"
+    );
+    // The first three positions of Win at Chess.
+    let wac = std::fs::read_to_string(suites.join("wac.epd")).unwrap();
+    let dir = scratch("wac");
+    let first = dir.join("wac3.epd");
+    std::fs::write(&first, wac.lines().take(3).collect::<Vec<_>>().join("\n")).unwrap();
+    let out = kibitzer(&["suite", first.to_str().unwrap(), "--nodes", "200"]);
+    assert!(out.status.success(), "{out:?}");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(" WAC.001 ") && stdout.contains(" WAC.003 "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.lines().last().unwrap().contains(" out of 3 solved"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
