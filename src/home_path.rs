@@ -18,6 +18,7 @@ pub fn expand_home_with(text: &str, home: Option<&OsStr>) -> PathBuf {
         _ => return PathBuf::from(text),
     };
     match home {
+        Some(home) if !home.is_empty() && rest.is_empty() => PathBuf::from(home),
         Some(home) if !home.is_empty() => PathBuf::from(home).join(rest),
         _ => PathBuf::from(text),
     }
@@ -39,8 +40,8 @@ mod tests {
         let home = Some(OsStr::new("/home/ada"));
         let expand = |text| expand_home_with(text, home);
         assert_eq!(expand("~/x.pgn"), PathBuf::from("/home/ada/x.pgn"));
-        assert_eq!(expand("~"), PathBuf::from("/home/ada"));
-        assert_eq!(expand("~/"), PathBuf::from("/home/ada/"));
+        assert_eq!(expand("~").as_os_str(), "/home/ada");
+        assert_eq!(expand("~/").as_os_str(), "/home/ada");
         assert_eq!(
             expand("~/games/a b.pgn"),
             PathBuf::from("/home/ada/games/a b.pgn")
