@@ -163,3 +163,24 @@ fn a_fifo_given_to_pgn_or_save_is_refused_and_the_keys_still_answer() {
     assert!(status.success(), "{status:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_latin1_pgn_opens_with_a_warning() {
+    let dir = std::env::temp_dir().join(format!("kibitzer-pty-latin1-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("bjork.pgn"),
+        b"[Event \"Bj\xF6rk open\"]\n\n1. e4 e5 2. Nf3 *\n",
+    )
+    .unwrap();
+    let (mut s, mut child) = start(&["--depth", "2", "--ascii", "bjork.pgn"], &dir);
+    let screen = s.wait_for("the warning", |t| {
+        t.contains("bjork.pgn is not valid UTF-8; 1 byte was replaced")
+    });
+    assert!(screen.contains("2.Nf3"), "{screen}");
+    s.send("q");
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
