@@ -57,7 +57,10 @@ impl EpdRecord {
             rest = rest.trim_start();
             let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
             if end == 0 {
-                return Err(format!("expected four position fields in \"{line}\""));
+                return Err(format!(
+                    "expected four position fields in \"{}\"",
+                    shortened(line)
+                ));
             }
             fields.push(&rest[..end]);
             rest = &rest[end..];
@@ -106,6 +109,16 @@ impl EpdRecord {
         } else {
             self.id().to_owned()
         }
+    }
+}
+
+/// At most the first 60 characters of `line` (with `...` when cut), for quoting in a message:
+/// a line of junk can be megabytes long.
+fn shortened(line: &str) -> String {
+    const SHOWN: usize = 60;
+    match line.char_indices().nth(SHOWN) {
+        Some((cut, _)) => format!("{}...", &line[..cut]),
+        None => line.to_owned(),
     }
 }
 
@@ -268,6 +281,23 @@ mod tests {
         for text in &variants {
             assert_eq!(parse_epd_file(text), expected, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_long_junk_line_is_quoted_shortened() {
+        let junk = "\0".repeat(1_000_000);
+        let error = EpdRecord::parse(&junk).unwrap_err();
+        assert_eq!(
+            error,
+            format!(
+                "expected four position fields in \"{}...\"",
+                "\0".repeat(60)
+            )
+        );
+        assert_eq!(
+            EpdRecord::parse("8/8/8 w").unwrap_err(),
+            "expected four position fields in \"8/8/8 w\""
+        );
     }
 
     #[test]

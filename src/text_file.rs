@@ -15,7 +15,7 @@ mod atomic_write;
 
 pub use atomic_write::write_text_file;
 
-/// The most a text file may hold: 64 MiB, about 100,000 games of PGN.
+/// The most a text file may hold: 64 MiB.
 pub const MAX_TEXT_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
 /// What a path names, when it is not a regular file.
