@@ -140,13 +140,23 @@ pub struct TextFile {
 
 impl TextFile {
     /// Decodes `bytes` read from `path`: a leading UTF-8 byte-order mark is dropped, and bytes
-    /// that are not UTF-8 become U+FFFD.
-    pub fn decode(path: &Path, bytes: &[u8]) -> TextFile {
-        let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-        let replaced_bytes = bytes.utf8_chunks().map(|c| c.invalid().len()).sum();
+    /// that are not UTF-8 become U+FFFD. Valid UTF-8 is taken over without a copy.
+    pub fn decode(path: &Path, bytes: impl Into<Vec<u8>>) -> TextFile {
+        let mut bytes = bytes.into();
+        if bytes.starts_with(b"\xEF\xBB\xBF") {
+            bytes.drain(..3);
+        }
+        let (text, replaced_bytes) = match String::from_utf8(bytes) {
+            Ok(text) => (text, 0),
+            Err(error) => {
+                let bytes = error.into_bytes();
+                let replaced = bytes.utf8_chunks().map(|c| c.invalid().len()).sum();
+                (String::from_utf8_lossy(&bytes).into_owned(), replaced)
+            }
+        };
         TextFile {
             path: path.to_path_buf(),
-            text: String::from_utf8_lossy(bytes).into_owned(),
+            text,
             replaced_bytes,
         }
     }
@@ -204,7 +214,7 @@ pub fn read_text_file_limited(path: &Path, limit: u64) -> Result<TextFile, TextF
             limit,
         });
     }
-    Ok(TextFile::decode(path, &bytes))
+    Ok(TextFile::decode(path, bytes))
 }
 
 /// Opens `path` for reading such that a FIFO put there cannot make the open wait for a writer.
