@@ -47,6 +47,21 @@ const KNOWN_OPCODES: [&str; 27] = [
     "tcgs",
 ];
 
+/// Opcodes whose operands are moves: a pawn move such as `c4` among them is a move, not the
+/// comment opcode `c4` (WAC.052 reads `bm Re7 c4;`).
+const MOVE_OPCODES: [&str; 4] = ["am", "bm", "pm", "sm"];
+
+/// Whether `token`, met after the operands of `opcode`, begins the next operation (a line that
+/// forgot its `;`): it is a known opcode, and not a pawn move among the moves of a move opcode.
+fn starts_operation(opcode: &str, token: &str) -> bool {
+    KNOWN_OPCODES.contains(&token) && !(MOVE_OPCODES.contains(&opcode) && is_square(token))
+}
+
+/// Whether `token` names a square (`c4`), which as a move operand is a pawn move.
+fn is_square(token: &str) -> bool {
+    token.parse::<shakmaty::Square>().is_ok()
+}
+
 impl EpdRecord {
     /// Parses one line. Errors only when the four position fields are missing.
     pub fn parse(line: &str) -> Result<EpdRecord, String> {
@@ -166,8 +181,8 @@ fn parse_operations(text: &str, warnings: &mut Vec<String>) -> Vec<(String, Vec<
         let operand = token.trim_start_matches('"').to_owned();
         match current.as_mut() {
             None => current = Some((token, Vec::new())),
-            Some((_, args))
-                if !is_operand_quote && !args.is_empty() && KNOWN_OPCODES.contains(&&*token) =>
+            Some((opcode, args))
+                if !is_operand_quote && !args.is_empty() && starts_operation(opcode, &token) =>
             {
                 missing_semicolon = true;
                 operations.extend(current.take());
@@ -248,6 +263,22 @@ mod tests {
         assert_eq!(r.operands("bm").unwrap(), ["Qd1+"]);
         assert_eq!(r.id(), "BK.01");
         assert!(r.warnings.is_empty());
+    }
+
+    #[test]
+    fn a_pawn_move_among_best_moves_is_a_move_not_the_comment_opcode() {
+        let record = EpdRecord::parse(
+            "r1k5/1p3q2/1Qpb4/3N1p2/5Pp1/3P2Pp/PPPK3P/4R3 w - - bm Re7 c4; id \"WAC.052\";",
+        )
+        .unwrap();
+        assert_eq!(
+            record.operands("bm"),
+            Some(&["Re7".to_owned(), "c4".to_owned()][..])
+        );
+        assert_eq!(record.id(), "WAC.052");
+        assert!(record.warnings.is_empty(), "{:?}", record.warnings);
+        let forgotten = EpdRecord::parse("8/8/8/8/8/8/8/K6k w - - bm Kb1 c0 \"note\";").unwrap();
+        assert_eq!(forgotten.operands("c0"), Some(&["note".to_owned()][..]));
     }
 
     #[test]
