@@ -71,6 +71,22 @@ fn analyse_json_has_uci_scores_and_san_moves() {
     assert_eq!(lines[lines.len() - 2]["score"]["mate"], -1);
 }
 
+/// WAC.009: Black to move mates in five (nine plies), in the text and in the JSON.
+#[test]
+fn analyse_counts_a_black_mate_in_moves() {
+    let wac009 = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1";
+    let text = stdout(&kibitzer(&["analyse", wac009, "--depth", "9"]));
+    let last = text.lines().rfind(|l| l.starts_with("depth")).unwrap();
+    assert!(last.contains("score mate 5 "), "{text}");
+    assert!(last.ends_with("Qh2#"), "{text}");
+    let json = stdout(&kibitzer(&["analyse", wac009, "--depth", "9", "--json"]));
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[lines.len() - 2]["score"]["mate"], 5, "{json}");
+}
+
 #[test]
 fn analyse_multipv_numbers_its_lines_and_nodes_limit_is_exact() {
     let out = kibitzer(&[

@@ -95,7 +95,7 @@ fn window(v: i32, ply: u16) -> String {
     } else if v >= Score::MATE - ply - 1 {
         "+inf".to_owned()
     } else {
-        Score::cp(v).to_string()
+        Score::cp(v).from_node_at(ply).to_string()
     }
 }
 
@@ -106,9 +106,11 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
         (Some(m), Some(p)) => san(p, m),
         _ => "root".to_owned(),
     };
-    let score = node
-        .score
-        .map_or_else(|| "?".to_owned(), |s| Score::cp(s).to_string());
+    // Mate scores are recorded counted from the root; the label counts from this node.
+    let score = node.score.map_or_else(
+        || "?".to_owned(),
+        |s| Score::cp(s).from_node_at(i32::from(node.ply)).to_string(),
+    );
     let bound = node.bound.map_or("", |b| match b {
         crate::search::Bound::Exact => "exact",
         crate::search::Bound::Lower => "lower",
@@ -224,7 +226,7 @@ pub fn node_json(tree: &SearchTree, index: u32, root: &Chess) -> Value {
         "alpha": node.alpha,
         "beta": node.beta,
         "static_eval": node.static_eval,
-        "score": node.score.map(|s| score_json(Score::cp(s))),
+        "score": node.score.map(|s| score_json(Score::cp(s).from_node_at(i32::from(node.ply)))),
         "bound": node.bound,
         "kind": node.kind,
         "order": node.rank,
@@ -242,8 +244,39 @@ pub fn node_json(tree: &SearchTree, index: u32, root: &Chess) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use super::window;
+    use super::{node_json, node_label, position_at, window};
+    use crate::History;
     use crate::score::Score;
+    use crate::search::{Limits, Search, SearchOptions};
+
+    /// Along the principal path of a mate in 3 (either colour), each node's label and JSON
+    /// count the mate from that node: mate 3, mated 2, mate 2, mated 1, mate 1.
+    #[test]
+    fn tree_nodes_count_mates_from_themselves() {
+        for fen in [
+            "k7/8/8/3K4/8/8/8/7R w - - 0 1",
+            "7r/8/8/8/3k4/8/8/K7 b - - 0 1",
+        ] {
+            let pos: shakmaty::Chess = crate::parse_fen(fen).unwrap();
+            let mut search = Search::new(SearchOptions {
+                hash_mb: 1,
+                ..SearchOptions::default()
+            });
+            let history = History::from_board(shakmaty::Position::board(&pos));
+            let (_, tree) = search.explain(&pos, history, &Limits::depth(7), 1_000_000);
+            let mut path = vec![0];
+            path.extend(tree.principal_path());
+            let expected = [3, -2, 2, -1, 1];
+            for (&index, n) in path.iter().zip(expected) {
+                let node = tree.node(index);
+                let parent = node.parent.map(|p| position_at(&tree, p, &pos));
+                let label = node_label(node, parent.as_ref());
+                assert!(label.contains(&format!("-> #{n} ")), "{fen}: {label}");
+                let json = node_json(&tree, index, &pos);
+                assert_eq!(json["score"]["mate"], n, "{fen}: {label}");
+            }
+        }
+    }
 
     #[test]
     fn window_bounds_read_infinite_only_where_mate_distance_put_them() {
@@ -254,8 +287,8 @@ mod tests {
         assert_eq!(window(-mate + 3, 3), "-inf");
         assert_eq!(window(mate - 4, 3), "+inf");
         // A null window at ply 1 just above "mated in two plies" is a real mate bound.
-        assert_eq!(window(-mate + 2, 1), Score::cp(-mate + 2).to_string());
-        assert!(window(-mate + 2, 1).starts_with('#'));
+        // (mated two plies from the root: one ply from this node).
+        assert_eq!(window(-mate + 2, 1), "#-1");
         assert_eq!(window(-69, 1), "-0.69");
     }
 }
