@@ -232,6 +232,24 @@ fn tree_prints_an_outline_and_json() {
     assert!(stdout(&budget).contains("10 nodes recorded (budget reached)"));
 }
 
+/// Depth 0 is a usage error that says so, not "the position has no legal moves".
+#[test]
+fn tree_refuses_depth_zero_with_the_reason() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for json in [false, true] {
+        let mut args = vec!["tree", start, "--depth", "0"];
+        if json {
+            args.push("--json");
+        }
+        let out = kibitzer(&args);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("--depth must be at least 1"), "{err}");
+        assert!(!err.contains("no legal moves"), "{err}");
+    }
+}
+
 #[test]
 fn bestfirst_prints_steps_and_the_result() {
     let h1 = "4k3/8/2p5/3q4/4P3/8/8/4K3 w - - 0 1";

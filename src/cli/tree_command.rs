@@ -20,7 +20,7 @@ pub struct TreeArgs {
     /// The position and its history facts.
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Search to this depth and record its last iteration.
+    /// Search to this depth (at least 1) and record its last iteration.
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub depth: u32,
     /// Record at most this many nodes.
@@ -39,6 +39,11 @@ pub struct TreeArgs {
 
 /// Runs `kibitzer tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
+    if args.depth == 0 {
+        return Err(CliError(
+            "--depth must be at least 1: a depth-0 search has no tree to show".to_owned(),
+        ));
+    }
     let (pos, history) = args.position.resolve()?;
     let mut search = Search::new(args.search.options());
     let (result, tree) = search.explain(&pos, history, &Limits::depth(args.depth), args.max_nodes);
