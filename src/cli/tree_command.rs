@@ -4,11 +4,10 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use serde_json::{Value, json};
 use shakmaty::{Chess, Position};
 
 use super::CliError;
-use super::line_format::{san, score_json};
+use super::line_format::san;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
 use crate::score::Score;
@@ -53,9 +52,12 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
         ));
     }
     if args.json {
-        out!("{}", node_json(&tree, 0, &pos));
+        super::output::stream_out(|out| {
+            super::tree_json::write_tree_json(out, &tree, &pos)?;
+            out.write_all(b"\n")
+        });
     } else {
-        out_text!("{}", outline(&tree, &pos, args.ply));
+        super::output::stream_out(|out| write_outline(out, &tree, &pos, args.ply));
         let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
         out!(
             "{} nodes recorded{}; best move {best}",
@@ -68,25 +70,6 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
         );
     }
     Ok(())
-}
-
-/// The position at `index`, by replaying the moves from the root.
-fn position_at(tree: &SearchTree, index: u32, root: &Chess) -> Chess {
-    let mut path = Vec::new();
-    let mut at = Some(index);
-    while let Some(i) = at {
-        path.push(i);
-        at = tree.node(i).parent;
-    }
-    let mut pos = root.clone();
-    for &i in path.iter().rev().skip(1) {
-        let node = tree.node(i);
-        match node.mv {
-            Some(m) => pos.play_unchecked(m),
-            None => pos = pos.clone().swap_turn().unwrap_or(pos),
-        }
-    }
-    pos
 }
 
 /// A window bound of a node at `ply`. Mate-distance pruning narrows the infinite window to
@@ -177,18 +160,22 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
     )
 }
 
-/// The indented outline, one node a line.
-pub fn outline(tree: &SearchTree, root: &Chess, max_ply: Option<u16>) -> String {
-    let mut out = String::new();
+/// Writes the indented outline, one node a line, as the tree is walked.
+pub fn write_outline(
+    out: &mut dyn std::io::Write,
+    tree: &SearchTree,
+    root: &Chess,
+    max_ply: Option<u16>,
+) -> std::io::Result<()> {
     let mut stack = vec![(0u32, root.clone(), None::<Chess>)];
     while let Some((index, pos, parent)) = stack.pop() {
         let node = tree.node(index);
-        let _ = writeln!(
+        writeln!(
             out,
             "{}{}",
             "  ".repeat(usize::from(node.ply)),
             node_label(node, parent.as_ref())
-        );
+        )?;
         if max_ply.is_some_and(|p| node.ply >= p) {
             continue;
         }
@@ -206,51 +193,14 @@ pub fn outline(tree: &SearchTree, root: &Chess, max_ply: Option<u16>) -> String 
             stack.push((c, next, Some(pos.clone())));
         }
     }
-    out
-}
-
-/// A node and its subtree as JSON (`score` as `analyse --json` writes it).
-pub fn node_json(tree: &SearchTree, index: u32, root: &Chess) -> Value {
-    let node = tree.node(index);
-    let pos = position_at(tree, index, root);
-    let parent = node.parent.map(|p| position_at(tree, p, root));
-    let mv = match (node.mv, &parent) {
-        (Some(m), Some(p)) => Value::String(san(p, m)),
-        _ => Value::Null,
-    };
-    let children: Vec<Value> = node
-        .children
-        .iter()
-        .map(|&c| node_json(tree, c, root))
-        .collect();
-    json!({
-        "move": mv,
-        "null_move": node.null,
-        "ply": node.ply,
-        "draft": node.draft,
-        "alpha": node.alpha,
-        "beta": node.beta,
-        "static_eval": node.static_eval,
-        "score": node.score.map(|s| score_json(Score::cp(s).from_node_at(i32::from(node.ply)))),
-        "bound": node.bound,
-        "kind": node.kind,
-        "order": node.rank,
-        "order_reason": node.reason,
-        "reduction": node.reduction,
-        "check_extension": node.check_extension,
-        "hung_extension": node.hung_extension,
-        "searched": node.searched,
-        "end": node.end,
-        "truncated": node.truncated,
-        "fen": shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string(),
-        "children": children,
-    })
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{node_json, node_label, position_at, window};
+    use super::{node_label, window};
     use crate::History;
+    use crate::cli::tree_json::write_node;
     use crate::score::Score;
     use crate::search::{Limits, Search, SearchOptions};
 
@@ -269,16 +219,21 @@ mod tests {
             });
             let history = History::from_board(shakmaty::Position::board(&pos));
             let (_, tree) = search.explain(&pos, history, &Limits::depth(7), 1_000_000);
-            let mut path = vec![0];
-            path.extend(tree.principal_path());
-            let expected = [3, -2, 2, -1, 1];
-            for (&index, n) in path.iter().zip(expected) {
+            let mut bytes = Vec::new();
+            write_node(&mut bytes, &tree, 0, &pos, None).unwrap();
+            let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            let (mut index, mut parent, mut at) = (0, None::<shakmaty::Chess>, pos.clone());
+            for n in [3, -2, 2, -1, 1] {
                 let node = tree.node(index);
-                let parent = node.parent.map(|p| position_at(&tree, p, &pos));
                 let label = node_label(node, parent.as_ref());
                 assert!(label.contains(&format!("-> #{n} ")), "{fen}: {label}");
-                let json = node_json(&tree, index, &pos);
                 assert_eq!(json["score"]["mate"], n, "{fen}: {label}");
+                let Some(best) = node.best else { break };
+                let rank = node.children.iter().position(|&c| c == best).unwrap();
+                json = json["children"][rank].take();
+                parent = Some(at.clone());
+                shakmaty::Position::play_unchecked(&mut at, tree.node(best).mv.unwrap());
+                index = best;
             }
         }
     }
