@@ -64,7 +64,15 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     ])];
     let root = app.analysed_position();
     let turn = app.analysed_turn();
-    for (i, line) in app.analysis.lines.iter().enumerate() {
+    let window = line_window(app, area);
+    for (i, line) in app
+        .analysis
+        .lines
+        .iter()
+        .enumerate()
+        .skip(window.first)
+        .take(window.shown)
+    {
         let moves = app.analysis.line_sans.get(i).map_or("", String::as_str);
         let score = line.score.for_white(turn);
         let text = format!(
@@ -85,6 +93,14 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         };
         lines.push(Line::styled(text, style));
     }
+    let hidden = app.analysis.lines.len() - window.shown;
+    if hidden > 0 {
+        let plural = if hidden == 1 { "" } else { "s" };
+        lines.push(Line::styled(
+            format!("+{hidden} more line{plural} (↑/↓)"),
+            theme.dim(),
+        ));
+    }
     if app.analysis.lines.is_empty() {
         let hint = if app.analysing {
             "searching…"
@@ -101,6 +117,35 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(position.unwrap_or(hint), theme.dim()));
     }
     Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// Which of the lines the pane has room for: `shown` lines from index `first`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineWindow {
+    /// The first line shown.
+    pub first: usize,
+    /// How many are shown.
+    pub shown: usize,
+}
+
+/// The lines of `app` that fit the pane at `area` (below its bar): all when they fit, else one
+/// row fewer than there is room for (the last row says how many are hidden), scrolled so
+/// that the selected line shows.
+pub fn line_window(app: &App, area: Rect) -> LineWindow {
+    let total = app.analysis.lines.len();
+    let room = usize::from(area.height.saturating_sub(3));
+    if total <= room {
+        return LineWindow {
+            first: 0,
+            shown: total,
+        };
+    }
+    let shown = room.saturating_sub(1);
+    let selected = app.selection(Pane::Lines).min(total - 1);
+    LineWindow {
+        first: (selected + 1).saturating_sub(shown).min(total - shown),
+        shown,
+    }
 }
 
 /// A bound seen from the other side swaps lower and upper.

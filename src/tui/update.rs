@@ -4,9 +4,9 @@
 use shakmaty::{Position, Role, Square};
 
 use super::app::{App, EvalView, Pane};
-use super::help_view;
 use super::layout::{contains, panes, square_at};
 use super::message::{Action, Effect, Msg};
+use super::{help_view, lines_view};
 
 /// Lines one Page Up / Page Down scrolls the help by.
 const HELP_PAGE: isize = 10;
@@ -300,9 +300,10 @@ impl App {
             }
         } else if contains(panes.lines, column, row) {
             self.focus = Pane::Lines;
+            let window = lines_view::line_window(self, panes.lines);
             let index = usize::from(row.saturating_sub(panes.lines.y + 2));
-            if index < self.analysis.lines.len() {
-                self.select(Pane::Lines, index);
+            if row >= panes.lines.y + 2 && index < window.shown {
+                self.select(Pane::Lines, window.first + index);
                 return self.enter();
             }
         } else if contains(panes.moves, column, row) {
