@@ -232,6 +232,36 @@ fn tree_prints_an_outline_and_json() {
     assert!(stdout(&budget).contains("10 nodes recorded (budget reached)"));
 }
 
+/// Kiwipete's depth-1 line 2 proves more than its line 1: the lines are renumbered in score
+/// order and the last four reports (text and JSON) are lines 1 to 4, best first.
+#[test]
+fn analyse_multipv_ends_each_depth_in_score_order() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let args = ["analyse", kiwipete, "--multipv", "4", "--depth", "1"];
+    let json = stdout(&kibitzer(&[&args[..], &["--json"]].concat()));
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .filter(|v: &serde_json::Value| v.get("depth").is_some())
+        .collect();
+    let last = &lines[lines.len() - 4..];
+    let numbers: Vec<u64> = last
+        .iter()
+        .map(|v| v["multipv"].as_u64().unwrap())
+        .collect();
+    assert_eq!(numbers, [1, 2, 3, 4], "{json}");
+    let scores: Vec<i64> = last
+        .iter()
+        .map(|v| v["score"]["cp"].as_i64().unwrap())
+        .collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{json}");
+    assert_eq!(last[0]["pv"][0], "Nb5", "{json}");
+    let text = stdout(&kibitzer(&args));
+    assert!(text.contains("bestmove Nb5"), "{text}");
+    let firsts: Vec<&str> = text.lines().filter(|l| l.starts_with("[1]")).collect();
+    assert!(firsts.last().unwrap().ends_with("pv Nb5 hxg2"), "{text}");
+}
+
 /// Depth 0 is a usage error that says so, not "the position has no legal moves".
 #[test]
 fn tree_refuses_depth_zero_with_the_reason() {
