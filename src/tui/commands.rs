@@ -25,6 +25,7 @@ impl App {
             Action::Escape => self.command = None,
             Action::Enter => {
                 let line = self.command.take().unwrap_or_default();
+                self.status = None;
                 return self.run_command(line.trim());
             }
             Action::Quit => {
@@ -144,6 +145,7 @@ impl App {
             }
             return Vec::new();
         }
+        self.status = None;
         if let Ok(parsed) = parse_any_fen(text) {
             let history = History::from_board(parsed.chess.board());
             let game = Game::from_position(parsed.chess, history);

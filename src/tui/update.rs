@@ -82,6 +82,10 @@ impl App {
         if self.tree_key(action) || self.best_first_key(action) {
             return Vec::new();
         }
+        // A message reports the last action: the next one clears it (or replaces it with its
+        // own), so an old error never stands beside a later success. (The explorers' keys
+        // above leave their own hints standing.)
+        self.status = None;
         match action {
             Action::Quit => {
                 self.quit = true;
@@ -293,6 +297,7 @@ impl App {
         if self.help || self.command.is_some() {
             return Vec::new();
         }
+        self.status = None;
         if contains(panes.board, column, row) {
             self.focus = Pane::Board;
             if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
