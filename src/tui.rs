@@ -25,7 +25,7 @@ mod tree_view;
 mod update;
 mod view;
 
-pub use app::{Analysis, AnalysisLimits, App, EvalView, Pane};
+pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane};
 pub use bestfirst_mode::BfView;
 pub use commands::parse_move;
 pub use keymap::{HELP, action};

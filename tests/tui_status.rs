@@ -1,7 +1,9 @@
-//! The status bar's message: it reports the last action only (the next one clears or
-//! replaces it).
+//! The status bar's message and state: a message reports the last action only (the next one
+//! clears or replaces it), and a checkmate or stalemate reads as the result, not as a search.
 
-use kibitzer::tui::{Action, AnalysisLimits, App, Effect, Msg, Theme, draw_status};
+use kibitzer::tui::{
+    Action, AnalysisLimits, App, Effect, GameEnd, Msg, Pane, Theme, draw_pane, draw_status,
+};
 use kibitzer::{Game, History, parse_fen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -46,13 +48,22 @@ fn status_bar(app: &App) -> String {
     rendered(100, 1, |area, buf| draw_status(app, PLAIN, area, buf))
 }
 
+fn lines_pane(app: &App) -> String {
+    rendered(60, 5, |area, buf| {
+        draw_pane(app, PLAIN, Pane::Lines, area, buf);
+    })
+}
+
 #[test]
 fn a_successful_action_clears_the_last_error() {
     let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     // A move from the command line.
     let mut app = app_on(start);
     command(&mut app, "hash 999999");
-    assert_eq!(app.status, Some(("hash must be 1 to 4096 MB".to_owned(), true)));
+    assert_eq!(
+        app.status,
+        Some(("hash must be 1 to 4096 MB".to_owned(), true))
+    );
     assert!(status_bar(&app).contains("hash must be"));
     let effects = command(&mut app, "move e4");
     assert!(effects.iter().any(|e| matches!(e, Effect::StartSearch(_))));
@@ -78,4 +89,45 @@ fn a_successful_action_clears_the_last_error() {
     // A failing action after a success shows its error.
     command(&mut app, "move Ke5");
     assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
+}
+
+#[test]
+fn checkmate_and_stalemate_read_as_results() {
+    for (fen, end, bar) in [
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "checkmate: Black wins",
+            "░",
+        ),
+        (
+            "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1",
+            "checkmate: White wins",
+            "█",
+        ),
+        ("k7/8/1Q6/8/8/8/8/7K b - - 0 1", "stalemate: draw", "█░"),
+    ] {
+        let mut app = app_on(fen);
+        assert_eq!(app.game_end().map(GameEnd::text), Some(end));
+        let status = status_bar(&app);
+        assert!(status.starts_with(&format!(" {end} ")), "{status}");
+        for searching in [" d0 ", " nodes ", "analysing", "done"] {
+            assert!(!status.contains(searching), "{status}");
+        }
+        let pane = lines_pane(&app);
+        let bar_row = pane.lines().nth(1).unwrap();
+        assert!(bar_row.contains(end), "{pane}");
+        assert!(!bar_row.contains('·'), "{pane}");
+        assert!(bar_row.contains(bar), "{pane}");
+        // Not the other colour's full bar.
+        if bar == "░" {
+            assert!(!bar_row.contains('█'), "{pane}");
+        } else if bar == "█" {
+            assert!(!bar_row.contains('░'), "{pane}");
+        }
+        // Keys leave the result shown; stopping and starting the analysis too.
+        app.update(Msg::Action(Action::NextPane));
+        app.update(Msg::Action(Action::ToggleAnalysis));
+        app.update(Msg::Action(Action::ToggleAnalysis));
+        assert!(status_bar(&app).starts_with(&format!(" {end} ")));
+    }
 }
