@@ -20,6 +20,7 @@ mod search_events;
 mod status_view;
 mod theme;
 mod threats_view;
+mod too_small_view;
 mod tree_mode;
 mod tree_view;
 mod update;

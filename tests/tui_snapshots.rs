@@ -170,6 +170,11 @@ fn whole_screen_at_80x24_and_160x50() {
 fn too_small_terminal_asks_for_room() {
     let app = analysed_app();
     check("screen_too_small", &screen(&app, 50, 12));
+    // Whole at every size from 20x5 up (60x18 used to cut it off).
+    for (width, height) in [(20, 5), (30, 6), (60, 18), (63, 19), (120, 10)] {
+        let name = format!("screen_too_small_{width}x{height}");
+        check(&name, &screen(&app, width, height));
+    }
 }
 
 #[test]
