@@ -6,6 +6,7 @@ mod app;
 mod bestfirst_mode;
 mod bestfirst_view;
 mod board_view;
+mod clipboard;
 mod commands;
 mod eval_view;
 mod game_actions;
@@ -28,6 +29,7 @@ mod view;
 
 pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane};
 pub use bestfirst_mode::BfView;
+pub use clipboard::osc52;
 pub use commands::parse_move;
 pub use keymap::{HELP, action};
 pub use layout::{MIN_SIZE, Panes, panes, square_at};

@@ -48,6 +48,7 @@ impl App {
         };
         let result = match name {
             "" => return Vec::new(),
+            "fen" if arg.is_empty() => return self.show_fen(),
             "fen" => return self.load_fen(arg),
             "move" => return self.command_move(arg),
             "pgn" if !arg.is_empty() => return vec![Effect::LoadFile(PathBuf::from(arg))],

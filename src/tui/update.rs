@@ -82,10 +82,7 @@ impl App {
         if self.tree_key(action) || self.best_first_key(action) {
             return Vec::new();
         }
-        // A message reports the last action: the next one clears it (or replaces it with its
-        // own), so an old error never stands beside a later success. (The explorers' keys
-        // above leave their own hints standing.)
-        self.status = None;
+        self.clear_status();
         match action {
             Action::Quit => {
                 self.quit = true;
@@ -98,7 +95,6 @@ impl App {
             }
             Action::Escape => {
                 self.picked = None;
-                self.status = None;
                 Vec::new()
             }
             Action::CommandLine => {
@@ -158,12 +154,21 @@ impl App {
             }
             Action::PlayBest => self.play_line(1),
             Action::PlayLine => self.play_line(usize::MAX),
+            Action::CopyFen => self.copy_fen(),
+            Action::CopyGame => self.copy_game(),
             Action::Char(_)
             | Action::DeleteChar
             | Action::Letter(_)
             | Action::PageUp
             | Action::PageDown => Vec::new(),
         }
+    }
+
+    /// A message reports the last action: the next one clears it (or replaces it with its
+    /// own), so an old error never stands beside a later success. (The explorers' keys leave
+    /// their own hints standing.)
+    pub(super) fn clear_status(&mut self) {
+        self.status = None;
     }
 
     fn arrow(&mut self, action: &Action) -> Vec<Effect> {
