@@ -13,6 +13,7 @@ mod search_args;
 mod suite_command;
 mod threats_command;
 pub(crate) mod tree_command;
+mod tree_json;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,7 @@ pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
 pub use threats_command::ThreatsArgs;
 pub use tree_command::TreeArgs;
+pub use tree_json::write_tree_json;
 
 /// kibitzer: a chess analysis workstation that explains its own evaluation and search.
 #[derive(Debug, Parser)]

@@ -51,14 +51,31 @@ impl Score {
     }
 
     /// Mate in N moves (positive: this side mates; negative: this side is mated), UCI style.
+    ///
+    /// A mate `p` plies away takes `(p + 1) / 2` moves of the side that mates, whichever side
+    /// that is and whichever side's point of view the score is given from: from the side to
+    /// move, its own mates are an odd number of plies away and its opponent's an even number,
+    /// but a score negated to the other side's point of view (White's, in the panes and the
+    /// saved PGN) swaps that parity, so neither sign may assume it.
     pub const fn mate_moves(self) -> Option<i32> {
         if !self.is_mate() {
             return None;
         }
-        if self.0 > 0 {
-            Some((Score::MATE - self.0 + 1) / 2)
+        let plies = Score::MATE - self.0.abs();
+        let moves = (plies + 1) / 2;
+        Some(if self.0 > 0 { moves } else { -moves })
+    }
+
+    /// A mate score counted in plies from the search's root, as a node `ply` plies below the
+    /// root counts it (the mate is `ply` plies nearer); other scores are unchanged.
+    #[must_use]
+    pub const fn from_node_at(self, ply: i32) -> Score {
+        if !self.is_mate() {
+            self
+        } else if self.0 > 0 {
+            Score(self.0 + ply)
         } else {
-            Some(-(Score::MATE + self.0) / 2)
+            Score(self.0 - ply)
         }
     }
 
@@ -108,6 +125,64 @@ mod tests {
         assert_eq!(Score::mate_in_plies(5).to_string(), "#3");
         assert_eq!(Score::mated_in_plies(0).to_string(), "#0");
         assert_eq!(Score::mated_in_plies(4).to_string(), "#-2");
+    }
+
+    /// Mates from 0 to 10 moves away, by either side, from either side's point of view: the
+    /// side that mates in `n` moves gets `#n`, the side mated gets `#-n`.
+    #[test]
+    fn mate_distances_read_the_same_from_both_points_of_view() {
+        for mover in [Color::White, Color::Black] {
+            for n in 1..=10 {
+                // The side to move mates on its n-th move: 2n - 1 plies.
+                let wins = Score::mate_in_plies(2 * n - 1);
+                assert_eq!(wins.mate_moves(), Some(n), "{mover:?} mates in {n}");
+                assert_eq!((-wins).mate_moves(), Some(-n), "seen by the mated side");
+                let white = wins.for_white(mover);
+                let expected = if mover.is_white() { n } else { -n };
+                assert_eq!(white.mate_moves(), Some(expected), "{mover:?} mates in {n}");
+                assert_eq!(white.to_string(), format!("#{expected}"));
+                // The side to move is mated by the opponent's n-th move: 2n plies.
+                let loses = Score::mated_in_plies(2 * n);
+                assert_eq!(loses.mate_moves(), Some(-n), "{mover:?} mated in {n}");
+                assert_eq!((-loses).mate_moves(), Some(n), "seen by the mating side");
+                let white = loses.for_white(mover);
+                let expected = if mover.is_white() { -n } else { n };
+                assert_eq!(white.mate_moves(), Some(expected), "{mover:?} mated in {n}");
+                assert_eq!(white.to_string(), format!("#{expected}"));
+            }
+            // Mated now (0 plies): no move of anybody's is left.
+            let mated = Score::mated_in_plies(0).for_white(mover);
+            assert_eq!(mated.mate_moves(), Some(0));
+            assert_eq!(mated.to_string(), "#0");
+        }
+        // Black mates with its first move, seen by White: the issue's `#0` beside `Rb1#`.
+        assert_eq!(
+            Score::mate_in_plies(1).for_white(Color::Black).to_string(),
+            "#-1"
+        );
+        // WAC.009: Black mates on its fifth move (nine plies), seen by White.
+        assert_eq!(
+            Score::mate_in_plies(9).for_white(Color::Black).to_string(),
+            "#-5"
+        );
+    }
+
+    #[test]
+    fn node_relative_mates_count_from_the_node() {
+        // Found at root ply 7; a node at ply 4 mates 3 plies away: in 2 moves.
+        assert_eq!(
+            Score::mate_in_plies(7).from_node_at(4),
+            Score::mate_in_plies(3)
+        );
+        assert_eq!(
+            Score::mate_in_plies(7).from_node_at(4).mate_moves(),
+            Some(2)
+        );
+        assert_eq!(
+            Score::mated_in_plies(6).from_node_at(2),
+            Score::mated_in_plies(4)
+        );
+        assert_eq!(Score::cp(-35).from_node_at(5), Score::cp(-35));
     }
 
     #[test]

@@ -71,6 +71,22 @@ fn analyse_json_has_uci_scores_and_san_moves() {
     assert_eq!(lines[lines.len() - 2]["score"]["mate"], -1);
 }
 
+/// WAC.009: Black to move mates in five (nine plies), in the text and in the JSON.
+#[test]
+fn analyse_counts_a_black_mate_in_moves() {
+    let wac009 = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1";
+    let text = stdout(&kibitzer(&["analyse", wac009, "--depth", "9"]));
+    let last = text.lines().rfind(|l| l.starts_with("depth")).unwrap();
+    assert!(last.contains("score mate 5 "), "{text}");
+    assert!(last.ends_with("Qh2#"), "{text}");
+    let json = stdout(&kibitzer(&["analyse", wac009, "--depth", "9", "--json"]));
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[lines.len() - 2]["score"]["mate"], 5, "{json}");
+}
+
 #[test]
 fn analyse_multipv_numbers_its_lines_and_nodes_limit_is_exact() {
     let out = kibitzer(&[
@@ -214,6 +230,54 @@ fn tree_prints_an_outline_and_json() {
     assert!(v["children"][0]["children"].is_array());
     let budget = kibitzer(&["tree", MATE2, "--depth", "3", "--max-nodes", "10"]);
     assert!(stdout(&budget).contains("10 nodes recorded (budget reached)"));
+}
+
+/// Kiwipete's depth-1 line 2 proves more than its line 1: the lines are renumbered in score
+/// order and the last four reports (text and JSON) are lines 1 to 4, best first.
+#[test]
+fn analyse_multipv_ends_each_depth_in_score_order() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let args = ["analyse", kiwipete, "--multipv", "4", "--depth", "1"];
+    let json = stdout(&kibitzer(&[&args[..], &["--json"]].concat()));
+    let lines: Vec<serde_json::Value> = json
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .filter(|v: &serde_json::Value| v.get("depth").is_some())
+        .collect();
+    let last = &lines[lines.len() - 4..];
+    let numbers: Vec<u64> = last
+        .iter()
+        .map(|v| v["multipv"].as_u64().unwrap())
+        .collect();
+    assert_eq!(numbers, [1, 2, 3, 4], "{json}");
+    let scores: Vec<i64> = last
+        .iter()
+        .map(|v| v["score"]["cp"].as_i64().unwrap())
+        .collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "{json}");
+    assert_eq!(last[0]["pv"][0], "Nb5", "{json}");
+    let text = stdout(&kibitzer(&args));
+    assert!(text.contains("bestmove Nb5"), "{text}");
+    let firsts: Vec<&str> = text.lines().filter(|l| l.starts_with("[1]")).collect();
+    assert!(firsts.last().unwrap().ends_with("pv Nb5 hxg2"), "{text}");
+}
+
+/// Depth 0 is a usage error that says so, not "the position has no legal moves".
+#[test]
+fn tree_refuses_depth_zero_with_the_reason() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for json in [false, true] {
+        let mut args = vec!["tree", start, "--depth", "0"];
+        if json {
+            args.push("--json");
+        }
+        let out = kibitzer(&args);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("--depth must be at least 1"), "{err}");
+        assert!(!err.contains("no legal moves"), "{err}");
+    }
 }
 
 #[test]

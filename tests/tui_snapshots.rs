@@ -64,33 +64,7 @@ fn analysed_app() -> App {
         (2, 2, vec!["e1g1", "f8c5", "d2d3", "d7d6"]),
     ];
     for (multipv, score, pv) in lines {
-        let pv = moves(&pos, &pv);
-        let mut leaf = pos.clone();
-        for m in &pv {
-            leaf.play_unchecked(*m);
-        }
-        let line = Line {
-            depth: 9,
-            seldepth: 24,
-            multipv,
-            score: Score::cp(score),
-            bound: Bound::Exact,
-            pv,
-            nodes: 1_234_567,
-            elapsed: Duration::from_millis(1900),
-            hashfull: 42,
-            counters: Counters {
-                guard_pruned: 1000,
-                late_reduced: 500,
-                check_extensions: 30,
-                ..Counters::default()
-            },
-        };
-        app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-            id: 1,
-            line,
-            leaf: Box::new(breakdown(&leaf, history)),
-        })));
+        report_line(&mut app, multipv, score, &pv);
     }
     app.update(Msg::Search(Box::new(SearchEvent::Finished {
         id: 1,
@@ -104,6 +78,39 @@ fn analysed_app() -> App {
         },
     })));
     app
+}
+
+/// Line `multipv` of the Italian's analysis arrives: `score` (centipawns) and `pv` (UCI).
+fn report_line(app: &mut App, multipv: usize, score: i32, pv: &[&str]) {
+    let pos = parse_fen(ITALIAN).unwrap();
+    let history = app.game.history();
+    let pv = moves(&pos, pv);
+    let mut leaf = pos.clone();
+    for m in &pv {
+        leaf.play_unchecked(*m);
+    }
+    let line = Line {
+        depth: 9,
+        seldepth: 24,
+        multipv,
+        score: Score::cp(score),
+        bound: Bound::Exact,
+        pv,
+        nodes: 1_234_567,
+        elapsed: Duration::from_millis(1900),
+        hashfull: 42,
+        counters: Counters {
+            guard_pruned: 1000,
+            late_reduced: 500,
+            check_extensions: 30,
+            ..Counters::default()
+        },
+    };
+    app.update(Msg::Search(Box::new(SearchEvent::Iteration {
+        id: 1,
+        line,
+        leaf: Box::new(breakdown(&leaf, history)),
+    })));
 }
 
 fn text(buffer: &Buffer) -> String {
@@ -163,6 +170,11 @@ fn whole_screen_at_80x24_and_160x50() {
 fn too_small_terminal_asks_for_room() {
     let app = analysed_app();
     check("screen_too_small", &screen(&app, 50, 12));
+    // Whole at every size from 20x5 up (60x18 used to cut it off).
+    for (width, height) in [(20, 5), (30, 6), (60, 18), (63, 19), (120, 10)] {
+        let name = format!("screen_too_small_{width}x{height}");
+        check(&name, &screen(&app, width, height));
+    }
 }
 
 #[test]
@@ -245,4 +257,29 @@ fn search_tree_and_best_first_panes() {
     app.update(Msg::Action(Action::Letter('b')));
     app.update(Msg::Action(Action::Letter('s')));
     check("screen_best_first_120x40", &screen(&app, 120, 40));
+}
+
+/// At the smallest size, eight lines do not fit: the last row says how many are hidden, and
+/// selecting a hidden line scrolls it into view.
+#[test]
+fn hidden_lines_are_counted_at_64x20() {
+    let mut app = analysed_app();
+    app.multipv = 8;
+    app.size = (64, 20);
+    let first_moves = [
+        "d2d3", "e1g1", "b1c3", "c2c3", "d2d4", "a2a4", "h2h3", "c4b5",
+    ];
+    for (i, m) in first_moves.iter().enumerate() {
+        report_line(&mut app, i + 1, 40 - 10 * i as i32, &[m]);
+    }
+    assert_eq!(app.analysis.lines.len(), 8);
+    check("screen_64x20_eight_lines", &screen(&app, 64, 20));
+    app.update(Msg::Action(Action::NextPane));
+    for _ in 0..7 {
+        app.update(Msg::Action(Action::Down));
+    }
+    check("screen_64x20_eight_lines_last", &screen(&app, 64, 20));
+    // A click on the first row shown plays the line shown there (line 4, c3).
+    app.update(Msg::Click { column: 40, row: 2 });
+    assert_eq!(app.move_sans.last().map(String::as_str), Some("c3"));
 }

@@ -30,3 +30,16 @@ pub fn write_out(text: std::fmt::Arguments<'_>) {
         std::process::exit(2);
     }
 }
+
+/// Lets `write` stream to standard output through a buffer (for outputs too large to hold),
+/// with the same handling of a closed pipe and of other failures as [`write_out`].
+pub fn stream_out(write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>) {
+    let mut stdout = std::io::BufWriter::new(std::io::stdout().lock());
+    if let Err(error) = write(&mut stdout).and_then(|()| stdout.flush()) {
+        if error.kind() == ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("error: cannot write the output: {error}");
+        std::process::exit(2);
+    }
+}

@@ -4,11 +4,10 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use serde_json::{Value, json};
 use shakmaty::{Chess, Position};
 
 use super::CliError;
-use super::line_format::{san, score_json};
+use super::line_format::san;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
 use crate::score::Score;
@@ -20,7 +19,7 @@ pub struct TreeArgs {
     /// The position and its history facts.
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Search to this depth and record its last iteration.
+    /// Search to this depth (at least 1) and record its last iteration.
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub depth: u32,
     /// Record at most this many nodes.
@@ -39,6 +38,11 @@ pub struct TreeArgs {
 
 /// Runs `kibitzer tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
+    if args.depth == 0 {
+        return Err(CliError(
+            "--depth must be at least 1: a depth-0 search has no tree to show".to_owned(),
+        ));
+    }
     let (pos, history) = args.position.resolve()?;
     let mut search = Search::new(args.search.options());
     let (result, tree) = search.explain(&pos, history, &Limits::depth(args.depth), args.max_nodes);
@@ -48,9 +52,12 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
         ));
     }
     if args.json {
-        out!("{}", node_json(&tree, 0, &pos));
+        super::output::stream_out(|out| {
+            super::tree_json::write_tree_json(out, &tree, &pos)?;
+            out.write_all(b"\n")
+        });
     } else {
-        out_text!("{}", outline(&tree, &pos, args.ply));
+        super::output::stream_out(|out| write_outline(out, &tree, &pos, args.ply));
         let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
         out!(
             "{} nodes recorded{}; best move {best}",
@@ -65,25 +72,6 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The position at `index`, by replaying the moves from the root.
-fn position_at(tree: &SearchTree, index: u32, root: &Chess) -> Chess {
-    let mut path = Vec::new();
-    let mut at = Some(index);
-    while let Some(i) = at {
-        path.push(i);
-        at = tree.node(i).parent;
-    }
-    let mut pos = root.clone();
-    for &i in path.iter().rev().skip(1) {
-        let node = tree.node(i);
-        match node.mv {
-            Some(m) => pos.play_unchecked(m),
-            None => pos = pos.clone().swap_turn().unwrap_or(pos),
-        }
-    }
-    pos
-}
-
 /// A window bound of a node at `ply`. Mate-distance pruning narrows the infinite window to
 /// "mated here" .. "mate next move" (`-MATE + ply` .. `MATE - ply - 1`): bounds at or beyond
 /// those read as infinite; other bounds in mate range are real mate scores (a null window
@@ -95,7 +83,7 @@ fn window(v: i32, ply: u16) -> String {
     } else if v >= Score::MATE - ply - 1 {
         "+inf".to_owned()
     } else {
-        Score::cp(v).to_string()
+        Score::cp(v).from_node_at(ply).to_string()
     }
 }
 
@@ -106,9 +94,11 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
         (Some(m), Some(p)) => san(p, m),
         _ => "root".to_owned(),
     };
-    let score = node
-        .score
-        .map_or_else(|| "?".to_owned(), |s| Score::cp(s).to_string());
+    // Mate scores are recorded counted from the root; the label counts from this node.
+    let score = node.score.map_or_else(
+        || "?".to_owned(),
+        |s| Score::cp(s).from_node_at(i32::from(node.ply)).to_string(),
+    );
     let bound = node.bound.map_or("", |b| match b {
         crate::search::Bound::Exact => "exact",
         crate::search::Bound::Lower => "lower",
@@ -170,18 +160,22 @@ pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
     )
 }
 
-/// The indented outline, one node a line.
-pub fn outline(tree: &SearchTree, root: &Chess, max_ply: Option<u16>) -> String {
-    let mut out = String::new();
+/// Writes the indented outline, one node a line, as the tree is walked.
+pub fn write_outline(
+    out: &mut dyn std::io::Write,
+    tree: &SearchTree,
+    root: &Chess,
+    max_ply: Option<u16>,
+) -> std::io::Result<()> {
     let mut stack = vec![(0u32, root.clone(), None::<Chess>)];
     while let Some((index, pos, parent)) = stack.pop() {
         let node = tree.node(index);
-        let _ = writeln!(
+        writeln!(
             out,
             "{}{}",
             "  ".repeat(usize::from(node.ply)),
             node_label(node, parent.as_ref())
-        );
+        )?;
         if max_ply.is_some_and(|p| node.ply >= p) {
             continue;
         }
@@ -199,51 +193,50 @@ pub fn outline(tree: &SearchTree, root: &Chess, max_ply: Option<u16>) -> String 
             stack.push((c, next, Some(pos.clone())));
         }
     }
-    out
-}
-
-/// A node and its subtree as JSON (`score` as `analyse --json` writes it).
-pub fn node_json(tree: &SearchTree, index: u32, root: &Chess) -> Value {
-    let node = tree.node(index);
-    let pos = position_at(tree, index, root);
-    let parent = node.parent.map(|p| position_at(tree, p, root));
-    let mv = match (node.mv, &parent) {
-        (Some(m), Some(p)) => Value::String(san(p, m)),
-        _ => Value::Null,
-    };
-    let children: Vec<Value> = node
-        .children
-        .iter()
-        .map(|&c| node_json(tree, c, root))
-        .collect();
-    json!({
-        "move": mv,
-        "null_move": node.null,
-        "ply": node.ply,
-        "draft": node.draft,
-        "alpha": node.alpha,
-        "beta": node.beta,
-        "static_eval": node.static_eval,
-        "score": node.score.map(|s| score_json(Score::cp(s))),
-        "bound": node.bound,
-        "kind": node.kind,
-        "order": node.rank,
-        "order_reason": node.reason,
-        "reduction": node.reduction,
-        "check_extension": node.check_extension,
-        "hung_extension": node.hung_extension,
-        "searched": node.searched,
-        "end": node.end,
-        "truncated": node.truncated,
-        "fen": shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string(),
-        "children": children,
-    })
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::window;
+    use super::{node_label, window};
+    use crate::History;
+    use crate::cli::tree_json::write_node;
     use crate::score::Score;
+    use crate::search::{Limits, Search, SearchOptions};
+
+    /// Along the principal path of a mate in 3 (either colour), each node's label and JSON
+    /// count the mate from that node: mate 3, mated 2, mate 2, mated 1, mate 1.
+    #[test]
+    fn tree_nodes_count_mates_from_themselves() {
+        for fen in [
+            "k7/8/8/3K4/8/8/8/7R w - - 0 1",
+            "7r/8/8/8/3k4/8/8/K7 b - - 0 1",
+        ] {
+            let pos: shakmaty::Chess = crate::parse_fen(fen).unwrap();
+            let mut search = Search::new(SearchOptions {
+                hash_mb: 1,
+                ..SearchOptions::default()
+            });
+            let history = History::from_board(shakmaty::Position::board(&pos));
+            let (_, tree) = search.explain(&pos, history, &Limits::depth(7), 1_000_000);
+            let mut bytes = Vec::new();
+            write_node(&mut bytes, &tree, 0, &pos, None).unwrap();
+            let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+            let (mut index, mut parent, mut at) = (0, None::<shakmaty::Chess>, pos.clone());
+            for n in [3, -2, 2, -1, 1] {
+                let node = tree.node(index);
+                let label = node_label(node, parent.as_ref());
+                assert!(label.contains(&format!("-> #{n} ")), "{fen}: {label}");
+                assert_eq!(json["score"]["mate"], n, "{fen}: {label}");
+                let Some(best) = node.best else { break };
+                let rank = node.children.iter().position(|&c| c == best).unwrap();
+                json = json["children"][rank].take();
+                parent = Some(at.clone());
+                shakmaty::Position::play_unchecked(&mut at, tree.node(best).mv.unwrap());
+                index = best;
+            }
+        }
+    }
 
     #[test]
     fn window_bounds_read_infinite_only_where_mate_distance_put_them() {
@@ -254,8 +247,8 @@ mod tests {
         assert_eq!(window(-mate + 3, 3), "-inf");
         assert_eq!(window(mate - 4, 3), "+inf");
         // A null window at ply 1 just above "mated in two plies" is a real mate bound.
-        assert_eq!(window(-mate + 2, 1), Score::cp(-mate + 2).to_string());
-        assert!(window(-mate + 2, 1).starts_with('#'));
+        // (mated two plies from the root: one ply from this node).
+        assert_eq!(window(-mate + 2, 1), "#-1");
         assert_eq!(window(-69, 1), "-0.69");
     }
 }

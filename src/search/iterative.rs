@@ -1,6 +1,6 @@
 //! Iterative deepening at the root: one iteration per depth, `MultiPV` lines one after another
-//! (each excluding the moves of the lines before it), aspiration windows around the previous
-//! iteration's score, and the decision when to stop.
+//! (each excluding the moves of the lines before it) kept in score order, aspiration windows
+//! around the previous iteration's score, and the decision when to stop.
 
 use shakmaty::{Move, Position};
 
@@ -49,8 +49,19 @@ impl<R: Recorder> Searcher<'_, R> {
                     break;
                 };
                 self.excluded.extend(line.pv.first().copied());
-                (self.report)(SearchUpdate::Line(Box::new(line.clone())));
-                lines.push(line);
+                // A later line's search can prove more than an earlier one's did (the moves of
+                // the earlier lines are excluded, and pruning and the table differ): the lines
+                // are kept in score order, a stable sort as Stockfish does, so line 1 is the
+                // best; the lines whose numbers changed are reported again.
+                let at = lines
+                    .iter()
+                    .position(|l| l.score < line.score)
+                    .unwrap_or(lines.len());
+                lines.insert(at, line);
+                for (i, moved) in lines.iter_mut().enumerate().skip(at) {
+                    moved.multipv = i + 1;
+                    (self.report)(SearchUpdate::Line(Box::new(moved.clone())));
+                }
             }
             if self.aborted {
                 // Lines finished in the interrupted iteration are better than the old ones.

@@ -100,6 +100,41 @@ pub struct Analysis {
     pub finished: Option<StopReason>,
 }
 
+/// How the game stands when the side to move has no legal move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEnd {
+    /// The side to move is mated; `winner` mated it.
+    Checkmate {
+        /// The side that gave mate.
+        winner: Color,
+    },
+    /// The side to move is not in check and cannot move: a draw.
+    Stalemate,
+}
+
+impl GameEnd {
+    /// `checkmate: White wins`, `stalemate: draw`.
+    pub const fn text(self) -> &'static str {
+        match self {
+            GameEnd::Checkmate {
+                winner: Color::White,
+            } => "checkmate: White wins",
+            GameEnd::Checkmate {
+                winner: Color::Black,
+            } => "checkmate: Black wins",
+            GameEnd::Stalemate => "stalemate: draw",
+        }
+    }
+
+    /// The result from White's point of view: mated now, or a draw.
+    pub const fn white_score(self) -> Score {
+        match self {
+            GameEnd::Checkmate { winner } => Score::mated_in_plies(0).for_white(winner.other()),
+            GameEnd::Stalemate => Score::DRAW,
+        }
+    }
+}
+
 /// How the analysis is limited.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct AnalysisLimits {
@@ -263,6 +298,20 @@ impl App {
         match &self.tree {
             Some(view) => view.breakdown.as_deref(),
             None => self.analysis.root.as_deref(),
+        }
+    }
+
+    /// How the game ended at the shown position, if the side to move has no legal move.
+    pub fn game_end(&self) -> Option<GameEnd> {
+        let pos = self.game.position();
+        if pos.is_checkmate() {
+            Some(GameEnd::Checkmate {
+                winner: pos.turn().other(),
+            })
+        } else if pos.is_stalemate() {
+            Some(GameEnd::Stalemate)
+        } else {
+            None
         }
     }
 

@@ -26,6 +26,7 @@ impl App {
             Action::Escape => self.command = None,
             Action::Enter => {
                 let line = self.command.take().unwrap_or_default();
+                self.status = None;
                 return self.run_command(line.trim());
             }
             Action::Quit => {
@@ -48,6 +49,7 @@ impl App {
         };
         let result = match name {
             "" => return Vec::new(),
+            "fen" if arg.is_empty() => return self.show_fen(),
             "fen" => return self.load_fen(arg),
             "move" => return self.command_move(arg),
             "pgn" if !arg.is_empty() => {
@@ -151,6 +153,7 @@ impl App {
             }
             return Vec::new();
         }
+        self.status = None;
         if let Ok(parsed) = parse_any_fen(text) {
             let history = History::from_board(parsed.chess.board());
             let game = Game::from_position(parsed.chess, history);

@@ -86,15 +86,10 @@ impl App {
                 vec![Effect::StartSearch(Box::new(request))]
             }
             _ => {
-                let pos = self.game.position();
-                let reason = if pos.is_checkmate() {
-                    "checkmate"
-                } else if pos.is_stalemate() {
-                    "stalemate"
-                } else {
-                    "nothing to analyse"
-                };
-                self.status = Some((reason.to_owned(), false));
+                // A checkmate or stalemate is shown by the status bar and the Lines pane.
+                if self.game_end().is_none() {
+                    self.status = Some(("nothing to analyse".to_owned(), false));
+                }
                 vec![Effect::StopSearch]
             }
         }

@@ -40,6 +40,8 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('-') => Action::FewerLines,
         KeyCode::Char('p') => Action::PlayBest,
         KeyCode::Char('P') => Action::PlayLine,
+        KeyCode::Char('y') => Action::CopyFen,
+        KeyCode::Char('Y') => Action::CopyGame,
         KeyCode::Tab => Action::NextPane,
         KeyCode::BackTab => Action::PreviousPane,
         KeyCode::Char(':') => Action::CommandLine,
@@ -54,7 +56,7 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 28] = [
+pub const HELP: [(&str, &str); 30] = [
     (
         "arrows, h j k l",
         "move the board cursor, or the selection in the focused list",
@@ -68,6 +70,7 @@ pub const HELP: [(&str, &str); 28] = [
     ("Home / End", "start / end of the game"),
     ("Backspace, u", "take back the last move"),
     ("p / P", "play the best move / the whole first line"),
+    ("y / Y", "copy the FEN / the game as PGN to the clipboard"),
     ("f", "flip the board"),
     ("g", "guard-value overlay on the board"),
     ("e", "evaluation view: position, line end, difference"),
@@ -95,6 +98,7 @@ pub const HELP: [(&str, &str); 28] = [
     ("Esc", "close an overlay, put a piece back"),
     ("q, Ctrl-C", "quit"),
     (":fen FEN", "set up a position"),
+    (":fen", "show the FEN of the position on the board"),
     (":move e4", "play a move (SAN or UCI)"),
     (
         ":pgn FILE / :save FILE",

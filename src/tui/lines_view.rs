@@ -28,10 +28,11 @@ pub fn eval_bar(score: Option<Score>, width: usize) -> String {
     let Some(score) = score else {
         return "·".repeat(width);
     };
-    let cp = match score.mate_moves() {
-        Some(n) if n > 0 => 1000,
-        Some(_) => -1000,
-        None => score.centipawns().clamp(-500, 500) * 2,
+    // A mate fills the bar for the side that mates (by the sign: `#0` has none of its own).
+    let cp = if score.is_mate() {
+        1000 * score.centipawns().signum()
+    } else {
+        score.centipawns().clamp(-500, 500) * 2
     };
     let filled = ((cp + 1000) as usize * width / 2000).min(width);
     format!("{}{}", "█".repeat(filled), "░".repeat(width - filled))
@@ -52,19 +53,36 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .title(title)
         .border_style(theme.border(app.focus == Pane::Lines));
-    let white = app.white_score();
-    let bar_width = usize::from(area.width.saturating_sub(14)).min(40);
+    let end = app.game_end();
+    let white = app
+        .white_score()
+        .or_else(|| end.map(super::app::GameEnd::white_score));
+    let label = match (end, white) {
+        (Some(end), _) => end.text().to_owned(),
+        (None, Some(score)) => score.to_string(),
+        (None, None) => "…".to_owned(),
+    };
+    // The bar leaves room for a score (`>=+12.34`) or the result beside it.
+    let beside = usize::from(area.width.saturating_sub(3)).saturating_sub(label.chars().count());
+    let bar_width = usize::from(area.width.saturating_sub(14))
+        .min(beside)
+        .min(40);
     let mut lines = vec![Line::from(vec![
         Span::raw(eval_bar(white, bar_width)),
         Span::raw(" "),
-        Span::styled(
-            white.map_or_else(|| "…".to_owned(), |s| s.to_string()),
-            theme.heading(),
-        ),
+        Span::styled(label, theme.heading()),
     ])];
     let root = app.analysed_position();
     let turn = app.analysed_turn();
-    for (i, line) in app.analysis.lines.iter().enumerate() {
+    let window = line_window(app, area);
+    for (i, line) in app
+        .analysis
+        .lines
+        .iter()
+        .enumerate()
+        .skip(window.first)
+        .take(window.shown)
+    {
         let moves = app.analysis.line_sans.get(i).map_or("", String::as_str);
         let score = line.score.for_white(turn);
         let text = format!(
@@ -85,22 +103,58 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         };
         lines.push(Line::styled(text, style));
     }
+    let hidden = app.analysis.lines.len() - window.shown;
+    if hidden > 0 {
+        let plural = if hidden == 1 { "" } else { "s" };
+        lines.push(Line::styled(
+            format!("+{hidden} more line{plural} (↑/↓)"),
+            theme.dim(),
+        ));
+    }
     if app.analysis.lines.is_empty() {
         let hint = if app.analysing {
             "searching…"
         } else {
             "analysis is off: Space starts it"
         };
-        let position = root.filter(shakmaty::Position::is_game_over).map(|p| {
-            if p.is_checkmate() {
-                "checkmate"
-            } else {
-                "no legal moves"
-            }
-        });
+        let position = match end {
+            Some(_) => Some("no legal moves: nothing to analyse"),
+            None => root
+                .filter(|p| p.legal_moves().is_empty())
+                .map(|_| "no legal moves"),
+        };
         lines.push(Line::styled(position.unwrap_or(hint), theme.dim()));
     }
     Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// Which of the lines the pane has room for: `shown` lines from index `first`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LineWindow {
+    /// The first line shown.
+    pub first: usize,
+    /// How many are shown.
+    pub shown: usize,
+}
+
+/// The lines of `app` that fit the pane at `area` (below its bar): all when they fit, else one
+/// row fewer than there is room for (the last row says how many are hidden), scrolled so
+/// that the selected line shows.
+pub fn line_window(app: &App, area: Rect) -> LineWindow {
+    let total = app.analysis.lines.len();
+    let room = usize::from(area.height.saturating_sub(3));
+    if total <= room {
+        return LineWindow {
+            first: 0,
+            shown: total,
+        };
+    }
+    let shown = room.saturating_sub(1);
+    let selected = app.selection(Pane::Lines).min(total - 1);
+    LineWindow {
+        first: (selected + 1).saturating_sub(shown).min(total - shown),
+        shown,
+    }
 }
 
 /// A bound seen from the other side swaps lower and upper.

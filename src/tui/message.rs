@@ -88,6 +88,10 @@ pub enum Action {
     PlayBest,
     /// P: play the whole first line.
     PlayLine,
+    /// y: copy the FEN of the shown position to the clipboard.
+    CopyFen,
+    /// Y: copy the game as PGN to the clipboard.
+    CopyGame,
     /// Tab: focus the next pane.
     NextPane,
     /// Shift-Tab: focus the previous pane.
@@ -135,6 +139,8 @@ pub enum Effect {
         /// At most this many recorded nodes.
         budget: usize,
     },
+    /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
+    CopyToClipboard(String),
     /// Leave the program.
     Quit,
 }

@@ -19,11 +19,8 @@ pub fn graph(evals: &[Option<crate::score::Score>], width: usize) -> String {
         .map(|e| match e {
             None => '·',
             Some(s) => {
-                let cp = match s.mate_moves() {
-                    Some(n) if n > 0 => 500,
-                    Some(_) => -500,
-                    None => s.centipawns().clamp(-500, 500),
-                };
+                // Any mate is full scale, to the side of its sign.
+                let cp = s.centipawns().clamp(-500, 500);
                 LEVELS[((cp + 500) * 8 / 1000) as usize]
             }
         })

@@ -268,6 +268,13 @@ fn apply(effects: Vec<Effect>, handle: &SearchHandle, replies: &Replies, app: &m
                             let _ = trees.send(Box::new(tree));
                         });
                 }
+                Effect::CopyToClipboard(text) => {
+                    use std::io::Write as _;
+                    let mut out = std::io::stdout();
+                    let _ = out
+                        .write_all(super::clipboard::osc52(&text).as_bytes())
+                        .and_then(|()| out.flush());
+                }
                 Effect::Quit => app.quit = true,
             }
         }

@@ -23,6 +23,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     let a = &app.analysis;
+    if let Some(end) = app.game_end() {
+        // Nothing to search: the result instead of a search state, depth and counters.
+        let mut spans = vec![Span::styled(format!(" {} ", end.text()), theme.cursor())];
+        spans.push(message(app, theme));
+        Paragraph::new(Line::from(spans)).render(area, buf);
+        return;
+    }
     let state = match (app.analysing, a.finished) {
         (false, _) => "stopped".to_owned(),
         (true, Some(reason)) => format!(
@@ -37,18 +44,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let c = &a.counters;
     let mut spans = vec![Span::styled(format!(" {state} "), theme.cursor())];
     // A message comes first so that narrow terminals still show it.
-    match &app.status {
-        // Messages quote files and typed text: their control characters are shown escaped.
-        Some((message, true)) => spans.push(Span::styled(
-            format!(" {} ", Escaped(message)),
-            theme.error(),
-        )),
-        Some((message, false)) => spans.push(Span::styled(
-            format!(" {} ", Escaped(message)),
-            theme.heading(),
-        )),
-        None => spans.push(Span::styled(" ? help  q quit ", theme.dim())),
-    }
+    spans.push(message(app, theme));
     spans.push(Span::raw(format!(
         " {} | d{} | {} nodes {}/s | hash {}‰ | {}pv | pruned {} red {} ext {} ",
         app.limits_text(),
@@ -70,4 +66,14 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         human(c.check_extensions + c.hung_extensions),
     )));
     Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// The message of the last action, or the key hint.
+fn message(app: &App, theme: Theme) -> Span<'static> {
+    match &app.status {
+        // Messages quote files and typed text: their control characters are shown escaped.
+        Some((message, true)) => Span::styled(format!(" {} ", Escaped(message)), theme.error()),
+        Some((message, false)) => Span::styled(format!(" {} ", Escaped(message)), theme.heading()),
+        None => Span::styled(" ? help  q quit ", theme.dim()),
+    }
 }

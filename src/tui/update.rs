@@ -4,9 +4,9 @@
 use shakmaty::{Position, Role, Square};
 
 use super::app::{App, EvalView, Pane};
-use super::help_view;
 use super::layout::{contains, panes, square_at};
 use super::message::{Action, Effect, Msg};
+use super::{help_view, lines_view};
 use crate::escaped::escaped_path;
 
 /// Lines one Page Up / Page Down scrolls the help by.
@@ -83,6 +83,7 @@ impl App {
         if self.tree_key(action) || self.best_first_key(action) {
             return Vec::new();
         }
+        self.clear_status();
         match action {
             Action::Quit => {
                 self.quit = true;
@@ -95,7 +96,6 @@ impl App {
             }
             Action::Escape => {
                 self.picked = None;
-                self.status = None;
                 Vec::new()
             }
             Action::CommandLine => {
@@ -155,12 +155,21 @@ impl App {
             }
             Action::PlayBest => self.play_line(1),
             Action::PlayLine => self.play_line(usize::MAX),
+            Action::CopyFen => self.copy_fen(),
+            Action::CopyGame => self.copy_game(),
             Action::Char(_)
             | Action::DeleteChar
             | Action::Letter(_)
             | Action::PageUp
             | Action::PageDown => Vec::new(),
         }
+    }
+
+    /// A message reports the last action: the next one clears it (or replaces it with its
+    /// own), so an old error never stands beside a later success. (The explorers' keys leave
+    /// their own hints standing.)
+    pub(super) fn clear_status(&mut self) {
+        self.status = None;
     }
 
     fn arrow(&mut self, action: &Action) -> Vec<Effect> {
@@ -294,6 +303,7 @@ impl App {
         if self.help || self.command.is_some() {
             return Vec::new();
         }
+        self.status = None;
         if contains(panes.board, column, row) {
             self.focus = Pane::Board;
             if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
@@ -301,9 +311,10 @@ impl App {
             }
         } else if contains(panes.lines, column, row) {
             self.focus = Pane::Lines;
+            let window = lines_view::line_window(self, panes.lines);
             let index = usize::from(row.saturating_sub(panes.lines.y + 2));
-            if index < self.analysis.lines.len() {
-                self.select(Pane::Lines, index);
+            if row >= panes.lines.y + 2 && index < window.shown {
+                self.select(Pane::Lines, window.first + index);
                 return self.enter();
             }
         } else if contains(panes.moves, column, row) {

@@ -2,15 +2,13 @@
 //! request for a larger terminal. Computes nothing the app does not already hold.
 
 use ratatui::Frame;
-use ratatui::text::Line;
-use ratatui::widgets::Paragraph;
 
 use super::app::{App, Pane};
-use super::layout::{MIN_SIZE, panes};
+use super::layout::panes;
 use super::theme::Theme;
 use super::{
     bestfirst_view, board_view, eval_view, help_view, lines_view, moves_view, status_view,
-    threats_view, tree_view,
+    threats_view, too_small_view, tree_view,
 };
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
@@ -44,11 +42,7 @@ pub fn draw_status(
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let area = frame.area();
     let Some(p) = panes(area, app.multipv) else {
-        let text = format!(
-            "kibitzer needs at least {}x{} (this terminal is {}x{}); q quits",
-            MIN_SIZE.0, MIN_SIZE.1, area.width, area.height
-        );
-        frame.render_widget(Paragraph::new(Line::from(text)), area);
+        too_small_view::draw(area, frame.buffer_mut());
         return;
     };
     let buf = frame.buffer_mut();

@@ -1,0 +1,133 @@
+//! The status bar's message and state: a message reports the last action only (the next one
+//! clears or replaces it), and a checkmate or stalemate reads as the result, not as a search.
+
+use kibitzer::tui::{
+    Action, AnalysisLimits, App, Effect, GameEnd, Msg, Pane, Theme, draw_pane, draw_status,
+};
+use kibitzer::{Game, History, parse_fen};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use shakmaty::{Position, Square};
+
+const PLAIN: Theme = Theme {
+    color: false,
+    ascii: false,
+};
+
+fn app_on(fen: &str) -> App {
+    let pos = parse_fen(fen).unwrap();
+    let game = Game::from_position(pos.clone(), History::from_board(pos.board()));
+    let mut app = App::new(game, AnalysisLimits::default(), true);
+    app.start();
+    app
+}
+
+fn command(app: &mut App, line: &str) -> Vec<Effect> {
+    app.update(Msg::Action(Action::CommandLine));
+    for c in line.chars() {
+        app.update(Msg::Action(Action::Char(c)));
+    }
+    app.update(Msg::Action(Action::Enter))
+}
+
+fn rendered(width: u16, height: u16, draw: impl FnOnce(Rect, &mut Buffer)) -> String {
+    let area = Rect::new(0, 0, width, height);
+    let mut buffer = Buffer::empty(area);
+    draw(area, &mut buffer);
+    let mut out = String::new();
+    for y in 0..height {
+        for x in 0..width {
+            out.push_str(buffer[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn status_bar(app: &App) -> String {
+    rendered(100, 1, |area, buf| draw_status(app, PLAIN, area, buf))
+}
+
+fn lines_pane(app: &App) -> String {
+    rendered(60, 5, |area, buf| {
+        draw_pane(app, PLAIN, Pane::Lines, area, buf);
+    })
+}
+
+#[test]
+fn a_successful_action_clears_the_last_error() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    // A move from the command line.
+    let mut app = app_on(start);
+    command(&mut app, "hash 999999");
+    assert_eq!(
+        app.status,
+        Some(("hash must be 1 to 4096 MB".to_owned(), true))
+    );
+    assert!(status_bar(&app).contains("hash must be"));
+    let effects = command(&mut app, "move e4");
+    assert!(effects.iter().any(|e| matches!(e, Effect::StartSearch(_))));
+    assert_eq!(app.status, None);
+    assert!(!status_bar(&app).contains("hash must be"));
+    // A move on the board.
+    command(&mut app, "hash 0");
+    assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
+    app.update(Msg::Action(Action::Flip));
+    assert_eq!(app.status, None, "any key that succeeds clears it");
+    command(&mut app, "nonsense");
+    app.cursor = Square::E7;
+    app.update(Msg::Action(Action::Enter));
+    app.cursor = Square::E5;
+    app.update(Msg::Action(Action::Enter));
+    assert_eq!(app.move_sans, ["e4", "e5"]);
+    assert_eq!(app.status, None);
+    // A command that succeeds replaces the error with its own message.
+    command(&mut app, "multipv 9");
+    assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
+    command(&mut app, "multipv 2");
+    assert_eq!(app.status, Some(("multipv 2: done".to_owned(), false)));
+    // A failing action after a success shows its error.
+    command(&mut app, "move Ke5");
+    assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
+}
+
+#[test]
+fn checkmate_and_stalemate_read_as_results() {
+    for (fen, end, bar) in [
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "checkmate: Black wins",
+            "░",
+        ),
+        (
+            "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1",
+            "checkmate: White wins",
+            "█",
+        ),
+        ("k7/8/1Q6/8/8/8/8/7K b - - 0 1", "stalemate: draw", "█░"),
+    ] {
+        let mut app = app_on(fen);
+        assert_eq!(app.game_end().map(GameEnd::text), Some(end));
+        let status = status_bar(&app);
+        assert!(status.starts_with(&format!(" {end} ")), "{status}");
+        for searching in [" d0 ", " nodes ", "analysing", "done"] {
+            assert!(!status.contains(searching), "{status}");
+        }
+        let pane = lines_pane(&app);
+        let bar_row = pane.lines().nth(1).unwrap();
+        assert!(bar_row.contains(end), "{pane}");
+        assert!(!bar_row.contains('·'), "{pane}");
+        assert!(bar_row.contains(bar), "{pane}");
+        // Not the other colour's full bar.
+        if bar == "░" {
+            assert!(!bar_row.contains('█'), "{pane}");
+        } else if bar == "█" {
+            assert!(!bar_row.contains('░'), "{pane}");
+        }
+        // Keys leave the result shown; stopping and starting the analysis too.
+        app.update(Msg::Action(Action::NextPane));
+        app.update(Msg::Action(Action::ToggleAnalysis));
+        app.update(Msg::Action(Action::ToggleAnalysis));
+        assert!(status_bar(&app).starts_with(&format!(" {end} ")));
+    }
+}
