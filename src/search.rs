@@ -59,7 +59,7 @@ pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
-pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
+pub use tt::{HashAllocError, MAX_HASH_MB, TranspositionTable, TtBound, TtHit, encode_move};
 
 use crate::history::History;
 use eval_cache::EvalCache;
@@ -116,12 +116,20 @@ pub struct Search {
 
 impl Search {
     /// A search with `options` (the table is sized from `options.hash_mb`).
+    ///
+    /// # Panics
+    /// If the system refuses the table's memory; see [`Search::try_new`].
     pub fn new(options: SearchOptions) -> Search {
-        Search {
-            tt: TranspositionTable::new(options.hash_mb),
+        Search::try_new(options).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A search with `options`, or an error if the table cannot be allocated.
+    pub fn try_new(options: SearchOptions) -> Result<Search, HashAllocError> {
+        Ok(Search {
+            tt: TranspositionTable::try_new(options.hash_mb)?,
             eval_cache: EvalCache::new(EVAL_CACHE_BITS),
             options,
-        }
+        })
     }
 
     /// The options in force.
@@ -129,12 +137,20 @@ impl Search {
         &self.options
     }
 
-    /// Changes the options (resizing the table if its size changed).
-    pub fn set_options(&mut self, options: SearchOptions) {
+    /// Changes the options, resizing the table if its size changed. If the new table cannot
+    /// be allocated, nothing changes: the old table and options stay.
+    pub fn set_options(&mut self, options: SearchOptions) -> Result<(), HashAllocError> {
         if options.hash_mb != self.options.hash_mb {
-            self.tt = TranspositionTable::new(options.hash_mb);
+            self.tt = TranspositionTable::try_new(options.hash_mb)?;
         }
         self.options = options;
+        Ok(())
+    }
+
+    /// Puts in a table allocated elsewhere (the old one is freed here).
+    pub fn replace_table(&mut self, table: TranspositionTable) {
+        self.options.hash_mb = table.megabytes();
+        self.tt = table;
     }
 
     /// Forgets everything learnt (a new game).

@@ -17,7 +17,7 @@ use super::search_args::SearchArgs;
 use crate::epd::{EpdRecord, parse_epd_file};
 use crate::game::parse_fen;
 use crate::history::History;
-use crate::search::{Limits, Search};
+use crate::search::Limits;
 
 /// Arguments of `kibitzer suite`.
 #[derive(Debug, Clone, Args)]
@@ -129,7 +129,7 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
     if limits.is_infinite() {
         limits.movetime = Some(Duration::from_secs(1));
     }
-    let mut search = Search::new(args.search.options());
+    let mut search = args.search.search()?;
     let bar = std::io::stderr().is_terminal();
     let started = Instant::now();
     let mut solved = 0;

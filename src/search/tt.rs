@@ -104,15 +104,36 @@ impl Entry {
 
 const BUCKET: usize = 4;
 
+/// The largest transposition table anyone may ask for, in MB: the command line's `--hash`
+/// and the workstation's `:hash` both accept 1 to this.
+pub const MAX_HASH_MB: usize = 65_536;
+
+/// A table could not be allocated (the system refused the memory).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HashAllocError {
+    /// The size asked for, in MB.
+    pub mb: usize,
+}
+
+impl std::fmt::Display for HashAllocError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "cannot allocate {} MB for the hash table", self.mb)
+    }
+}
+
+impl std::error::Error for HashAllocError {}
+
 /// A fixed-size table of four-entry buckets.
 pub struct TranspositionTable {
     /// `BUCKET` packed entries per bucket, bucket after bucket, from `first` on (the words
     /// before `first` only align the buckets to cache lines).
-    words: Vec<u128>,
+    words: Box<[u128]>,
     /// The first word of the first bucket: the first word on a 64-byte boundary.
     first: usize,
     buckets: usize,
     generation: u8,
+    /// The size asked for, in MB.
+    mb: usize,
 }
 
 /// The index of the first word of `words` that starts a 64-byte cache line, so that each
@@ -126,27 +147,53 @@ fn line_start(words: &[u128]) -> usize {
     }
 }
 
+/// `len` zero words, or `None` if the system refuses. The zeroing is lazy: a large block
+/// comes straight from the system as untouched zero pages, which become resident only when
+/// the search first writes to them.
+fn zeroed_words(len: usize) -> Option<Box<[u128]>> {
+    bytemuck::allocation::try_zeroed_slice_box(len).ok()
+}
+
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one bucket of 64 bytes).
+    ///
+    /// # Panics
+    /// If the system refuses the memory; see [`TranspositionTable::try_new`].
     pub fn new(mb: usize) -> TranspositionTable {
-        let bytes = mb.max(1) * 1024 * 1024;
+        TranspositionTable::try_new(mb).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A table of about `mb` megabytes, or an error if the system refuses the memory.
+    pub fn try_new(mb: usize) -> Result<TranspositionTable, HashAllocError> {
+        let error = HashAllocError { mb };
+        let bytes = mb.max(1).checked_mul(1024 * 1024).ok_or(error)?;
         let buckets = (bytes / (BUCKET * std::mem::size_of::<u128>())).max(1);
-        let words = vec![0; (buckets + 1) * BUCKET];
-        TranspositionTable {
+        let words = zeroed_words((buckets + 1) * BUCKET).ok_or(error)?;
+        Ok(TranspositionTable {
             first: line_start(&words),
             words,
             buckets,
             generation: 0,
-        }
+            mb,
+        })
     }
 
-    /// Empties the table. A fresh zeroed allocation: the system hands out zeroed pages
-    /// lazily, so this costs next to nothing however large the table is.
+    /// The size asked for, in MB.
+    pub fn megabytes(&self) -> usize {
+        self.mb
+    }
+
+    /// Empties the table. A fresh zeroed allocation when the system grants one (it hands out
+    /// zeroed pages lazily, so this costs next to nothing however large the table is), else
+    /// the table is zeroed in place.
     pub fn clear(&mut self) {
-        let len = self.words.len();
-        self.words = Vec::new();
-        self.words = vec![0; len];
-        self.first = line_start(&self.words);
+        match zeroed_words(self.words.len()) {
+            Some(words) => {
+                self.words = words;
+                self.first = line_start(&self.words);
+            }
+            None => self.words.fill(0),
+        }
         self.generation = 0;
     }
 
@@ -299,8 +346,25 @@ pub fn origin(m: &Move) -> Square {
 
 #[cfg(test)]
 mod tests {
-    use super::{TranspositionTable, TtBound};
+    use super::{HashAllocError, TranspositionTable, TtBound};
     use crate::score::Score;
+
+    #[test]
+    fn a_table_too_large_to_allocate_is_an_error_not_an_abort() {
+        // Just under isize::MAX bytes: a valid layout that no allocator grants.
+        let mb = (isize::MAX as usize >> 20) - 1;
+        assert_eq!(
+            TranspositionTable::try_new(mb).err(),
+            Some(HashAllocError { mb })
+        );
+        assert_eq!(
+            HashAllocError { mb: 4096 }.to_string(),
+            "cannot allocate 4096 MB for the hash table"
+        );
+        // So large that the byte count overflows.
+        assert!(TranspositionTable::try_new(usize::MAX).is_err());
+        assert!(TranspositionTable::try_new(1).is_ok());
+    }
 
     #[test]
     fn lower_bound_cuts_only_at_or_above_beta_and_only_with_enough_draft() {

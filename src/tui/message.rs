@@ -39,6 +39,9 @@ pub enum Msg {
         /// Success, or why not.
         result: Result<(), String>,
     },
+    /// The runtime allocated the hash table `Effect::SetHash` asked for (its size in MB), or
+    /// could not (then the search keeps its old table).
+    HashResized(Result<usize, crate::search::HashAllocError>),
     /// The terminal changed size.
     Resize(u16, u16),
     /// An explain run finished: the recorded tree of the position it was asked for.
@@ -116,7 +119,8 @@ pub enum Effect {
     StartSearch(Box<SearchRequest>),
     /// Stop the running search.
     StopSearch,
-    /// Change the transposition table size.
+    /// Allocate a transposition table of this many MB for the search and send back
+    /// `Msg::HashResized`.
     SetHash(usize),
     /// Read a file and send back `Msg::FileLoaded`.
     LoadFile(PathBuf),

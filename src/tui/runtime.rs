@@ -168,10 +168,10 @@ fn apply(
                     next.extend(app.update(Msg::SearchStarted(id)));
                 }
                 Effect::StopSearch => handle.stop(),
-                Effect::SetHash(mb) => handle.set_options(SearchOptions {
-                    hash_mb: mb,
-                    ..SearchOptions::default()
-                }),
+                Effect::SetHash(mb) => {
+                    let result = handle.resize_hash(mb).map(|()| mb);
+                    next.extend(app.update(Msg::HashResized(result)));
+                }
                 Effect::LoadFile(path) => {
                     let text = std::fs::read_to_string(&path).map_err(|e| e.to_string());
                     next.extend(app.update(Msg::FileLoaded { path, text }));

@@ -45,6 +45,10 @@ impl App {
                 });
                 Vec::new()
             }
+            Msg::HashResized(result) => {
+                self.hash_resized(result);
+                Vec::new()
+            }
             Msg::Resize(w, h) => {
                 self.size = (w, h);
                 self.scroll_help(0);
