@@ -1,10 +1,10 @@
 //! Best-first mode (`b`): Harris's search on the shown position, one expansion at a time.
 //! `s` one expansion, `S` ten, `r` run to the end (a few expansions per frame so the screen
-//! stays live), `p` pause, `u` one step back (by replaying, the search is deterministic).
+//! stays live), `p` pause, `u` one step back (the search's undo log takes back one expansion).
 
 use super::app::App;
 use super::message::{Action, Effect};
-use crate::bestfirst::{BestFirst, BfOptions, Expansion};
+use crate::bestfirst::{BestFirst, BfOptions};
 
 /// Expansions done per frame while running.
 pub const STEPS_PER_TICK: usize = 8;
@@ -14,8 +14,6 @@ pub const STEPS_PER_TICK: usize = 8;
 pub struct BfView {
     /// The search.
     pub search: BestFirst,
-    /// What the last expansion did.
-    pub last: Option<Expansion>,
     /// Running until the search ends or is paused.
     pub running: bool,
 }
@@ -36,7 +34,6 @@ impl App {
         );
         self.best_first = Some(BfView {
             search,
-            last: None,
             running: false,
         });
         self.status = Some((
@@ -51,12 +48,9 @@ impl App {
             return;
         };
         for _ in 0..n {
-            match view.search.step() {
-                Some(e) => view.last = Some(e),
-                None => {
-                    view.running = false;
-                    break;
-                }
+            if view.search.step().is_none() {
+                view.running = false;
+                break;
             }
         }
     }
@@ -73,9 +67,7 @@ impl App {
             Action::PlayBest => view.running = false,
             Action::TakeBack => {
                 view.running = false;
-                let back = view.search.expansions().saturating_sub(1);
-                view.search.rewind(back);
-                view.last = None;
+                view.search.undo();
             }
             _ => return false,
         }
