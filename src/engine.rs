@@ -4,6 +4,8 @@
 //! wins): starting or stopping bumps a shared generation counter that the search polls, and
 //! events of superseded searches carry their old id so a consumer can drop them.
 
+mod explain_runner;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -19,6 +21,8 @@ use crate::search::{
     Counters, HashAllocError, Limits, Line, Node, Progress, Search, SearchOptions, SearchUpdate,
     StopReason, StopSignal, TranspositionTable,
 };
+
+pub use explain_runner::{EXPLAIN_HASH_MB, ExplainRequest, ExplainRunner};
 
 /// Identifies one request; events carry it.
 pub type SearchId = u64;

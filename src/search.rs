@@ -192,16 +192,21 @@ impl Search {
         limits: &Limits,
         budget: usize,
     ) -> (SearchResult, SearchTree) {
+        self.explain_until(pos, history, limits, budget, &StopSignal::never())
+    }
+
+    /// [`Search::explain`] that also ends when `stop` is raised.
+    pub fn explain_until(
+        &mut self,
+        pos: &Chess,
+        history: History,
+        limits: &Limits,
+        budget: usize,
+        stop: &StopSignal,
+    ) -> (SearchResult, SearchTree) {
         let mut recorder = TreeRecorder::new(budget);
         let root = Node::new(pos.clone(), history);
-        let result = self.run_with(
-            &root,
-            &[],
-            limits,
-            &StopSignal::never(),
-            &mut |_| {},
-            &mut recorder,
-        );
+        let result = self.run_with(&root, &[], limits, stop, &mut |_| {}, &mut recorder);
         (result, recorder.into_tree())
     }
 

@@ -24,7 +24,24 @@ impl App {
         if self.best_first.take().is_some() {
             return Vec::new();
         }
-        self.tree = None;
+        let effects = self.close_tree();
+        self.open_best_first();
+        effects
+    }
+
+    /// The shown position changed: open best-first mode starts over on it.
+    pub(super) fn best_first_follows_position(&mut self) {
+        if self
+            .best_first
+            .as_ref()
+            .is_some_and(|v| v.search.root_position() != self.game.position())
+        {
+            self.open_best_first();
+        }
+    }
+
+    /// A new best-first search of the shown position, not yet stepped.
+    fn open_best_first(&mut self) {
         let root = self.game.position().clone();
         let search = BestFirst::new(
             root,
@@ -40,7 +57,6 @@ impl App {
             "best-first: s step, S ten, r run, p pause, u back, b close".to_owned(),
             false,
         ));
-        Vec::new()
     }
 
     fn best_first_steps(&mut self, n: usize) {

@@ -17,12 +17,12 @@ use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
 use super::keymap;
-use super::message::{Effect, Msg};
+use super::message::{Effect, ExplainId, Msg};
 use super::theme::Theme;
 use super::view::draw;
-use crate::engine::SearchHandle;
+use crate::engine::{ExplainRunner, SearchHandle};
 use crate::game::Game;
-use crate::search::{Limits, Search, SearchOptions, SearchTree};
+use crate::search::{SearchOptions, SearchTree};
 
 /// How the workstation starts.
 #[derive(Clone, Debug)]
@@ -62,12 +62,13 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         let _ = tx.send(event);
     });
     let (trees_tx, mut trees) = tokio::sync::mpsc::unbounded_channel();
+    let mut explains = ExplainRunner::new();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let effects = app.start();
-    apply(effects, &handle, &trees_tx, &mut app);
+    apply(effects, &handle, &mut explains, &trees_tx, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -79,7 +80,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &handle, &trees_tx, &mut app);
+                    apply(effects, &handle, &mut explains, &trees_tx, &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -94,8 +95,8 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 }
                 dirty = true;
             }
-            Some(tree) = trees.recv() => {
-                app.update(Msg::TreeReady(tree));
+            Some((id, tree)) = trees.recv() => {
+                app.update(Msg::TreeReady(id, tree));
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -154,7 +155,8 @@ fn message(app: &App, event: Event) -> Option<Msg> {
 fn apply(
     effects: Vec<Effect>,
     handle: &SearchHandle,
-    trees: &tokio::sync::mpsc::UnboundedSender<Box<SearchTree>>,
+    explains: &mut ExplainRunner,
+    trees: &tokio::sync::mpsc::UnboundedSender<(ExplainId, Box<SearchTree>)>,
     app: &mut App,
 ) {
     let mut queue = effects;
@@ -180,26 +182,13 @@ fn apply(
                     let result = std::fs::write(&path, contents).map_err(|e| e.to_string());
                     next.extend(app.update(Msg::FileSaved { path, result }));
                 }
-                Effect::Explain {
-                    position,
-                    history,
-                    depth,
-                    budget,
-                } => {
+                Effect::Explain(id, request) => {
                     let trees = trees.clone();
-                    let _ = std::thread::Builder::new()
-                        .name("kibitzer-explain".to_owned())
-                        .stack_size(64 * 1024 * 1024)
-                        .spawn(move || {
-                            let mut search = Search::new(SearchOptions {
-                                hash_mb: 16,
-                                ..SearchOptions::default()
-                            });
-                            let (_, tree) =
-                                search.explain(&position, history, &Limits::depth(depth), budget);
-                            let _ = trees.send(Box::new(tree));
-                        });
+                    explains.start(*request, move |tree| {
+                        let _ = trees.send((id, Box::new(tree)));
+                    });
                 }
+                Effect::CancelExplain => explains.cancel(),
                 Effect::Quit => app.quit = true,
             }
         }

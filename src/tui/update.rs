@@ -54,8 +54,8 @@ impl App {
                 self.scroll_help(0);
                 Vec::new()
             }
-            Msg::TreeReady(tree) => {
-                self.tree_ready(tree);
+            Msg::TreeReady(id, tree) => {
+                self.tree_ready(id, tree);
                 Vec::new()
             }
             Msg::Tick => {
@@ -77,9 +77,8 @@ impl App {
             Action::Letter('t') => return self.toggle_tree(),
             Action::Letter('b') => return self.toggle_best_first(),
             Action::Escape if self.tree.is_some() || self.best_first.is_some() => {
-                self.tree = None;
                 self.best_first = None;
-                return Vec::new();
+                return self.close_tree();
             }
             _ => {}
         }
