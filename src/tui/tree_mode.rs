@@ -39,7 +39,7 @@ pub struct TreeView {
     pub selected: u32,
     /// Hide quiescence nodes.
     pub hide_quiescence: bool,
-    /// Show only PV and cut nodes.
+    /// Show only PV and cut nodes (quiescence ones included).
     pub pv_and_cut_only: bool,
     /// The visible rows: (node, indentation, label), in outline order.
     pub rows: Vec<(u32, u16, String)>,
@@ -68,12 +68,14 @@ impl TreeView {
         }
     }
 
+    /// Whether the filters let `index` (and so its subtree) show: `Q` hides quiescence
+    /// nodes; `c` keeps only PV and cut nodes, quiescence ones included (see
+    /// [`crate::search::TreeNode::pv_or_cut`]), hiding all-nodes, skipped (pruned) moves and
+    /// aborted nodes.
     fn shown(&self, tree: &SearchTree, index: u32) -> bool {
         let node = tree.node(index);
-        let quiescence = node.kind == NodeKind::Quiescence;
-        let pv_or_cut = matches!(node.kind, NodeKind::Pv | NodeKind::Cut);
-        let hidden_quiescence = self.hide_quiescence && quiescence;
-        let hidden_kind = self.pv_and_cut_only && node.searched && !pv_or_cut;
+        let hidden_quiescence = self.hide_quiescence && node.kind == NodeKind::Quiescence;
+        let hidden_kind = self.pv_and_cut_only && !node.pv_or_cut();
         !hidden_quiescence && !hidden_kind
     }
 
