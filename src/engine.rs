@@ -4,6 +4,8 @@
 //! wins): starting or stopping bumps a shared generation counter that the search polls, and
 //! events of superseded searches carry their old id so a consumer can drop them.
 
+mod explain_runner;
+
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
@@ -16,9 +18,11 @@ use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::eval::{Breakdown, breakdown};
 use crate::history::History;
 use crate::search::{
-    Counters, Limits, Line, Node, Progress, Search, SearchOptions, SearchUpdate, StopReason,
-    StopSignal,
+    Counters, HashAllocError, Limits, Line, Node, Progress, Search, SearchOptions, SearchUpdate,
+    StopReason, StopSignal, TranspositionTable,
 };
+
+pub use explain_runner::{EXPLAIN_HASH_MB, ExplainRequest, ExplainRunner};
 
 /// Identifies one request; events carry it.
 pub type SearchId = u64;
@@ -97,6 +101,7 @@ impl SearchEvent {
 enum Command {
     Start(SearchId, Box<SearchRequest>),
     Options(SearchOptions),
+    Table(Box<TranspositionTable>),
     Clear,
     Quit,
 }
@@ -142,9 +147,19 @@ impl SearchHandle {
         self.generation.fetch_add(1, Ordering::SeqCst);
     }
 
-    /// Changes the search options for the next searches.
+    /// Changes the search options for the next searches; the table keeps its size (see
+    /// [`SearchHandle::resize_hash`]).
     pub fn set_options(&self, options: SearchOptions) {
         let _ = self.commands.send(Command::Options(options));
+    }
+
+    /// Gives the next searches a new, empty table of `mb` MB. The table is allocated here, on
+    /// the caller's thread (it is zeroed lazily, so this is quick), and if the system refuses
+    /// the memory the error comes back and the worker keeps its old table.
+    pub fn resize_hash(&self, mb: usize) -> Result<(), HashAllocError> {
+        let table = TranspositionTable::try_new(mb)?;
+        let _ = self.commands.send(Command::Table(Box::new(table)));
+        Ok(())
     }
 
     /// Forgets the transposition table (a new game).
@@ -174,7 +189,12 @@ fn worker<F: FnMut(SearchEvent)>(
         match command {
             Command::Quit => return,
             Command::Clear => search.clear(),
-            Command::Options(options) => search.set_options(options),
+            Command::Options(options) => {
+                let hash_mb = search.options().hash_mb;
+                // The size is kept, so no allocation happens and nothing can fail.
+                let _ = search.set_options(SearchOptions { hash_mb, ..options });
+            }
+            Command::Table(table) => search.replace_table(*table),
             Command::Start(id, request) => {
                 // A newer request is already queued or a stop came: skip this one.
                 if generation.load(Ordering::SeqCst) != id {

@@ -24,6 +24,7 @@ mod counters;
 mod eval_cache;
 mod exchange;
 mod futility;
+mod hash_memory;
 mod heuristics;
 mod iterative;
 mod limits;
@@ -52,6 +53,7 @@ use shakmaty::{Chess, Move};
 pub use alpha_beta::MAX_PLY;
 pub use counters::Counters;
 pub use exchange::static_exchange;
+pub use hash_memory::{HashAllocError, MAX_HASH_MB};
 pub use heuristics::Heuristics;
 pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
@@ -116,12 +118,20 @@ pub struct Search {
 
 impl Search {
     /// A search with `options` (the table is sized from `options.hash_mb`).
+    ///
+    /// # Panics
+    /// If the system refuses the table's memory; see [`Search::try_new`].
     pub fn new(options: SearchOptions) -> Search {
-        Search {
-            tt: TranspositionTable::new(options.hash_mb),
+        Search::try_new(options).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A search with `options`, or an error if the table cannot be allocated.
+    pub fn try_new(options: SearchOptions) -> Result<Search, HashAllocError> {
+        Ok(Search {
+            tt: TranspositionTable::try_new(options.hash_mb)?,
             eval_cache: EvalCache::new(EVAL_CACHE_BITS),
             options,
-        }
+        })
     }
 
     /// The options in force.
@@ -129,12 +139,20 @@ impl Search {
         &self.options
     }
 
-    /// Changes the options (resizing the table if its size changed).
-    pub fn set_options(&mut self, options: SearchOptions) {
+    /// Changes the options, resizing the table if its size changed. If the new table cannot
+    /// be allocated, nothing changes: the old table and options stay.
+    pub fn set_options(&mut self, options: SearchOptions) -> Result<(), HashAllocError> {
         if options.hash_mb != self.options.hash_mb {
-            self.tt = TranspositionTable::new(options.hash_mb);
+            self.tt = TranspositionTable::try_new(options.hash_mb)?;
         }
         self.options = options;
+        Ok(())
+    }
+
+    /// Puts in a table allocated elsewhere (the old one is freed here).
+    pub fn replace_table(&mut self, table: TranspositionTable) {
+        self.options.hash_mb = table.megabytes();
+        self.tt = table;
     }
 
     /// Forgets everything learnt (a new game).
@@ -176,16 +194,21 @@ impl Search {
         limits: &Limits,
         budget: usize,
     ) -> (SearchResult, SearchTree) {
+        self.explain_until(pos, history, limits, budget, &StopSignal::never())
+    }
+
+    /// [`Search::explain`] that also ends when `stop` is raised.
+    pub fn explain_until(
+        &mut self,
+        pos: &Chess,
+        history: History,
+        limits: &Limits,
+        budget: usize,
+        stop: &StopSignal,
+    ) -> (SearchResult, SearchTree) {
         let mut recorder = TreeRecorder::new(budget);
         let root = Node::new(pos.clone(), history);
-        let result = self.run_with(
-            &root,
-            &[],
-            limits,
-            &StopSignal::never(),
-            &mut |_| {},
-            &mut recorder,
-        );
+        let result = self.run_with(&root, &[], limits, stop, &mut |_| {}, &mut recorder);
         (result, recorder.into_tree())
     }
 

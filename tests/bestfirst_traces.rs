@@ -1,7 +1,7 @@
 //! Harris best-first search against the hand-computed traces H1 and H2 of spec section 7.5
-//! (captures-only d, material h), stepping back equals replaying, and the full mode.
+//! (captures-only d, material h), undo equals a fresh run one step shorter, and the full mode.
 
-use kibitzer::bestfirst::{BestFirst, BfOptions, BfStop, DMode, HValue};
+use kibitzer::bestfirst::{BestFirst, BfNode, BfOptions, BfStop, DMode, Expansion, HValue};
 use kibitzer::{History, parse_fen};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Position};
@@ -166,26 +166,57 @@ fn h2_stops_after_one_expansion() {
     );
 }
 
+/// The state a step back must restore exactly.
+fn state(b: &BestFirst) -> (usize, Vec<BfNode>, Vec<f64>, Option<Expansion>) {
+    (
+        b.expansions(),
+        b.nodes().to_vec(),
+        b.uncertainty.clone(),
+        b.last_expansion().cloned(),
+    )
+}
+
+/// Runs `steps` expansions from `fresh`, keeping the state after each, then undoes one at a
+/// time: after undoing the N-th the state is exactly the fresh run's after N-1 steps, and
+/// stepping again from there gives the N-th state back.
+fn undo_matches_replay(mut b: BestFirst, steps: usize) {
+    let mut after = vec![state(&b)];
+    for _ in 0..steps {
+        if b.step().is_none() {
+            break;
+        }
+        after.push(state(&b));
+    }
+    let done = after.len() - 1;
+    assert!(done >= steps.min(20), "the search ran ({done} steps)");
+    for n in (1..=done).rev() {
+        assert!(b.undo());
+        assert_eq!(state(&b), after[n - 1], "undo after {n} steps");
+        if n % 7 == 0 {
+            b.step();
+            assert_eq!(state(&b), after[n], "step again after undo at {n}");
+            b.undo();
+        }
+    }
+    assert!(!b.undo(), "nothing left to undo");
+}
+
 #[test]
-fn stepping_back_equals_replaying() {
-    let pos =
-        parse_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").unwrap();
+fn undo_after_n_steps_equals_a_fresh_run_of_n_minus_1() {
+    undo_matches_replay(
+        traced("r3k2r/ppp2ppp/2n5/3qp3/3P4/2N5/PPP2PPP/R2QK2R w KQkq - 0 1"),
+        200,
+    );
     let options = BfOptions {
-        max_expansions: 30,
+        max_expansions: 120,
         ..BfOptions::default()
     };
-    let mut a = BestFirst::new(pos.clone(), History::default(), Vec::new(), options);
-    for _ in 0..12 {
-        a.step();
-    }
-    let mut b = BestFirst::new(pos, History::default(), Vec::new(), options);
-    for _ in 0..20 {
-        b.step();
-    }
-    b.rewind(12);
-    assert_eq!(a.expansions(), b.expansions());
-    assert_eq!(a.nodes(), b.nodes());
-    assert_eq!(a.uncertainty, b.uncertainty);
+    let italian =
+        parse_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").unwrap();
+    undo_matches_replay(
+        BestFirst::new(italian, History::default(), Vec::new(), options),
+        120,
+    );
 }
 
 #[test]

@@ -373,3 +373,21 @@ fn a_reader_that_stops_early_ends_the_program_quietly() {
     assert!(!errors.contains("panicked"), "{errors}");
     assert!(out.status.success(), "{:?} {errors}", out.status);
 }
+
+#[test]
+fn a_hash_table_the_system_refuses_is_an_error_not_an_abort() {
+    // The largest size accepted: on a machine without 64 GB this allocation fails, and must
+    // fail with a message and status 2 (it used to abort with status 134).
+    let out = kibitzer(&["analyse", MATE2, "--depth", "1", "--hash", "65536"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success()
+            || (out.status.code() == Some(2)
+                && stderr.contains("cannot allocate 65536 MB for the hash table")),
+        "{:?} {stderr}",
+        out.status
+    );
+    let out = kibitzer(&["analyse", MATE2, "--depth", "1", "--hash", "65537"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 to 65536 MB"));
+}

@@ -62,7 +62,7 @@ fn a_successful_action_clears_the_last_error() {
     command(&mut app, "hash 999999");
     assert_eq!(
         app.status,
-        Some(("hash must be 1 to 4096 MB".to_owned(), true))
+        Some(("hash must be 1 to 65536 MB".to_owned(), true))
     );
     assert!(status_bar(&app).contains("hash must be"));
     let effects = command(&mut app, "move e4");

@@ -3,7 +3,9 @@
 //! (White to move) or minima (Black) of their children; a child that cannot overtake the best
 //! one even if its threats succeed is closed; the f-pointers lead from the root through the
 //! open, non-closed children with the best optimistic value for the side choosing, to the tip
-//! expanded next. Positions are not stored: they are replayed from the root.
+//! expanded next. Positions are not stored: they are replayed from the root. Every expansion
+//! is logged (the tip, its new children, the old values of the ancestors it changed), so a
+//! step back undoes one expansion in time proportional to it.
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -94,7 +96,9 @@ pub enum BfStop {
 /// A node's backed-up (v, hi, lo).
 pub type Values = (f64, f64, f64);
 
-/// What one expansion did, for display.
+/// What one expansion did: for display, and for taking it back (the expanded tip is the last
+/// node of `path`, its children are the nodes from `first_child` on, and `changed` holds the
+/// ancestors' old values).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expansion {
     /// The expansion's number (1-based).
@@ -103,6 +107,8 @@ pub struct Expansion {
     pub path: Vec<u32>,
     /// Ancestors whose (v, hi, lo) changed: (node, old, new).
     pub changed: Vec<(u32, Values, Values)>,
+    /// The index of the first child the expansion added (they run to the end of the nodes).
+    pub first_child: u32,
 }
 
 /// The explicit tree and its state.
@@ -113,7 +119,8 @@ pub struct BestFirst {
     history: History,
     before_root: Vec<u64>,
     pub(super) options: BfOptions,
-    expansions: usize,
+    /// Every expansion so far, oldest first: what [`BestFirst::undo`] takes back.
+    log: Vec<Expansion>,
     /// Root uncertainty after each expansion, starting with the unexpanded root.
     pub uncertainty: Vec<f64>,
 }
@@ -132,7 +139,7 @@ impl BestFirst {
             history,
             before_root,
             options,
-            expansions: 0,
+            log: Vec::new(),
             uncertainty: Vec::new(),
         };
         let node = tree.make_node(&tree.root, history, None, None, 0, false);
@@ -196,7 +203,12 @@ impl BestFirst {
 
     /// Expansions so far.
     pub fn expansions(&self) -> usize {
-        self.expansions
+        self.log.len()
+    }
+
+    /// The last expansion, if any.
+    pub fn last_expansion(&self) -> Option<&Expansion> {
+        self.log.last()
     }
 
     /// The children of `index`.
@@ -222,7 +234,7 @@ impl BestFirst {
         if self.options.stop_when_separated && self.separated() {
             return Some(BfStop::Separated);
         }
-        if self.expansions >= self.options.max_expansions
+        if self.expansions() >= self.options.max_expansions
             || self.nodes.len() >= self.options.max_nodes
         {
             return Some(BfStop::Budget);
@@ -278,13 +290,35 @@ impl BestFirst {
                 changed.push((i, old, new));
             }
         }
-        self.expansions += 1;
         self.uncertainty.push(self.nodes[0].hi - self.nodes[0].lo);
-        Some(Expansion {
-            step: self.expansions,
+        let expansion = Expansion {
+            step: self.log.len() + 1,
             path,
             changed,
-        })
+            first_child: first,
+        };
+        self.log.push(expansion.clone());
+        Some(expansion)
+    }
+
+    /// Takes back the last expansion: its children go, the tip is a tip again and the
+    /// ancestors get their old values back. False if nothing was expanded.
+    pub fn undo(&mut self) -> bool {
+        let Some(e) = self.log.pop() else {
+            return false;
+        };
+        self.nodes.truncate(e.first_child as usize);
+        if let Some(&tip) = e.path.last() {
+            self.nodes[tip as usize].children = 0..0;
+        }
+        for &(i, (v, hi, lo), _) in &e.changed {
+            let node = &mut self.nodes[i as usize];
+            node.v = v;
+            node.hi = hi;
+            node.lo = lo;
+        }
+        self.uncertainty.pop();
+        true
     }
 
     fn values(&self, i: u32) -> Values {
@@ -329,17 +363,5 @@ impl BestFirst {
             at = b;
         }
         pv
-    }
-
-    /// Back to the state after `step` expansions, by replaying (the search is deterministic).
-    pub fn rewind(&mut self, step: usize) {
-        let mut fresh = BestFirst::new(
-            self.root.clone(),
-            self.history,
-            self.before_root.clone(),
-            self.options,
-        );
-        while fresh.expansions < step && fresh.step().is_some() {}
-        *self = fresh;
     }
 }

@@ -11,7 +11,7 @@ use super::CliError;
 use super::line_format::{counters_text, line_json, line_text, san};
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
-use crate::search::{Limits, Node, Search, SearchUpdate, StopSignal};
+use crate::search::{Limits, Node, SearchUpdate, StopSignal};
 
 /// Arguments of `kibitzer analyse`.
 #[derive(Debug, Clone, Args)]
@@ -59,8 +59,7 @@ impl AnalyseArgs {
 pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
     let limits = args.limits();
-    let options = args.search.options();
-    let mut search = Search::new(options);
+    let mut search = args.search.search()?;
     let root = Node::new(pos.clone(), history);
     let multipv = limits.multipv > 1;
     if !args.json {

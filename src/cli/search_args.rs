@@ -3,7 +3,8 @@
 
 use clap::Args;
 
-use crate::search::SearchOptions;
+use super::CliError;
+use crate::search::{MAX_HASH_MB, Search, SearchOptions};
 
 /// The names `--without` accepts, in the order the help lists them.
 pub const FEATURES: [&str; 18] = [
@@ -30,8 +31,8 @@ pub const FEATURES: [&str; 18] = [
 /// `--hash` and `--without`.
 #[derive(Debug, Clone, Args)]
 pub struct SearchArgs {
-    /// Transposition table size in MB.
-    #[arg(long, value_name = "MB", default_value_t = 64)]
+    /// Transposition table size in MB, 1 to 65536.
+    #[arg(long, value_name = "MB", default_value_t = 64, value_parser = hash_megabytes)]
     pub hash: usize,
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
@@ -41,11 +42,24 @@ pub struct SearchArgs {
     pub without: Vec<String>,
 }
 
+/// Parses `--hash`: a whole number of MB from 1 to [`MAX_HASH_MB`].
+fn hash_megabytes(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => Ok(mb),
+        _ => Err(format!("the hash table takes 1 to {MAX_HASH_MB} MB")),
+    }
+}
+
 impl SearchArgs {
+    /// A search with these options, or an error if its hash table cannot be allocated.
+    pub fn search(&self) -> Result<Search, CliError> {
+        Search::try_new(self.options()).map_err(|e| CliError(e.to_string()))
+    }
+
     /// The options these arguments describe.
     pub fn options(&self) -> SearchOptions {
         let mut o = SearchOptions {
-            hash_mb: self.hash.clamp(1, 65_536),
+            hash_mb: self.hash,
             ..SearchOptions::default()
         };
         for feature in &self.without {

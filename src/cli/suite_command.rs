@@ -18,7 +18,7 @@ use crate::epd::{EpdRecord, parse_epd_file};
 use crate::escaped::{Escaped, escaped_path};
 use crate::game::parse_fen;
 use crate::history::History;
-use crate::search::{Limits, Search};
+use crate::search::Limits;
 use crate::text_file::read_text_file;
 
 /// Arguments of `kibitzer suite`.
@@ -130,7 +130,7 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
     if limits.is_infinite() {
         limits.movetime = Some(Duration::from_secs(1));
     }
-    let mut search = Search::new(args.search.options());
+    let mut search = args.search.search()?;
     let bar = std::io::stderr().is_terminal();
     let started = Instant::now();
     let mut solved = 0;

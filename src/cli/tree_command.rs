@@ -11,7 +11,7 @@ use super::line_format::san;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
 use crate::score::Score;
-use crate::search::{Limits, Search, SearchTree, TreeNode};
+use crate::search::{Limits, SearchTree, TreeNode};
 
 /// Arguments of `kibitzer tree`.
 #[derive(Debug, Clone, Args)]
@@ -44,7 +44,7 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
         ));
     }
     let (pos, history) = args.position.resolve()?;
-    let mut search = Search::new(args.search.options());
+    let mut search = args.search.search()?;
     let (result, tree) = search.explain(&pos, history, &Limits::depth(args.depth), args.max_nodes);
     if tree.root().is_none() {
         return Err(CliError(

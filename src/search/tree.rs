@@ -77,6 +77,15 @@ pub struct SearchTree {
     pub truncated: bool,
 }
 
+impl TreeNode {
+    /// Whether the node was searched and behaved as a PV node (its score fell inside the
+    /// window) or a cut node (its score reached beta). Quiescence nodes count by the same
+    /// test; skipped moves, aborted nodes and all-nodes (every move failed low) do not.
+    pub fn pv_or_cut(&self) -> bool {
+        self.searched && matches!(self.bound, Some(Bound::Exact | Bound::Lower))
+    }
+}
+
 impl SearchTree {
     /// The root, if anything was recorded.
     pub fn root(&self) -> Option<&TreeNode> {

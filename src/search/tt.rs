@@ -5,6 +5,7 @@
 
 use shakmaty::{Move, Role, Square};
 
+use super::hash_memory::{HashAllocError, zeroed_words};
 use crate::score::Score;
 
 /// The kind of a stored score.
@@ -108,11 +109,13 @@ const BUCKET: usize = 4;
 pub struct TranspositionTable {
     /// `BUCKET` packed entries per bucket, bucket after bucket, from `first` on (the words
     /// before `first` only align the buckets to cache lines).
-    words: Vec<u128>,
+    words: Box<[u128]>,
     /// The first word of the first bucket: the first word on a 64-byte boundary.
     first: usize,
     buckets: usize,
     generation: u8,
+    /// The size asked for, in MB.
+    mb: usize,
 }
 
 /// The index of the first word of `words` that starts a 64-byte cache line, so that each
@@ -128,25 +131,44 @@ fn line_start(words: &[u128]) -> usize {
 
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one bucket of 64 bytes).
+    ///
+    /// # Panics
+    /// If the system refuses the memory; see [`TranspositionTable::try_new`].
     pub fn new(mb: usize) -> TranspositionTable {
-        let bytes = mb.max(1) * 1024 * 1024;
+        TranspositionTable::try_new(mb).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// A table of about `mb` megabytes, or an error if the system refuses the memory.
+    pub fn try_new(mb: usize) -> Result<TranspositionTable, HashAllocError> {
+        let error = HashAllocError { mb };
+        let bytes = mb.max(1).checked_mul(1024 * 1024).ok_or(error)?;
         let buckets = (bytes / (BUCKET * std::mem::size_of::<u128>())).max(1);
-        let words = vec![0; (buckets + 1) * BUCKET];
-        TranspositionTable {
+        let words = zeroed_words((buckets + 1) * BUCKET).ok_or(error)?;
+        Ok(TranspositionTable {
             first: line_start(&words),
             words,
             buckets,
             generation: 0,
-        }
+            mb,
+        })
     }
 
-    /// Empties the table. A fresh zeroed allocation: the system hands out zeroed pages
-    /// lazily, so this costs next to nothing however large the table is.
+    /// The size asked for, in MB.
+    pub fn megabytes(&self) -> usize {
+        self.mb
+    }
+
+    /// Empties the table. A fresh zeroed allocation when the system grants one (it hands out
+    /// zeroed pages lazily, so this costs next to nothing however large the table is), else
+    /// the table is zeroed in place.
     pub fn clear(&mut self) {
-        let len = self.words.len();
-        self.words = Vec::new();
-        self.words = vec![0; len];
-        self.first = line_start(&self.words);
+        match zeroed_words(self.words.len()) {
+            Some(words) => {
+                self.words = words;
+                self.first = line_start(&self.words);
+            }
+            None => self.words.fill(0),
+        }
         self.generation = 0;
     }
 

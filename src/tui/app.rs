@@ -195,6 +195,8 @@ pub struct App {
     pub quit: bool,
     /// The search tree explorer, while open.
     pub tree: Option<super::tree_mode::TreeView>,
+    /// How many explain runs were asked for (the last one's id).
+    pub explain_runs: super::message::ExplainId,
     /// Best-first mode, while open.
     pub best_first: Option<super::bestfirst_mode::BfView>,
 }
@@ -229,6 +231,7 @@ impl App {
             size: (80, 24),
             quit: false,
             tree: None,
+            explain_runs: 0,
             best_first: None,
         }
     }

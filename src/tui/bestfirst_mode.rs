@@ -1,10 +1,10 @@
 //! Best-first mode (`b`): Harris's search on the shown position, one expansion at a time.
 //! `s` one expansion, `S` ten, `r` run to the end (a few expansions per frame so the screen
-//! stays live), `p` pause, `u` one step back (by replaying, the search is deterministic).
+//! stays live), `p` pause, `u` one step back (the search's undo log takes back one expansion).
 
 use super::app::App;
 use super::message::{Action, Effect};
-use crate::bestfirst::{BestFirst, BfOptions, Expansion};
+use crate::bestfirst::{BestFirst, BfOptions};
 
 /// Expansions done per frame while running.
 pub const STEPS_PER_TICK: usize = 8;
@@ -14,8 +14,6 @@ pub const STEPS_PER_TICK: usize = 8;
 pub struct BfView {
     /// The search.
     pub search: BestFirst,
-    /// What the last expansion did.
-    pub last: Option<Expansion>,
     /// Running until the search ends or is paused.
     pub running: bool,
 }
@@ -26,7 +24,24 @@ impl App {
         if self.best_first.take().is_some() {
             return Vec::new();
         }
-        self.tree = None;
+        let effects = self.close_tree();
+        self.open_best_first();
+        effects
+    }
+
+    /// The shown position changed: open best-first mode starts over on it.
+    pub(super) fn best_first_follows_position(&mut self) {
+        if self
+            .best_first
+            .as_ref()
+            .is_some_and(|v| v.search.root_position() != self.game.position())
+        {
+            self.open_best_first();
+        }
+    }
+
+    /// A new best-first search of the shown position, not yet stepped.
+    fn open_best_first(&mut self) {
         let root = self.game.position().clone();
         let search = BestFirst::new(
             root,
@@ -36,14 +51,12 @@ impl App {
         );
         self.best_first = Some(BfView {
             search,
-            last: None,
             running: false,
         });
         self.status = Some((
             "best-first: s step, S ten, r run, p pause, u back, b close".to_owned(),
             false,
         ));
-        Vec::new()
     }
 
     fn best_first_steps(&mut self, n: usize) {
@@ -51,12 +64,9 @@ impl App {
             return;
         };
         for _ in 0..n {
-            match view.search.step() {
-                Some(e) => view.last = Some(e),
-                None => {
-                    view.running = false;
-                    break;
-                }
+            if view.search.step().is_none() {
+                view.running = false;
+                break;
             }
         }
     }
@@ -73,9 +83,7 @@ impl App {
             Action::PlayBest => view.running = false,
             Action::TakeBack => {
                 view.running = false;
-                let back = view.search.expansions().saturating_sub(1);
-                view.search.rewind(back);
-                view.last = None;
+                view.search.undo();
             }
             _ => return false,
         }

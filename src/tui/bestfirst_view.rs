@@ -69,7 +69,7 @@ pub fn draw(view: &BfView, theme: Theme, area: Rect, buf: &mut Buffer) {
         "uncertainty: {}",
         curve(&s.uncertainty, width.saturating_sub(13))
     )));
-    if let Some(e) = &view.last {
+    if let Some(e) = view.search.last_expansion() {
         lines.extend(expansion_lines(view, e, theme));
     }
     Paragraph::new(lines).block(block).render(area, buf);

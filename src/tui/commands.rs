@@ -12,6 +12,7 @@ use crate::game::{Game, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
 use crate::pgn::{read_pgn, write_pgn};
+use crate::search::{HashAllocError, MAX_HASH_MB};
 use crate::text_file::{TextFile, TextFileError};
 
 impl App {
@@ -78,28 +79,40 @@ impl App {
                     Err("multipv must be 1 to 8".to_owned())
                 }
             }),
-            "hash" => number("hash").and_then(|n| {
-                if (1..=4096).contains(&n) {
-                    self.hash_mb = n as usize;
-                    Ok(())
-                } else {
-                    Err("hash must be 1 to 4096 MB".to_owned())
-                }
-            }),
+            "hash" => match number("hash").map(usize::try_from) {
+                // The table changes (and `hash_mb` with it) once the runtime has allocated it.
+                Ok(Ok(mb)) if (1..=MAX_HASH_MB).contains(&mb) => return self.resize_hash(mb),
+                Err(e) => Err(e),
+                _ => Err(format!("hash must be 1 to {MAX_HASH_MB} MB")),
+            },
             other => Err(format!("unknown command :{other} (see ? for the list)")),
         };
         match result {
             Err(e) => self.error(&e),
             Ok(()) => {
                 self.status = Some((format!("{line}: done"), false));
-                let mut effects = Vec::new();
-                if name == "hash" {
-                    effects.push(Effect::SetHash(self.hash_mb));
-                }
-                effects.extend(self.restart());
-                effects
+                self.restart()
             }
         }
+    }
+
+    /// `:hash MB`: asks the runtime for a new table, then restarts the analysis on it.
+    fn resize_hash(&mut self, mb: usize) -> Vec<Effect> {
+        let mut effects = vec![Effect::SetHash(mb)];
+        effects.extend(self.restart());
+        effects
+    }
+
+    /// The runtime allocated the table `:hash` asked for, or could not: then the old table
+    /// stays, and so does its size.
+    pub(super) fn hash_resized(&mut self, result: Result<usize, HashAllocError>) {
+        self.status = Some(match result {
+            Ok(mb) => {
+                self.hash_mb = mb;
+                (format!("hash table: {mb} MB"), false)
+            }
+            Err(e) => (format!("{e}; keeping {} MB", self.hash_mb), true),
+        });
     }
 
     fn command_move(&mut self, text: &str) -> Vec<Effect> {

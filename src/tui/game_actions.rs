@@ -1,6 +1,6 @@
 //! Changing the game and the analysis from the app: stepping, playing moves and lines, taking
-//! back, and (re)starting or stopping the search whenever the position changes, so lines never
-//! belong to an old position.
+//! back, and (re)starting or stopping the search whenever the position changes, so lines (and
+//! the tree and best-first views) never belong to an old position.
 
 use shakmaty::{Move, Position};
 
@@ -70,7 +70,11 @@ impl App {
     pub(super) fn position_changed(&mut self) -> Vec<Effect> {
         self.picked = None;
         self.threat_mode = self.threat_mode && !self.game.position().is_check();
-        self.restart()
+        let mut effects = self.restart();
+        // The tree and best-first views never show an old position: they start over.
+        effects.extend(self.tree_follows_position());
+        self.best_first_follows_position();
+        effects
     }
 
     /// Forgets the lines and, if analysing, starts a new search of the shown position.

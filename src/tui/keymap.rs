@@ -86,7 +86,10 @@ pub const HELP: [(&str, &str); 30] = [
         "  v r n N",
         "tree: principal variation, refutation, next / previous sibling",
     ),
-    ("  c Q", "tree: only PV and cut nodes / hide quiescence"),
+    (
+        "  c Q",
+        "tree: PV and cut nodes only, quiescence too (no pruned) / hide quiescence",
+    ),
     (
         "b",
         "Harris best-first search: s step, S ten, r run, p pause, u step back",

@@ -5,6 +5,10 @@ use std::path::PathBuf;
 
 use crate::engine::{SearchEvent, SearchId, SearchRequest};
 
+/// Identifies one explain run the app asked for (`Effect::Explain`); its tree comes back
+/// with it, so a tree of a superseded run is recognised and dropped.
+pub type ExplainId = u64;
+
 /// Something that happened.
 #[derive(Debug)]
 pub enum Msg {
@@ -39,10 +43,13 @@ pub enum Msg {
         /// Success, or why not.
         result: Result<(), crate::text_file::TextFileError>,
     },
+    /// The runtime allocated the hash table `Effect::SetHash` asked for (its size in MB), or
+    /// could not (then the search keeps its old table).
+    HashResized(Result<usize, crate::search::HashAllocError>),
     /// The terminal changed size.
     Resize(u16, u16),
-    /// An explain run finished: the recorded tree of the position it was asked for.
-    TreeReady(Box<crate::search::SearchTree>),
+    /// An explain run finished: the recorded tree of the request with this id.
+    TreeReady(ExplainId, Box<crate::search::SearchTree>),
     /// A frame passed while best-first search is running.
     Tick,
 }
@@ -120,25 +127,19 @@ pub enum Effect {
     StartSearch(Box<SearchRequest>),
     /// Stop the running search.
     StopSearch,
-    /// Change the transposition table size.
+    /// Allocate a transposition table of this many MB for the search and send back
+    /// `Msg::HashResized`.
     SetHash(usize),
     /// Read a file (off the UI thread) and send back `Msg::FileLoaded`.
     LoadFile(PathBuf),
     /// Write `contents` to a file atomically (off the UI thread) and send back
     /// `Msg::FileSaved`.
     SaveFile(PathBuf, String),
-    /// Record the search tree of `position` to `depth` (on a background thread) and send back
-    /// `Msg::TreeReady`.
-    Explain {
-        /// The position.
-        position: Box<shakmaty::Chess>,
-        /// Its history facts.
-        history: crate::history::History,
-        /// The depth to search.
-        depth: u32,
-        /// At most this many recorded nodes.
-        budget: usize,
-    },
+    /// Record the search tree of a position (on a background thread, stopping the run before
+    /// it) and send back `Msg::TreeReady` with this id.
+    Explain(ExplainId, Box<crate::engine::ExplainRequest>),
+    /// Stop the explain run, if one is working; it sends nothing back.
+    CancelExplain,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
     /// Leave the program.

@@ -19,12 +19,12 @@ use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
 use super::keymap;
-use super::message::{Effect, Msg};
+use super::message::{Effect, ExplainId, Msg};
 use super::theme::Theme;
 use super::view::draw;
-use crate::engine::SearchHandle;
+use crate::engine::{ExplainRunner, SearchHandle};
 use crate::game::Game;
-use crate::search::{Limits, Search, SearchOptions, SearchTree};
+use crate::search::{SearchOptions, SearchTree};
 use crate::text_file::{TextFileError, read_text_file, write_text_file};
 
 /// How the workstation starts.
@@ -72,6 +72,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         trees: trees_tx,
         files: files_tx,
     };
+    let mut explains = ExplainRunner::new();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
@@ -80,7 +81,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &handle, &replies, &mut app);
+    apply(effects, &handle, &mut explains, &replies, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -92,7 +93,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &handle, &replies, &mut app);
+                    apply(effects, &handle, &mut explains, &replies, &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -107,13 +108,13 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 }
                 dirty = true;
             }
-            Some(tree) = trees.recv() => {
-                app.update(Msg::TreeReady(tree));
+            Some((id, tree)) = trees.recv() => {
+                app.update(Msg::TreeReady(id, tree));
                 dirty = true;
             }
             Some(msg) = files.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &handle, &replies, &mut app);
+                apply(effects, &handle, &mut explains, &replies, &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -171,7 +172,7 @@ fn message(app: &App, event: Event) -> Option<Msg> {
 /// Where work done on other threads sends its results.
 struct Replies {
     /// Recorded search trees of explain runs.
-    trees: tokio::sync::mpsc::UnboundedSender<Box<SearchTree>>,
+    trees: tokio::sync::mpsc::UnboundedSender<(ExplainId, Box<SearchTree>)>,
     /// `Msg::FileLoaded` and `Msg::FileSaved`.
     files: tokio::sync::mpsc::UnboundedSender<Msg>,
 }
@@ -205,7 +206,13 @@ impl Replies {
 }
 
 /// Carries out `effects`, feeding their results back to the app.
-fn apply(effects: Vec<Effect>, handle: &SearchHandle, replies: &Replies, app: &mut App) {
+fn apply(
+    effects: Vec<Effect>,
+    handle: &SearchHandle,
+    explains: &mut ExplainRunner,
+    replies: &Replies,
+    app: &mut App,
+) {
     let mut queue = effects;
     while !queue.is_empty() {
         let mut next = Vec::new();
@@ -217,10 +224,10 @@ fn apply(effects: Vec<Effect>, handle: &SearchHandle, replies: &Replies, app: &m
                     next.extend(app.update(Msg::SearchStarted(id)));
                 }
                 Effect::StopSearch => handle.stop(),
-                Effect::SetHash(mb) => handle.set_options(SearchOptions {
-                    hash_mb: mb,
-                    ..SearchOptions::default()
-                }),
+                Effect::SetHash(mb) => {
+                    let result = handle.resize_hash(mb).map(|()| mb);
+                    next.extend(app.update(Msg::HashResized(result)));
+                }
                 Effect::LoadFile(path) => {
                     let failed = replies.file_work(
                         path,
@@ -248,26 +255,13 @@ fn apply(effects: Vec<Effect>, handle: &SearchHandle, replies: &Replies, app: &m
                     );
                     next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
                 }
-                Effect::Explain {
-                    position,
-                    history,
-                    depth,
-                    budget,
-                } => {
+                Effect::Explain(id, request) => {
                     let trees = replies.trees.clone();
-                    let _ = std::thread::Builder::new()
-                        .name("kibitzer-explain".to_owned())
-                        .stack_size(64 * 1024 * 1024)
-                        .spawn(move || {
-                            let mut search = Search::new(SearchOptions {
-                                hash_mb: 16,
-                                ..SearchOptions::default()
-                            });
-                            let (_, tree) =
-                                search.explain(&position, history, &Limits::depth(depth), budget);
-                            let _ = trees.send(Box::new(tree));
-                        });
+                    explains.start(*request, move |tree| {
+                        let _ = trees.send((id, Box::new(tree)));
+                    });
                 }
+                Effect::CancelExplain => explains.cancel(),
                 Effect::CopyToClipboard(text) => {
                     use std::io::Write as _;
                     let mut out = std::io::stdout();

@@ -1,13 +1,16 @@
 //! The search tree explorer (`t`): the recorded tree of an explain run as a collapsible
 //! outline. The board follows the selected node and the evaluation pane shows its breakdown;
 //! keys jump to the principal variation, the refutation, the parent and the siblings, and
-//! filters hide quiescence nodes or show only PV and cut nodes.
+//! filters hide quiescence nodes or show only PV and cut nodes. One explain run at a time:
+//! each has an id, a tree that arrives for another id is dropped, closing the explorer stops
+//! its run, and a new position restarts the explorer on it.
 
 use shakmaty::{Chess, Position};
 
 use super::app::App;
-use super::message::{Action, Effect};
+use super::message::{Action, Effect, ExplainId};
 use crate::cli::tree_command::node_label;
+use crate::engine::ExplainRequest;
 use crate::eval::{Breakdown, breakdown};
 use crate::history::History;
 use crate::search::{NodeKind, SearchTree};
@@ -20,6 +23,8 @@ pub const TREE_BUDGET: usize = 1_000_000;
 /// The explorer's state.
 #[derive(Clone, Debug)]
 pub struct TreeView {
+    /// The explain run whose tree this view waits for or shows.
+    pub run: ExplainId,
     /// The root position.
     pub root: Chess,
     /// Its history facts.
@@ -34,7 +39,7 @@ pub struct TreeView {
     pub selected: u32,
     /// Hide quiescence nodes.
     pub hide_quiescence: bool,
-    /// Show only PV and cut nodes.
+    /// Show only PV and cut nodes (quiescence ones included).
     pub pv_and_cut_only: bool,
     /// The visible rows: (node, indentation, label), in outline order.
     pub rows: Vec<(u32, u16, String)>,
@@ -45,9 +50,10 @@ pub struct TreeView {
 }
 
 impl TreeView {
-    /// An explorer waiting for the tree of `root`.
-    pub fn new(root: Chess, history: History, depth: u32) -> TreeView {
+    /// An explorer waiting for the tree of `root` from explain run `run`.
+    pub fn new(run: ExplainId, root: Chess, history: History, depth: u32) -> TreeView {
         TreeView {
+            run,
             position: root.clone(),
             root,
             history,
@@ -62,12 +68,14 @@ impl TreeView {
         }
     }
 
+    /// Whether the filters let `index` (and so its subtree) show: `Q` hides quiescence
+    /// nodes; `c` keeps only PV and cut nodes, quiescence ones included (see
+    /// [`crate::search::TreeNode::pv_or_cut`]), hiding all-nodes, skipped (pruned) moves and
+    /// aborted nodes.
     fn shown(&self, tree: &SearchTree, index: u32) -> bool {
         let node = tree.node(index);
-        let quiescence = node.kind == NodeKind::Quiescence;
-        let pv_or_cut = matches!(node.kind, NodeKind::Pv | NodeKind::Cut);
-        let hidden_quiescence = self.hide_quiescence && quiescence;
-        let hidden_kind = self.pv_and_cut_only && node.searched && !pv_or_cut;
+        let hidden_quiescence = self.hide_quiescence && node.kind == NodeKind::Quiescence;
+        let hidden_kind = self.pv_and_cut_only && !node.pv_or_cut();
         !hidden_quiescence && !hidden_kind
     }
 
@@ -146,31 +154,72 @@ impl TreeView {
 impl App {
     /// `t`: open the explorer on the shown position (or close it).
     pub(super) fn toggle_tree(&mut self) -> Vec<Effect> {
-        if self.tree.take().is_some() {
-            return Vec::new();
+        if self.tree.is_some() {
+            return self.close_tree();
         }
         self.best_first = None;
+        self.open_tree()
+    }
+
+    /// Starts an explain run of the shown position (superseding any other) and opens the
+    /// explorer to wait for it.
+    fn open_tree(&mut self) -> Vec<Effect> {
         let root = self.game.position().clone();
         if root.legal_moves().is_empty() {
-            return self.error("no search tree: the position has no legal moves");
+            let mut effects = self.close_tree();
+            effects.extend(self.error("no search tree: the position has no legal moves"));
+            return effects;
         }
         let depth = self.limits.depth.unwrap_or(TREE_DEPTH).min(8);
-        self.tree = Some(TreeView::new(root.clone(), self.game.history(), depth));
+        self.explain_runs += 1;
+        let run = self.explain_runs;
+        self.tree = Some(TreeView::new(run, root.clone(), self.game.history(), depth));
         self.status = Some((
             format!("recording the search tree to depth {depth}…"),
             false,
         ));
-        vec![Effect::Explain {
-            position: Box::new(root),
-            history: self.game.history(),
-            depth,
-            budget: TREE_BUDGET,
-        }]
+        vec![Effect::Explain(
+            run,
+            Box::new(ExplainRequest {
+                position: root,
+                history: self.game.history(),
+                depth,
+                budget: TREE_BUDGET,
+            }),
+        )]
     }
 
-    /// The tree of the explain run arrived.
-    pub(super) fn tree_ready(&mut self, tree: Box<SearchTree>) {
-        let Some(view) = self.tree.as_mut() else {
+    /// Closes the explorer. A run still recording is stopped and its message goes.
+    pub(super) fn close_tree(&mut self) -> Vec<Effect> {
+        match self.tree.take() {
+            Some(view) if view.tree.is_none() => {
+                self.status = None;
+                vec![Effect::CancelExplain]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The shown position changed: an open explorer starts over on it.
+    pub(super) fn tree_follows_position(&mut self) -> Vec<Effect> {
+        match &self.tree {
+            Some(view) if view.root == *self.game.position() => Vec::new(),
+            Some(_) if self.game.position().legal_moves().is_empty() => {
+                let effects = self.close_tree();
+                self.status = Some((
+                    "search tree closed: the position has no legal moves".to_owned(),
+                    false,
+                ));
+                effects
+            }
+            Some(_) => self.open_tree(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The tree of explain run `run` arrived; dropped unless the explorer waits for it.
+    pub(super) fn tree_ready(&mut self, run: ExplainId, tree: Box<SearchTree>) {
+        let Some(view) = self.tree.as_mut().filter(|v| v.run == run) else {
             return;
         };
         view.open = vec![false; tree.nodes.len()];

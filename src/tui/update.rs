@@ -46,13 +46,17 @@ impl App {
                 });
                 Vec::new()
             }
+            Msg::HashResized(result) => {
+                self.hash_resized(result);
+                Vec::new()
+            }
             Msg::Resize(w, h) => {
                 self.size = (w, h);
                 self.scroll_help(0);
                 Vec::new()
             }
-            Msg::TreeReady(tree) => {
-                self.tree_ready(tree);
+            Msg::TreeReady(id, tree) => {
+                self.tree_ready(id, tree);
                 Vec::new()
             }
             Msg::Tick => {
@@ -74,9 +78,8 @@ impl App {
             Action::Letter('t') => return self.toggle_tree(),
             Action::Letter('b') => return self.toggle_best_first(),
             Action::Escape if self.tree.is_some() || self.best_first.is_some() => {
-                self.tree = None;
                 self.best_first = None;
-                return Vec::new();
+                return self.close_tree();
             }
             _ => {}
         }

@@ -8,20 +8,17 @@ use kibitzer::tui::{App, Effect, Msg};
 /// Runs the `Explain` request among `effects` to at most `max_depth` and hands the tree to
 /// `app`. Panics if there is no such request.
 pub fn explain(app: &mut App, effects: Vec<Effect>, max_depth: u32) {
-    let Some(Effect::Explain {
-        position,
-        history,
-        depth,
-        budget,
-    }) = effects.into_iter().next()
-    else {
+    let Some((id, request)) = effects.into_iter().find_map(|e| match e {
+        Effect::Explain(id, request) => Some((id, request)),
+        _ => None,
+    }) else {
         panic!("t asks for an explain run")
     };
     let mut search = Search::new(SearchOptions {
         hash_mb: 4,
         ..Default::default()
     });
-    let limits = Limits::depth(depth.min(max_depth));
-    let (_, tree) = search.explain(&position, history, &limits, budget);
-    app.update(Msg::TreeReady(Box::new(tree)));
+    let limits = Limits::depth(request.depth.min(max_depth));
+    let (_, tree) = search.explain(&request.position, request.history, &limits, request.budget);
+    app.update(Msg::TreeReady(id, Box::new(tree)));
 }

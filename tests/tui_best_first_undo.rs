@@ -1,0 +1,58 @@
+//! Best-first mode's `u`: one expansion back, through the search's undo log, and the
+//! "expanded" section then shows the expansion before it (it used to go blank).
+
+use kibitzer::Game;
+use kibitzer::tui::{Action, AnalysisLimits, App, Msg, Theme, draw};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+fn screen(app: &App) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    terminal.draw(|f| draw(f, app, theme)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let width = usize::from(buffer.area.width);
+    buffer
+        .content
+        .chunks(width)
+        .map(|row| {
+            row.iter()
+                .map(ratatui::buffer::Cell::symbol)
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
+
+fn letter(app: &mut App, c: char) {
+    app.update(Msg::Action(Action::Letter(c)));
+}
+
+#[test]
+fn a_step_back_shows_the_expansion_before_it() {
+    let mut app = App::new(Game::default(), AnalysisLimits::default(), false);
+    app.run_command("fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    letter(&mut app, 'b');
+    for _ in 0..3 {
+        letter(&mut app, 's');
+    }
+    let second = {
+        let mut replay = app.best_first.clone().unwrap();
+        replay.search.undo();
+        replay.search.last_expansion().cloned().unwrap()
+    };
+    app.update(Msg::Action(Action::TakeBack));
+    let view = app.best_first.as_ref().unwrap();
+    assert_eq!(view.search.expansions(), 2);
+    assert_eq!(view.search.last_expansion(), Some(&second));
+    assert!(screen(&app).contains("expanded:"), "{}", screen(&app));
+    app.update(Msg::Action(Action::TakeBack));
+    app.update(Msg::Action(Action::TakeBack));
+    let view = app.best_first.as_ref().unwrap();
+    assert_eq!(view.search.expansions(), 0);
+    assert!(view.search.last_expansion().is_none());
+    assert!(!screen(&app).contains("expanded:"));
+}

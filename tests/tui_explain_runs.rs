@@ -1,0 +1,148 @@
+//! Explain runs (`t`) and the tree and best-first views from `App::update`: one run at a
+//! time with an id, a tree for a superseded run is dropped, closing stops the run and clears
+//! its message, and both views start over when the shown position changes.
+
+#[path = "support/explain.rs"]
+mod support;
+
+use kibitzer::search::SearchTree;
+use kibitzer::tui::{Action, AnalysisLimits, App, Effect, Msg};
+use kibitzer::{Game, parse_fen};
+use shakmaty::{Chess, Position};
+
+const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+
+fn app() -> App {
+    let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
+    app.start();
+    app.update(Msg::SearchStarted(1));
+    app
+}
+
+fn act(app: &mut App, action: Action) -> Vec<Effect> {
+    app.update(Msg::Action(action))
+}
+
+/// The explain request among `effects`: its id and position.
+fn explain(effects: &[Effect]) -> Option<(u64, Chess)> {
+    effects.iter().find_map(|e| match e {
+        Effect::Explain(id, request) => Some((*id, request.position.clone())),
+        _ => None,
+    })
+}
+
+fn cancels(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::CancelExplain))
+}
+
+/// A recorded tree with one node (its content does not matter here).
+fn some_tree() -> SearchTree {
+    let mut app = app();
+    let effects = act(&mut app, Action::Letter('t'));
+    support::explain(&mut app, effects, 1);
+    *app.tree.unwrap().tree.unwrap()
+}
+
+#[test]
+fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
+    let mut app = app();
+    let (first, _) = explain(&act(&mut app, Action::Letter('t'))).expect("t explains");
+    assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
+    let effects = act(&mut app, Action::Letter('t'));
+    assert!(cancels(&effects), "closing stops the run");
+    assert!(app.tree.is_none());
+    assert_eq!(app.status, None, "no recording message is left behind");
+    let (second, _) = explain(&act(&mut app, Action::Letter('t'))).unwrap();
+    assert_ne!(first, second);
+    app.update(Msg::TreeReady(first, Box::new(some_tree())));
+    assert!(
+        app.tree.as_ref().unwrap().tree.is_none(),
+        "a tree for the closed run is dropped"
+    );
+    assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
+    app.update(Msg::TreeReady(second, Box::new(some_tree())));
+    assert!(app.tree.as_ref().unwrap().tree.is_some());
+    assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
+    // Closing a tree that is already there stops nothing.
+    assert!(!cancels(&act(&mut app, Action::Escape)));
+    assert!(app.tree.is_none());
+}
+
+#[test]
+fn escape_and_best_first_stop_a_recording_run_too() {
+    let mut app = app();
+    act(&mut app, Action::Letter('t'));
+    assert!(cancels(&act(&mut app, Action::Escape)));
+    assert_eq!(app.status, None);
+    act(&mut app, Action::Letter('t'));
+    assert!(cancels(&act(&mut app, Action::Letter('b'))));
+    assert!(app.tree.is_none() && app.best_first.is_some());
+}
+
+#[test]
+fn the_tree_starts_over_when_the_position_changes() {
+    let italian = parse_fen(ITALIAN).unwrap();
+    let mut app = app();
+    let (first, _) = explain(&act(&mut app, Action::Letter('t'))).unwrap();
+    // :fen
+    let (second, root) = explain(&app.run_command(&format!("fen {ITALIAN}"))).expect("restarts");
+    assert_ne!(first, second);
+    assert_eq!(root, italian);
+    assert_eq!(app.tree.as_ref().unwrap().root, italian);
+    app.update(Msg::TreeReady(first, Box::new(some_tree())));
+    assert!(
+        app.tree.as_ref().unwrap().tree.is_none(),
+        "the old position's tree is dropped"
+    );
+    app.update(Msg::TreeReady(second, Box::new(some_tree())));
+    assert!(app.tree.as_ref().unwrap().tree.is_some());
+    // A move.
+    let (_, root) = explain(&app.run_command("move O-O")).expect("restarts after a move");
+    assert_eq!(root, *app.game.position());
+    assert_ne!(root, italian);
+    // Navigation.
+    let (_, root) = explain(&act(&mut app, Action::Start)).expect("restarts after navigation");
+    assert_eq!(root, italian);
+    // Paste.
+    let (_, root) = explain(&app.update(Msg::Paste(
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_owned(),
+    )))
+    .expect("restarts after a paste");
+    assert_eq!(root, *app.game.position());
+    assert_eq!(app.tree.as_ref().unwrap().root, root);
+}
+
+#[test]
+fn the_tree_closes_on_a_position_without_moves() {
+    let mut app = app();
+    act(&mut app, Action::Letter('t'));
+    let effects = app.run_command("fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+    assert!(cancels(&effects));
+    assert!(explain(&effects).is_none());
+    assert!(app.tree.is_none());
+    assert_eq!(
+        app.status,
+        Some((
+            "search tree closed: the position has no legal moves".to_owned(),
+            false
+        ))
+    );
+}
+
+#[test]
+fn best_first_starts_over_when_the_position_changes() {
+    let mut app = app();
+    act(&mut app, Action::Letter('b'));
+    act(&mut app, Action::Letter('s'));
+    assert_eq!(app.best_first.as_ref().unwrap().search.expansions(), 1);
+    app.run_command(&format!("fen {ITALIAN}"));
+    let view = app.best_first.as_ref().unwrap();
+    assert_eq!(*view.search.root_position(), parse_fen(ITALIAN).unwrap());
+    assert_eq!(view.search.expansions(), 0);
+    act(&mut app, Action::Letter('s'));
+    app.run_command("move O-O");
+    let view = app.best_first.as_ref().unwrap();
+    assert_eq!(view.search.root_position(), app.game.position());
+    assert_eq!(view.search.expansions(), 0);
+    assert!(view.search.root_position().turn().is_black());
+}
