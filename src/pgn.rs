@@ -71,7 +71,9 @@ impl Visitor for GameReader {
             return ControlFlow::Continue(());
         }
         match san_plus.san.to_move(moves.game.position()) {
-            Ok(m) => moves.game.play(m),
+            Ok(m) => {
+                moves.game.play(m);
+            }
             Err(_) => {
                 let ply = moves.game.moves().len();
                 let number = ply / 2 + 1;
