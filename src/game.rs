@@ -66,6 +66,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
 use crate::history::History;
+use crate::score::Score;
 use edit::Edit;
 
 /// A game tree, its headers and result, the shown node, and the edits that can be undone.
@@ -105,7 +106,8 @@ impl Game {
         Ok(Game::from_position(pos, history))
     }
 
-    /// The node `id`. Panics if `id` is not of this game.
+    /// The node `id`. Panics if `id` is not of this game (an id is only ever made by the game
+    /// it names a node of; the methods taking an id say what they do with a deleted one).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }
@@ -173,6 +175,13 @@ impl Game {
     /// How many moves lead from the root to `id`.
     pub fn ply(&self, id: NodeId) -> usize {
         self.path_to(id).len() - 1
+    }
+
+    /// The `[%eval]` of `id` (from the file or set by [`Game::set_eval`]) as a score from
+    /// White's point of view: what an evaluation graph shows.
+    pub fn eval(&self, id: NodeId) -> Option<Score> {
+        let node = self.node(id);
+        node.annotation.eval(node.position.turn())
     }
 
     /// The SANs of the moves of `line` (its root, if any, has none).
