@@ -7,7 +7,21 @@
 //! Nothing is ever truncated: [`Game::play`] enters the child with that move or adds a new
 //! variation; going back is navigation. Edits ([`Game::promote`], [`Game::promote_to_main_line`],
 //! [`Game::delete`], [`Game::add_line`], [`Game::set_annotation`], [`Game::set_eval`], and the
-//! variations `play` adds) are undoable with [`Game::undo`] and [`Game::redo`].
+//! variations `play` adds) are undoable with [`Game::undo`] and [`Game::redo`] (the last
+//! [`UNDO_LEVELS`] of them).
+//!
+//! The API by use:
+//! * Reading the tree: [`Game::node`] ([`Node::san`], [`Node::position`], [`Node::history`],
+//!   [`Node::annotation`], [`Node::children`], [`Node::parent`], [`Node::next`]),
+//!   [`Game::current`], [`Game::line`] (root to the end of the current line),
+//!   [`Game::main_line`], [`Game::path_to`], [`Game::siblings`], [`Game::ply`],
+//!   [`Game::san_line`], [`Game::eval`] (a node's `[%eval]`, for the evaluation graph).
+//! * Moving: [`Game::play`], [`Game::back`], [`Game::forward`], [`Game::go_to_start`],
+//!   [`Game::go_to_end`], [`Game::go_to`], [`Game::go_to_ply`], [`Game::select`] (which
+//!   continuation forward follows at a branch).
+//! * The shown position for the search: [`Game::position`], [`Game::history`],
+//!   [`Game::hashes_before`], [`Game::fen`].
+//! * The game: [`Game::headers`], [`Game::headers_mut`], [`Game::result`], [`Game::root`].
 //!
 //! ```
 //! use kibitzer::game::{Game, NodeId};
@@ -57,6 +71,7 @@ mod navigation;
 mod node;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
+pub use edit::UNDO_LEVELS;
 pub use fen::{FenError, ParsedFen, parse_any_fen, parse_fen};
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
