@@ -1,8 +1,8 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
-//! analyses the start position to a small depth, takes a move from the command line, steps back
-//! (keeping the move), opens
-//! help, quits, and restores the terminal. Waiting is done by reading the screen until the
-//! expected text appears (with a generous guard against a hang), never by sleeping.
+//! analyses the start position to a small depth, takes a move from the command line, steps
+//! back (keeping the move), opens help, quits, and restores the terminal. Waiting is done by
+//! reading the screen until the expected text appears (with a generous guard against a hang),
+//! never by sleeping.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;
