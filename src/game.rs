@@ -199,6 +199,13 @@ impl Game {
         node.annotation.eval(node.position.turn())
     }
 
+    /// The full-move number of the move that led to `id` and the side that played it, as
+    /// PGN numbers it (`12.` for White, `12...` for Black); `None` for the root.
+    pub fn move_number(&self, id: NodeId) -> Option<(u32, shakmaty::Color)> {
+        let before = &self.node(self.node(id).parent?).position;
+        Some((before.fullmoves().get(), before.turn()))
+    }
+
     /// The SANs of the moves of `line` (its root, if any, has none).
     pub fn san_line(&self, line: &[NodeId]) -> Vec<String> {
         line.iter()
