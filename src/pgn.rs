@@ -15,7 +15,7 @@
 //! assert_eq!(index.entries().len(), 2);
 //! assert_eq!(index.search("tal")[0].number, 1);
 //! let game = read_game(file, &index.entries()[0]).unwrap();
-//! assert_eq!(write_game(&game), "[White \"Tal\"]\n[Result \"*\"]\n\n1. e4 {best} 1... e5 (1... c5 $1) *\n");
+//! assert_eq!(write_game(&game), "[White \"Tal\"]\n[Result \"*\"]\n\n1. e4 { best } 1... e5 (1... c5 $1) *\n");
 //! ```
 
 mod builder;
