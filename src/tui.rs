@@ -14,6 +14,7 @@ mod keymap;
 mod layout;
 mod lines_view;
 mod message;
+mod move_text;
 mod moves_view;
 mod runtime;
 mod search_events;

@@ -33,9 +33,15 @@ fn assert_round_trip(text: &str, games: usize) {
         assert_eq!(again.headers(), game.headers(), "{written}");
         assert_eq!(again.result(), game.result());
         assert_eq!(again.root(), game.root());
-        assert!(same_tree(game, NodeId::ROOT, &again, NodeId::ROOT), "{written}");
+        assert!(
+            same_tree(game, NodeId::ROOT, &again, NodeId::ROOT),
+            "{written}"
+        );
         assert_eq!(write_game(&again), written);
-        assert!(written.lines().all(|l| l.chars().count() <= 80), "{written}");
+        assert!(
+            written.lines().all(|l| l.chars().count() <= 80),
+            "{written}"
+        );
     }
 }
 
@@ -52,7 +58,10 @@ fn crlf_and_a_bom_round_trip() {
     assert_eq!(game.headers().get("Custom"), Some("a \"quoted\" value"));
     assert_eq!(game.headers().get("Event"), Some("Windows export"));
     let root = game.node(NodeId::ROOT);
-    assert_eq!(root.annotation().comments_after, ["A comment over two lines"]);
+    assert_eq!(
+        root.annotation().comments_after,
+        ["A comment over two lines"]
+    );
     let e6 = game.main_line()[4];
     let c6 = game.siblings(e6)[1];
     assert_eq!(game.san_line(&game.path_to(c6)), ["d4", "d5", "c4", "c6"]);
@@ -65,7 +74,10 @@ fn lichess_annotations_are_read() {
     let (games, _) = read_games(LICHESS);
     let game = &games[0];
     assert_eq!(game.headers().len(), 19);
-    assert_eq!(game.headers().iter().nth(14), Some(("TimeControl", "180+2")));
+    assert_eq!(
+        game.headers().iter().nth(14),
+        Some(("TimeControl", "180+2"))
+    );
     let line = game.main_line();
     let e4 = game.node(line[1]).annotation();
     assert_eq!(e4.eval(Color::Black), Some(Score::cp(18)));
@@ -90,9 +102,15 @@ fn the_broken_game_is_skipped_and_named() {
     let (games, errors) = read_games(LICHESS);
     assert_eq!(games.len(), 4);
     assert_eq!(errors.len(), 1);
-    assert_eq!(errors[0].to_string(), "game 3 (line 49): unreadable token `Bx`");
     assert_eq!(
-        games.iter().map(|g| g.headers().get("Event").unwrap()).collect::<Vec<_>>(),
+        errors[0].to_string(),
+        "game 3 (line 49): unreadable token `Bx`"
+    );
+    assert_eq!(
+        games
+            .iter()
+            .map(|g| g.headers().get("Event").unwrap())
+            .collect::<Vec<_>>(),
         ["Rated Blitz game", "Casual game", "Endgame study", "Quick"]
     );
 }

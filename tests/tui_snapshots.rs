@@ -246,3 +246,39 @@ fn search_tree_and_best_first_panes() {
     app.update(Msg::Action(Action::Letter('s')));
     check("screen_best_first_120x40", &screen(&app, 120, 40));
 }
+
+/// The Opera Game of `tests/data/opera.pgn` (comments, NAGs, nested variations), not
+/// analysing, shown at `moves` plies along the current line after choosing continuation
+/// `choice` at the root of the variation.
+fn opera_app(path: &[&str]) -> App {
+    let text = include_str!("data/opera.pgn");
+    let index = kibitzer::pgn::PgnIndex::scan(text);
+    let game = kibitzer::pgn::read_game(text, &index.entries()[0]).unwrap();
+    let mut app = App::new(game, AnalysisLimits::default(), false);
+    app.update(Msg::Action(kibitzer::tui::Action::Start));
+    for san in path {
+        let mv = kibitzer::tui::parse_move(app.game.position(), san).unwrap();
+        app.game.play(mv);
+    }
+    app
+}
+
+#[test]
+fn moves_pane_with_variations_at_80x24_and_160x50() {
+    // Inside the variation 4...dxe5 5.Qxd8+: marked, with the main line around it.
+    let mut app = opera_app(&[
+        "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "dxe5", "Qxd8+",
+    ]);
+    app.size = (80, 24);
+    check("screen_variations_80x24", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    check("screen_variations_160x50", &screen(&app, 160, 50));
+    // Near the end of a long game at 80x24: scrolled so the shown move is in sight.
+    let mut app = opera_app(&[]);
+    app.update(Msg::Action(kibitzer::tui::Action::End));
+    check("pane_moves_end_of_game", &pane(&app, Pane::Moves, 28, 12));
+    // At a branch the continuations to choose from show, the chosen one marked.
+    let mut app = opera_app(&["e4", "e5", "Nf3", "d6", "d4"]);
+    app.update(Msg::Action(kibitzer::tui::Action::Down));
+    check("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
+}

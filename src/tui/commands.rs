@@ -11,7 +11,7 @@ use super::app::App;
 use super::message::{Action, Effect};
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
-use crate::pgn::{read_pgn, write_pgn};
+use crate::pgn::{read_pgn, write_game};
 
 impl App {
     /// A key while the command line is open.
@@ -51,7 +51,7 @@ impl App {
             "move" => return self.command_move(arg),
             "pgn" if !arg.is_empty() => return vec![Effect::LoadFile(PathBuf::from(arg))],
             "save" if !arg.is_empty() => {
-                let pgn = write_pgn(&self.game, &self.evals);
+                let pgn = self.game_pgn();
                 return vec![Effect::SaveFile(PathBuf::from(arg), pgn)];
             }
             "pgn" | "save" => Err(format!(":{name} needs a file name")),
@@ -93,6 +93,18 @@ impl App {
         }
     }
 
+    /// The game as PGN, with our `[%eval]` added or replaced on the nodes we analysed and
+    /// everything else as it was read.
+    pub(super) fn game_pgn(&self) -> String {
+        let mut game = self.game.clone();
+        for (&id, &score) in &self.evals {
+            if game.contains(id) {
+                game.set_eval(id, Some(score));
+            }
+        }
+        write_game(&game)
+    }
+
     fn command_move(&mut self, text: &str) -> Vec<Effect> {
         match parse_move(self.game.position(), text) {
             Some(m) => self.play(m),
@@ -129,7 +141,6 @@ impl App {
         self.crazyhouse = None;
         self.evals.clear();
         self.game = game;
-        self.moves_changed(0);
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         self.position_changed()

@@ -133,7 +133,7 @@ fn log(line: &str) {
 fn message(app: &App, event: Event) -> Option<Msg> {
     match event {
         Event::Key(key) if key.kind == KeyEventKind::Press => {
-            keymap::action(key, app.command.is_some()).map(Msg::Action)
+            keymap::action(key, app.typing()).map(Msg::Action)
         }
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click {
