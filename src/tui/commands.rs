@@ -9,6 +9,7 @@ use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::message::{Action, Effect};
+use super::tree_edits::TreeEdit;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
 use crate::pgn::{read_pgn, write_game};
@@ -55,6 +56,11 @@ impl App {
                 return vec![Effect::SaveFile(PathBuf::from(arg), pgn)];
             }
             "pgn" | "save" => Err(format!(":{name} needs a file name")),
+            "promote" => return self.edit_tree(TreeEdit::Promote),
+            "promote!" | "mainline" => return self.edit_tree(TreeEdit::PromoteToMainLine),
+            "delete" => return self.edit_tree(TreeEdit::Delete),
+            "undo" => return self.edit_tree(TreeEdit::Undo),
+            "redo" => return self.edit_tree(TreeEdit::Redo),
             "depth" => number("depth").map(|n| {
                 self.limits.depth = (n > 0).then_some(n.min(100) as u32);
             }),

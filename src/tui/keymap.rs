@@ -3,6 +3,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::message::Action;
+use super::tree_edits::TreeEdit;
 
 /// The action of `key`, or none for keys without meaning. `typing` is true while the command
 /// line takes text.
@@ -10,6 +11,13 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
     let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
     if ctrl && key.code == KeyCode::Char('c') {
         return Some(Action::Quit);
+    }
+    if ctrl && let KeyCode::Char(c @ ('z' | 'y')) = key.code {
+        return Some(Action::Edit(if c == 'z' {
+            TreeEdit::Undo
+        } else {
+            TreeEdit::Redo
+        }));
     }
     if typing {
         return match key.code {
@@ -40,6 +48,9 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('-') => Action::FewerLines,
         KeyCode::Char('p') => Action::PlayBest,
         KeyCode::Char('P') => Action::PlayLine,
+        KeyCode::Char('m') => Action::Edit(TreeEdit::Promote),
+        KeyCode::Char('M') => Action::Edit(TreeEdit::PromoteToMainLine),
+        KeyCode::Delete => Action::Edit(TreeEdit::Delete),
         KeyCode::Tab => Action::NextPane,
         KeyCode::BackTab => Action::PreviousPane,
         KeyCode::Char(':') => Action::CommandLine,

@@ -86,8 +86,11 @@ pub enum Action {
     FewerLines,
     /// p: play the best move.
     PlayBest,
-    /// P: play the whole first line.
+    /// P: add the whole first line as a variation and go to its end.
     PlayLine,
+    /// An edit of the game tree: `m` promote, `M` to the main line, Delete, Ctrl-Z undo,
+    /// Ctrl-Y redo.
+    Edit(super::TreeEdit),
     /// Tab: focus the next pane.
     NextPane,
     /// Shift-Tab: focus the previous pane.

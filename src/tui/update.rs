@@ -157,6 +157,7 @@ impl App {
             }
             Action::PlayBest => self.play_best(),
             Action::PlayLine => self.add_engine_line(),
+            Action::Edit(edit) => self.edit_tree(edit),
             Action::Char(_)
             | Action::DeleteChar
             | Action::Letter(_)
