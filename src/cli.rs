@@ -38,7 +38,7 @@ pub struct Cli {
     /// Open this position instead of the initial one.
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
-    /// Open this PGN file (the main line of its first game, at its end).
+    /// Open this PGN file (its only game at the end of the main line, or a list of its games).
     #[arg(value_name = "FILE.pgn")]
     pub pgn: Option<std::path::PathBuf>,
     /// Letters instead of Unicode pieces.
@@ -121,6 +121,7 @@ fn workstation(
     movetime: Option<u64>,
 ) -> Result<(), CliError> {
     use std::io::IsTerminal;
+    let mut pgn_file = None;
     let game = match (fen, pgn) {
         (Some(_), Some(_)) => {
             return Err(CliError(
@@ -137,7 +138,18 @@ fn workstation(
         (None, Some(path)) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
-            crate::pgn::read_pgn(&text).map_err(|e| CliError(format!("{}: {e}", path.display())))?
+            // One game must read here; several open the game list in the workstation.
+            let index = crate::pgn::PgnIndex::scan(&text);
+            let error = |e: String| CliError(format!("{}: {e}", path.display()));
+            match index.entries() {
+                [] => return Err(error("no game found".to_owned())),
+                [entry] => {
+                    crate::pgn::read_game(&text, entry).map_err(|e| error(e.to_string()))?;
+                }
+                _ => {}
+            }
+            pgn_file = Some((path.to_path_buf(), text));
+            crate::game::Game::default()
         }
         (None, None) => crate::game::Game::default(),
     };
@@ -151,6 +163,7 @@ fn workstation(
         .and_then(|p| p.crazyhouse);
     let options = crate::tui::Options {
         game,
+        pgn_file,
         crazyhouse,
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),

@@ -282,3 +282,16 @@ fn moves_pane_with_variations_at_80x24_and_160x50() {
     app.update(Msg::Action(kibitzer::tui::Action::Down));
     check("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
 }
+
+#[test]
+fn game_list_at_80x24_and_160x50() {
+    let mut app = App::new(kibitzer::Game::default(), AnalysisLimits::default(), false);
+    app.update(Msg::FileLoaded {
+        path: std::path::PathBuf::from("opera.pgn"),
+        text: Ok(include_str!("data/opera.pgn").to_owned()),
+    });
+    app.update(Msg::Action(kibitzer::tui::Action::Down));
+    check("screen_game_list_80x24", &screen(&app, 80, 24));
+    app.update(Msg::Action(kibitzer::tui::Action::Char('a')));
+    check("screen_game_list_160x50", &screen(&app, 160, 50));
+}

@@ -165,6 +165,10 @@ pub struct App {
     pub tree: Option<super::tree_mode::TreeView>,
     /// Best-first mode, while open.
     pub best_first: Option<super::bestfirst_mode::BfView>,
+    /// The games of a file to pick from, while open.
+    pub game_list: Option<super::game_list::GameList>,
+    /// Where the shown game was read from (for `:save!`).
+    pub source: Option<super::game_list::GameSource>,
 }
 
 impl App {
@@ -196,12 +200,15 @@ impl App {
             quit: false,
             tree: None,
             best_first: None,
+            game_list: None,
+            source: None,
         }
     }
 
-    /// Whether keys are text now (the command line is open): what `keymap::action` needs.
+    /// Whether keys are text now (the command line or the game list's search is open): what
+    /// `keymap::action` needs.
     pub fn typing(&self) -> bool {
-        self.command.is_some()
+        self.command.is_some() || self.game_list.is_some()
     }
 
     /// The selected row of `pane`.

@@ -12,7 +12,7 @@ use super::message::{Action, Effect};
 use super::tree_edits::TreeEdit;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
-use crate::pgn::{read_pgn, write_game};
+use crate::pgn::write_game;
 
 impl App {
     /// A key while the command line is open.
@@ -146,6 +146,7 @@ impl App {
     pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
         self.crazyhouse = None;
         self.evals.clear();
+        self.source = None;
         self.game = game;
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
@@ -167,10 +168,7 @@ impl App {
             let effects = self.replace_game(game, "FEN pasted");
             return self.with_pockets(parsed.crazyhouse, effects);
         }
-        match read_pgn(text) {
-            Ok(game) => self.replace_game(game, "PGN pasted"),
-            Err(e) => self.error(&format!("paste is neither a FEN nor a PGN ({e})")),
-        }
+        self.open_pgn(None, text.to_owned())
     }
 
     pub(super) fn file_loaded(
@@ -182,10 +180,7 @@ impl App {
             Ok(t) => t,
             Err(e) => return self.error(&format!("cannot read {}: {e}", path.display())),
         };
-        match read_pgn(&text) {
-            Ok(game) => self.replace_game(game, &format!("loaded {}", path.display())),
-            Err(e) => self.error(&format!("{}: {e}", path.display())),
-        }
+        self.open_pgn(Some(path), text)
     }
 }
 

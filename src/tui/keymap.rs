@@ -24,6 +24,12 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
             KeyCode::Enter => Some(Action::Enter),
             KeyCode::Esc => Some(Action::Escape),
             KeyCode::Backspace => Some(Action::DeleteChar),
+            KeyCode::Up => Some(Action::Up),
+            KeyCode::Down => Some(Action::Down),
+            KeyCode::PageUp => Some(Action::PageUp),
+            KeyCode::PageDown => Some(Action::PageDown),
+            KeyCode::Home => Some(Action::Start),
+            KeyCode::End => Some(Action::End),
             KeyCode::Char(c) if !ctrl => Some(Action::Char(c)),
             _ => None,
         };

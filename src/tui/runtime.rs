@@ -5,6 +5,7 @@
 //! something changed; carries out the app's effects.
 
 use std::io;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{
@@ -29,6 +30,8 @@ use crate::search::{Limits, Search, SearchOptions, SearchTree};
 pub struct Options {
     /// The game (and shown position) to open.
     pub game: Game,
+    /// A PGN file and its text to open instead (its only game, or the list of its games).
+    pub pgn_file: Option<(PathBuf, String)>,
     /// The root as crazyhouse, when the FEN had pockets.
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// Analysis limits (none: infinite).
@@ -66,7 +69,14 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
-    let effects = app.start();
+    let mut effects = match options.pgn_file {
+        Some((path, text)) => app.open_pgn(Some(&path), text),
+        None => Vec::new(),
+    };
+    if !app.analysis.awaiting {
+        // No game opened yet (a list to choose from): analyse what is shown meanwhile.
+        effects.extend(app.start());
+    }
     apply(effects, &handle, &trees_tx, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));

@@ -73,6 +73,9 @@ impl App {
         if self.command.is_some() {
             return self.command_key(&action);
         }
+        if self.game_list.is_some() {
+            return self.game_list_key(action);
+        }
         if self.help {
             self.help_key(action);
             return Vec::new();
