@@ -11,6 +11,7 @@ mod eval_view;
 mod game_actions;
 mod game_list;
 mod game_list_view;
+mod game_saving;
 mod help_view;
 mod keymap;
 mod layout;

@@ -12,7 +12,6 @@ use super::message::{Action, Effect};
 use super::tree_edits::TreeEdit;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
-use crate::pgn::write_game;
 
 impl App {
     /// A key while the command line is open.
@@ -51,10 +50,8 @@ impl App {
             "fen" => return self.load_fen(arg),
             "move" => return self.command_move(arg),
             "pgn" if !arg.is_empty() => return vec![Effect::LoadFile(PathBuf::from(arg))],
-            "save" if !arg.is_empty() => {
-                let pgn = self.game_pgn();
-                return vec![Effect::SaveFile(PathBuf::from(arg), pgn)];
-            }
+            "save" if !arg.is_empty() => return self.save_game(PathBuf::from(arg)),
+            "save!" => return self.save_collection((!arg.is_empty()).then(|| PathBuf::from(arg))),
             "pgn" | "save" => Err(format!(":{name} needs a file name")),
             "promote" => return self.edit_tree(TreeEdit::Promote),
             "promote!" | "mainline" => return self.edit_tree(TreeEdit::PromoteToMainLine),
@@ -97,18 +94,6 @@ impl App {
                 effects
             }
         }
-    }
-
-    /// The game as PGN, with our `[%eval]` added or replaced on the nodes we analysed and
-    /// everything else as it was read.
-    pub(super) fn game_pgn(&self) -> String {
-        let mut game = self.game.clone();
-        for (&id, &score) in &self.evals {
-            if game.contains(id) {
-                game.set_eval(id, Some(score));
-            }
-        }
-        write_game(&game)
     }
 
     fn command_move(&mut self, text: &str) -> Vec<Effect> {
