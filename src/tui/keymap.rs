@@ -71,20 +71,27 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 28] = [
+pub const HELP: [(&str, &str); 35] = [
     (
-        "arrows, h j k l",
-        "move the board cursor, or the selection in the focused list",
+        "Left / Right, h l",
+        "back / forward in the game, from any pane (the board cursor off)",
     ),
+    (
+        "Up / Down, k j",
+        "at a branch: choose the continuation (board, Moves); in a list: move the selection",
+    ),
+    ("Home / End", "start / end of the current line"),
     (
         "Enter",
-        "pick up / drop a piece; in a list: open the selected item",
+        "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line",
     ),
     ("Space", "start / stop the analysis"),
-    ("Left / Right", "back / forward in the game (Moves focused)"),
-    ("Home / End", "start / end of the game"),
-    ("Backspace, u", "one move back (nothing is deleted)"),
-    ("p / P", "play the best move / the whole first line"),
+    ("Backspace, u", "one move back (navigation: nothing is deleted)"),
+    ("p", "play the best move (enters the game's move or adds a variation)"),
+    ("P", "add the engine's whole first line as a variation, go to its end"),
+    ("m / M", "promote the shown variation one step / to the main line"),
+    ("Delete", "delete the shown move and what follows"),
+    ("Ctrl-Z / Ctrl-Y", "undo / redo the last edit of the game"),
     ("f", "flip the board"),
     ("g", "guard-value overlay on the board"),
     ("e", "evaluation view: position, line end, difference"),
@@ -109,14 +116,23 @@ pub const HELP: [(&str, &str); 28] = [
         "? , F1",
         "this help (up / down, PgUp / PgDn, Home / End scroll it when it does not fit)",
     ),
-    ("Esc", "close an overlay, put a piece back"),
+    ("Esc", "close an overlay, put a piece back, board cursor off"),
     ("q, Ctrl-C", "quit"),
     (":fen FEN", "set up a position"),
     (":move e4", "play a move (SAN or UCI)"),
     (
         ":pgn FILE / :save FILE",
-        "load / save the game as PGN (with [%eval])",
+        "load (several games: a list, type to search) / save the game as PGN",
     ),
+    (
+        ":save! [FILE]",
+        "save the whole file the game came from, the game in its place",
+    ),
+    (
+        ":promote / :promote!",
+        "promote the variation one step / to the main line (also :mainline)",
+    ),
+    (":delete / :undo / :redo", "delete the shown move on / undo / redo an edit"),
     (
         ":depth N / :movetime MS",
         "limit the analysis (depth 0 or movetime 0: infinite)",
@@ -124,7 +140,7 @@ pub const HELP: [(&str, &str); 28] = [
     (":multipv N / :hash MB", "number of lines / table size"),
     (
         "mouse",
-        "click squares to move, click a line to play its first move, wheel scrolls",
+        "click squares to move, a line to play it, a move to go there; wheel scrolls",
     ),
     ("paste", "a FEN or a PGN loads it"),
 ];
