@@ -1,7 +1,8 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
-//! analyses the start position to a small depth, takes a move from the command line, opens
-//! help, quits, and restores the terminal. Waiting is done by reading the screen until the
-//! expected text appears (with a generous guard against a hang), never by sleeping.
+//! analyses the start position to a small depth, takes a move from the command line, goes
+//! back and plays another move (both lines show), opens help, quits, and restores the
+//! terminal. Waiting is done by reading the screen until the expected text appears (with a
+//! generous guard against a hang), never by sleeping.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;
@@ -100,12 +101,25 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
     });
     assert!(screen.contains('P'), "{screen}");
 
+    // Go back, play a different move: both lines stay, the new one as a variation.
+    s.send(":move e5\r");
+    s.wait_for("1...e5", |t| {
+        t.contains("1.e4 e5") && t.contains("White to move")
+    });
+    s.send("\x1b[D"); // Left: one move back
+    s.wait_for("back at 1.e4", |t| t.contains("Black to move"));
+    s.send(":move c5\r");
+    let screen = s.wait_for("both lines", |t| {
+        t.contains("1.e4 e5 (1...c5)") && t.contains("White to move")
+    });
+    assert!(screen.contains("Moves"), "{screen}");
+
     s.send("?");
     s.wait_for("help", |t| {
-        t.contains("Keys") && t.contains("take back the last move")
+        t.contains("Keys") && t.contains("one move back (navigation")
     });
     s.send("?");
-    s.wait_for("help closed", |t| !t.contains("take back the last move"));
+    s.wait_for("help closed", |t| !t.contains("one move back (navigation"));
     s.send("q");
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");

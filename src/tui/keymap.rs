@@ -86,10 +86,22 @@ pub const HELP: [(&str, &str); 35] = [
         "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line",
     ),
     ("Space", "start / stop the analysis"),
-    ("Backspace, u", "one move back (navigation: nothing is deleted)"),
-    ("p", "play the best move (enters the game's move or adds a variation)"),
-    ("P", "add the engine's whole first line as a variation, go to its end"),
-    ("m / M", "promote the shown variation one step / to the main line"),
+    (
+        "Backspace, u",
+        "one move back (navigation: nothing is deleted)",
+    ),
+    (
+        "p",
+        "play the best move (enters the game's move or adds a variation)",
+    ),
+    (
+        "P",
+        "add the engine's whole first line as a variation, go to its end",
+    ),
+    (
+        "m / M",
+        "promote the shown variation one step / to the main line",
+    ),
     ("Delete", "delete the shown move and what follows"),
     ("Ctrl-Z / Ctrl-Y", "undo / redo the last edit of the game"),
     ("f", "flip the board"),
@@ -116,7 +128,10 @@ pub const HELP: [(&str, &str); 35] = [
         "? , F1",
         "this help (up / down, PgUp / PgDn, Home / End scroll it when it does not fit)",
     ),
-    ("Esc", "close an overlay, put a piece back, board cursor off"),
+    (
+        "Esc",
+        "close an overlay, put a piece back, board cursor off",
+    ),
     ("q, Ctrl-C", "quit"),
     (":fen FEN", "set up a position"),
     (":move e4", "play a move (SAN or UCI)"),
@@ -132,7 +147,10 @@ pub const HELP: [(&str, &str); 35] = [
         ":promote / :promote!",
         "promote the variation one step / to the main line (also :mainline)",
     ),
-    (":delete / :undo / :redo", "delete the shown move on / undo / redo an edit"),
+    (
+        ":delete / :undo / :redo",
+        "delete the shown move on / undo / redo an edit",
+    ),
     (
         ":depth N / :movetime MS",
         "limit the analysis (depth 0 or movetime 0: infinite)",
