@@ -52,6 +52,8 @@ fn save_writes_the_game_losslessly_with_our_evals() {
     key(&mut app, KeyCode::Right);
     let e4 = app.game.current();
     app.evals.insert(e4, Score::cp(-12));
+    // The start position has no move to carry an [%eval]: its analysis is not written.
+    app.evals.insert(kibitzer::game::NodeId::ROOT, Score::cp(5));
     command(&mut app, "move c5");
     let (_, text) = saved(&command(&mut app, "save out.pgn"));
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -60,6 +62,7 @@ fn save_writes_the_game_losslessly_with_our_evals() {
         "{text}"
     );
     assert!(flat.contains("[Opening \"Philidor Defense\"]"), "{text}");
+    assert!(text.contains("\n\n{The Opera Game, played"), "{text}");
     assert!(flat.contains("9. Bg5 b5 $2 (9... Qb4"), "{text}");
     assert!(text.ends_with("1-0\n"), "{text}");
     // Read back, it is the same game.

@@ -8,15 +8,16 @@ use std::path::PathBuf;
 use super::app::App;
 use super::game_list::GameSource;
 use super::message::Effect;
-use crate::game::Game;
+use crate::game::{Game, NodeId};
 use crate::pgn::{PgnIndex, replace_game, write_game};
 
 impl App {
-    /// The game with our evaluations set on the nodes we analysed.
+    /// The game with our evaluations set on the moves we analysed (not on the start
+    /// position: a comment there is the game's, before any move).
     fn game_with_evals(&self) -> Game {
         let mut game = self.game.clone();
         for (&id, &score) in &self.evals {
-            if game.contains(id) {
+            if id != NodeId::ROOT && game.contains(id) {
                 game.set_eval(id, Some(score));
             }
         }
