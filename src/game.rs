@@ -7,7 +7,21 @@
 //! Nothing is ever truncated: [`Game::play`] enters the child with that move or adds a new
 //! variation; going back is navigation. Edits ([`Game::promote`], [`Game::promote_to_main_line`],
 //! [`Game::delete`], [`Game::add_line`], [`Game::set_annotation`], [`Game::set_eval`], and the
-//! variations `play` adds) are undoable with [`Game::undo`] and [`Game::redo`].
+//! variations `play` adds) are undoable with [`Game::undo`] and [`Game::redo`] (the last
+//! [`UNDO_LEVELS`] of them).
+//!
+//! The API by use:
+//! * Reading the tree: [`Game::node`] ([`Node::san`], [`Node::position`], [`Node::history`],
+//!   [`Node::annotation`], [`Node::children`], [`Node::parent`], [`Node::next`]),
+//!   [`Game::current`], [`Game::line`] (root to the end of the current line),
+//!   [`Game::main_line`], [`Game::path_to`], [`Game::siblings`], [`Game::ply`],
+//!   [`Game::san_line`], [`Game::eval`] (a node's `[%eval]`, for the evaluation graph).
+//! * Moving: [`Game::play`], [`Game::back`], [`Game::forward`], [`Game::go_to_start`],
+//!   [`Game::go_to_end`], [`Game::go_to`], [`Game::go_to_ply`], [`Game::select`] (which
+//!   continuation forward follows at a branch).
+//! * The shown position for the search: [`Game::position`], [`Game::history`],
+//!   [`Game::hashes_before`], [`Game::fen`].
+//! * The game: [`Game::headers`], [`Game::headers_mut`], [`Game::result`], [`Game::root`].
 //!
 //! ```
 //! use kibitzer::game::{Game, NodeId};
@@ -57,6 +71,7 @@ mod navigation;
 mod node;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
+pub use edit::UNDO_LEVELS;
 pub use fen::{FenError, ParsedFen, parse_any_fen, parse_fen};
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
@@ -66,6 +81,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
 use crate::history::History;
+use crate::score::Score;
 use edit::Edit;
 
 /// A game tree, its headers and result, the shown node, and the edits that can be undone.
@@ -105,7 +121,8 @@ impl Game {
         Ok(Game::from_position(pos, history))
     }
 
-    /// The node `id`. Panics if `id` is not of this game.
+    /// The node `id`. Panics if `id` is not of this game (an id is only ever made by the game
+    /// it names a node of; the methods taking an id say what they do with a deleted one).
     pub fn node(&self, id: NodeId) -> &Node {
         &self.nodes[id.index()]
     }
@@ -173,6 +190,20 @@ impl Game {
     /// How many moves lead from the root to `id`.
     pub fn ply(&self, id: NodeId) -> usize {
         self.path_to(id).len() - 1
+    }
+
+    /// The `[%eval]` of `id` (from the file or set by [`Game::set_eval`]) as a score from
+    /// White's point of view: what an evaluation graph shows.
+    pub fn eval(&self, id: NodeId) -> Option<Score> {
+        let node = self.node(id);
+        node.annotation.eval(node.position.turn())
+    }
+
+    /// The full-move number of the move that led to `id` and the side that played it, as
+    /// PGN numbers it (`12.` for White, `12...` for Black); `None` for the root.
+    pub fn move_number(&self, id: NodeId) -> Option<(u32, shakmaty::Color)> {
+        let before = &self.node(self.node(id).parent?).position;
+        Some((before.fullmoves().get(), before.turn()))
     }
 
     /// The SANs of the moves of `line` (its root, if any, has none).

@@ -148,3 +148,22 @@ fn saving_one_game_keeps_the_rest_of_the_file_verbatim() {
     assert_eq!(e4.eval(Color::Black), Some(Score::cp(30)));
     assert!(same_tree(&game, NodeId::ROOT, &reread, NodeId::ROOT));
 }
+
+#[test]
+fn cut_and_mangled_text_gives_errors_not_panics() {
+    let mut cuts = 0;
+    for end in (0..LICHESS.len()).step_by(29) {
+        if !LICHESS.is_char_boundary(end) {
+            continue;
+        }
+        cuts += 1;
+        let (games, _) = read_games(&LICHESS[..end]);
+        for game in &games {
+            let again = kibitzer::pgn::read_pgn(&write_game(game)).unwrap();
+            assert!(same_tree(game, NodeId::ROOT, &again, NodeId::ROOT));
+        }
+        let mangled = LICHESS[..end].replace(['{', ')'], "é");
+        let _ = read_games(&mangled);
+    }
+    assert!(cuts > 80, "{cuts} cuts");
+}

@@ -1,8 +1,8 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
 //! analyses the start position to a small depth, takes a move from the command line, goes
-//! back and plays another move (both lines show), opens help, quits, and restores the
-//! terminal. Waiting is done by reading the screen until the expected text appears (with a
-//! generous guard against a hang), never by sleeping.
+//! back and plays another move (both lines show), steps back with `u` (keeping the moves),
+//! opens help, quits, and restores the terminal. Waiting is done by reading the screen until
+//! the expected text appears (with a generous guard against a hang), never by sleeping.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;
@@ -113,6 +113,12 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         t.contains("1.e4 e5 (1...c5)") && t.contains("White to move")
     });
     assert!(screen.contains("Moves"), "{screen}");
+
+    // u goes back and keeps the moves.
+    s.send("u");
+    s.wait_for("back at 1.e4, both lines kept", |t| {
+        t.contains("1.e4 e5 (1...c5)") && t.contains("Black to move") && t.contains("done (depth)")
+    });
 
     s.send("?");
     s.wait_for("help", |t| {

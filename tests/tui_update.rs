@@ -490,6 +490,11 @@ fn paste_loads_fen_or_pgn_and_refuses_garbage() {
     app.update(Msg::Paste("[Event \"?\"]\n\n1. e4 e5 2. Nf3 *".to_owned()));
     assert_eq!(app.game.san_moves(), ["e4", "e5", "Nf3"]);
     assert_eq!(app.line_evals().len(), 4);
+    // Compact movetext and movetext without numbers paste too.
+    app.update(Msg::Paste("1.d4 d5 2.c4 *".to_owned()));
+    assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
+    app.update(Msg::Paste("c4 e5 Nc3".to_owned()));
+    assert_eq!(app.game.san_moves(), ["c4", "e5", "Nc3"]);
     let before = app.game.fen();
     let effects = app.update(Msg::Paste("hello there".to_owned()));
     assert!(effects.is_empty());

@@ -151,7 +151,10 @@ impl Game {
     /// Deletes `id` and everything after it (undoable); false for the root or a node not in
     /// the tree. The shown node moves to `id`'s parent if it was inside.
     pub fn delete(&mut self, id: NodeId) -> bool {
-        let Some(parent) = self.node(id).parent.filter(|_| self.contains(id)) else {
+        if !self.contains(id) {
+            return false;
+        }
+        let Some(parent) = self.node(id).parent else {
             return false;
         };
         let index = self.index_in_parent(id).expect("a child of its parent");

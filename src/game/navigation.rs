@@ -88,7 +88,10 @@ impl Game {
     /// Makes forward at `id`'s parent follow `id` (the variation picker at a branch); false if
     /// `id` is the root or not in the tree.
     pub fn select(&mut self, id: NodeId) -> bool {
-        match self.node(id).parent.filter(|_| self.contains(id)) {
+        if !self.contains(id) {
+            return false;
+        }
+        match self.node(id).parent {
             Some(parent) => {
                 self.nodes[parent.index()].selected = Some(id);
                 true

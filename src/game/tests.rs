@@ -45,6 +45,12 @@ fn playing_moves_updates_position_and_history() {
         "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 1 2"
     );
     assert_eq!(game.node(game.current()).san(), Some("Ke2"));
+    assert_eq!(game.move_number(game.current()), Some((2, Color::White)));
+    assert_eq!(
+        game.move_number(game.main_line()[2]),
+        Some((1, Color::Black))
+    );
+    assert_eq!(game.move_number(NodeId::ROOT), None);
     game.go_to_start();
     assert_eq!(game.position(), &shakmaty::Chess::default());
     game.go_to_ply(1);

@@ -110,8 +110,12 @@ impl Visitor for Builder<'_> {
         ControlFlow::Continue(())
     }
 
+    /// A glyph belongs to the move before it; one before the first move has none and is
+    /// dropped.
     fn nag(&mut self, tree: &mut Tree, nag: pgn_reader::Nag) -> ControlFlow<Self::Output> {
-        tree.game.annotation_mut(tree.at).nags.push(Nag(nag.0));
+        if tree.at != NodeId::ROOT {
+            tree.game.annotation_mut(tree.at).nags.push(Nag(nag.0));
+        }
         ControlFlow::Continue(())
     }
 

@@ -93,6 +93,9 @@ impl PgnIndex {
             }
             line += count_lines(&text[start..end]);
             from = end.max(from + 1);
+            while !text.is_char_boundary(from) {
+                from += 1;
+            }
         }
         PgnIndex { entries }
     }

@@ -154,3 +154,41 @@ fn replacing_a_game_keeps_the_others_verbatim() {
         "[White \"a\"]\n\n1.e4   *\n\n[White \"b\"]\n[Result \"1/2-1/2\"]\n\n1. d4 1/2-1/2\n\n\n[White \"c\"]\n\n1.c4  *\n"
     );
 }
+
+#[test]
+fn an_unterminated_comment_spoils_only_its_own_game() {
+    let text = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. e4 {oops 2. d4 *\n\n[Event \"c\"]\n\n1. c4 *\n";
+    let index = PgnIndex::scan(text);
+    assert_eq!(index.entries().len(), 3);
+    let (games, errors) = read_games(text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        errors[0].to_string(),
+        "game 2 (line 7): unterminated comment (a `{` without `}`)"
+    );
+    assert_eq!(games[1].headers().get("Event"), Some("c"));
+}
+
+#[test]
+fn edited_text_that_would_break_the_pgn_is_written_safely() {
+    let mut game = read_pgn("1. e4 *").unwrap();
+    game.headers_mut()
+        .set("Event", "two\nlines \"quoted\" back\\slash");
+    let e4 = game.main_line()[1];
+    let annotation = crate::game::Annotation {
+        comments_after: vec!["a } brace".to_owned()],
+        ..crate::game::Annotation::default()
+    };
+    game.set_annotation(e4, annotation);
+    let written = write_game(&game);
+    let again = read_pgn(&written).unwrap();
+    assert_eq!(
+        again.headers().get("Event"),
+        Some("two lines \"quoted\" back\\slash")
+    );
+    assert_eq!(
+        again.node(again.main_line()[1]).annotation().comments_after,
+        ["a ) brace"]
+    );
+    assert_eq!(again.san_moves(), ["e4"]);
+}

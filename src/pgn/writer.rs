@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use shakmaty::{Chess, Color, EnPassantMode, Position};
+use shakmaty::{Chess, Color, EnPassantMode};
 
 use crate::game::{Game, NodeId};
 
@@ -15,15 +15,17 @@ const WIDTH: usize = 80;
 pub fn write_game(game: &Game) -> String {
     let mut out = String::new();
     for (name, value) in headers(game) {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        let value = value
+            .replace(['\n', '\r'], " ")
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
         let _ = writeln!(out, "[{name} \"{value}\"]");
     }
     out.push('\n');
     let mut words = Vec::new();
     let root = game.node(NodeId::ROOT);
     comments(&mut words, &root.annotation().comments_after);
-    let forced = !root.annotation().comments_after.is_empty();
-    line(game, NodeId::ROOT, true, forced, &mut words);
+    line(game, NodeId::ROOT, true, &mut words);
     words.push(game.result().to_string());
     out.push_str(&wrap(&words));
     out.push('\n');
@@ -60,27 +62,20 @@ fn headers(game: &Game) -> Vec<(String, String)> {
 
 /// The continuation after `parent`: its main child, the other children as variations in
 /// parentheses, then on along the main child. `forced`: the next move needs its number even
-/// if Black plays it (after a comment, a variation, or at a start).
-fn line(game: &Game, parent: NodeId, start: bool, mut forced: bool, words: &mut Vec<String>) {
+/// if Black plays it (at a start, after a comment or a variation).
+fn line(game: &Game, parent: NodeId, mut forced: bool, words: &mut Vec<String>) {
     let mut at = parent;
-    let mut first = start;
-    loop {
-        let children = game.node(at).children();
-        let Some((&main, others)) = children.split_first() else {
-            return;
-        };
-        forced |= first;
+    while let Some((&main, others)) = game.node(at).children().split_first() {
         forced = write_move(game, main, forced, words);
         for &other in others {
             words.push("(".to_owned());
             comments(words, &game.node(other).annotation().comments_before);
             let forced = write_move(game, other, true, words);
-            line(game, other, false, forced, words);
+            line(game, other, forced, words);
             words.push(")".to_owned());
         }
         forced |= !others.is_empty();
         at = main;
-        first = false;
     }
 }
 
@@ -89,20 +84,16 @@ fn line(game: &Game, parent: NodeId, start: bool, mut forced: bool, words: &mut 
 /// number.
 fn write_move(game: &Game, id: NodeId, forced: bool, words: &mut Vec<String>) -> bool {
     let node = game.node(id);
-    let parent = game
-        .node(node.parent().expect("a move has a parent"))
-        .position();
     let annotation = node.annotation();
     let is_main = game.siblings(id).first() == Some(&id);
     if is_main && !annotation.comments_before.is_empty() {
         comments(words, &annotation.comments_before);
     }
     let forced = forced || (is_main && !annotation.comments_before.is_empty());
-    let number = parent.fullmoves();
-    match parent.turn() {
-        Color::White => words.push(format!("{number}.")),
-        Color::Black if forced => words.push(format!("{number}...")),
-        Color::Black => {}
+    match game.move_number(id) {
+        Some((number, Color::White)) => words.push(format!("{number}.")),
+        Some((number, Color::Black)) if forced => words.push(format!("{number}...")),
+        _ => {}
     }
     words.push(node.san().unwrap_or("--").to_owned());
     words.extend(annotation.nags.iter().map(ToString::to_string));
@@ -110,9 +101,11 @@ fn write_move(game: &Game, id: NodeId, forced: bool, words: &mut Vec<String>) ->
     !annotation.comments_after.is_empty()
 }
 
+/// Each text as a `{comment}`; a `}` inside (which PGN cannot escape, and only an edit can
+/// put there) is written as `)` so that the comment still ends where it should.
 fn comments(words: &mut Vec<String>, texts: &[String]) {
     for text in texts {
-        words.push(format!("{{{text}}}"));
+        words.push(format!("{{{}}}", text.replace('}', ")")));
     }
 }
 

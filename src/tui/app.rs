@@ -285,13 +285,7 @@ impl App {
         self.game
             .line()
             .into_iter()
-            .map(|id| {
-                let node = self.game.node(id);
-                self.evals
-                    .get(&id)
-                    .copied()
-                    .or_else(|| node.annotation().eval(node.position().turn()))
-            })
+            .map(|id| self.evals.get(&id).copied().or_else(|| self.game.eval(id)))
             .collect()
     }
 

@@ -5,7 +5,7 @@
 //! map a click to a move), so they cannot disagree.
 
 use ratatui::layout::Rect;
-use shakmaty::Position;
+use shakmaty::{Color, Position};
 
 use crate::game::{Game, Nag, NodeId};
 
@@ -241,14 +241,10 @@ impl Writer<'_> {
         let node = self.game.node(id);
         let annotation = node.annotation();
         self.comments(&annotation.comments_before);
-        let before = node
-            .parent()
-            .map_or(self.game.root(), |p| self.game.node(p).position());
-        let number = before.fullmoves().get();
-        let prefix = match (before.turn().is_white(), self.number) {
-            (true, _) => format!("{number}."),
-            (false, true) => format!("{number}..."),
-            (false, false) => String::new(),
+        let prefix = match self.game.move_number(id) {
+            Some((number, Color::White)) => format!("{number}."),
+            Some((number, Color::Black)) if self.number => format!("{number}..."),
+            _ => String::new(),
         };
         let mut text = format!(
             "{}{prefix}{}",
