@@ -104,3 +104,18 @@ fn one_game_opens_at_once_from_a_file_or_a_paste() {
     assert_eq!(status(&app), ("games.pgn: no game found".to_owned(), true));
     assert_eq!(app.game.headers().get("White"), Some("Paul Morphy"));
 }
+
+#[test]
+fn the_mouse_does_not_reach_the_panes_behind_the_list() {
+    let mut app = app_on(Game::default());
+    app.update(Msg::Resize(80, 24));
+    loaded(&mut app, OPERA);
+    // A click where the e2 pawn is, under the list: nothing is picked up.
+    app.update(Msg::Click { column: 15, row: 7 });
+    assert_eq!(app.picked, None);
+    // The wheel moves the list's selection.
+    app.update(Msg::Scroll(1));
+    app.update(Msg::Scroll(1));
+    app.update(Msg::Scroll(-1));
+    assert_eq!(app.game_list.as_ref().unwrap().selected, 1);
+}

@@ -18,6 +18,10 @@ impl App {
         match msg {
             Msg::Action(action) => self.act(action),
             Msg::Click { column, row } => self.click(column, row),
+            Msg::Scroll(delta) if self.game_list.is_some() => {
+                let step = if delta < 0 { Action::Up } else { Action::Down };
+                self.game_list_key(step)
+            }
             Msg::Scroll(delta) if self.help => {
                 self.scroll_help(delta as isize);
                 Vec::new()
@@ -304,7 +308,7 @@ impl App {
         let Some(panes) = panes(area, self.multipv) else {
             return Vec::new();
         };
-        if self.help || self.command.is_some() {
+        if self.help || self.command.is_some() || self.game_list.is_some() {
             return Vec::new();
         }
         if contains(panes.board, column, row) {
