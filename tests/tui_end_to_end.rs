@@ -16,6 +16,8 @@ struct Session {
     parser: vt100::Parser,
     output: mpsc::Receiver<Vec<u8>>,
     writer: Box<dyn Write + Send>,
+    /// Kept open for the session's life.
+    _master: Box<dyn portable_pty::MasterPty + Send>,
 }
 
 impl Session {
@@ -47,8 +49,8 @@ impl Session {
     }
 }
 
-#[test]
-fn analyses_moves_helps_and_quits_in_a_real_terminal() {
+/// The workstation with `args` in an 80x24 pseudo-terminal, without colour.
+fn start(args: &[&str]) -> (Session, Box<dyn portable_pty::Child + Send + Sync>) {
     let pty = native_pty_system();
     let pair = pty
         .openpty(PtySize {
@@ -59,10 +61,10 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         })
         .unwrap();
     let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_kibitzer"));
-    command.args(["--depth", "4", "--ascii"]);
+    command.args(args);
     command.env("TERM", "xterm-256color");
     command.env("NO_COLOR", "1");
-    let mut child = pair.slave.spawn_command(command).unwrap();
+    let child = pair.slave.spawn_command(command).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();
     let (tx, rx) = mpsc::channel();
@@ -75,11 +77,18 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         }
     });
     let writer = pair.master.take_writer().unwrap();
-    let mut s = Session {
+    let session = Session {
         parser: vt100::Parser::new(24, 80, 0),
         output: rx,
         writer,
+        _master: pair.master,
     };
+    (session, child)
+}
+
+#[test]
+fn analyses_moves_helps_and_quits_in_a_real_terminal() {
+    let (mut s, mut child) = start(&["--depth", "4", "--ascii"]);
 
     let screen = s.wait_for("the first lines", |t| {
         t.contains("done (depth)") && t.contains("1 d4/")
@@ -138,4 +147,22 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         !end.contains("Board:"),
         "the workstation's screen is gone: {end}"
     );
+}
+
+#[test]
+fn a_file_of_several_games_opens_its_list_in_a_real_terminal() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/opera.pgn");
+    let (mut s, mut child) = start(&["--depth", "3", "--ascii", file]);
+    s.wait_for("the game list", |t| {
+        t.contains("opera.pgn: 4 of 4 games") && t.contains("Paul Morph")
+    });
+    s.send("carl");
+    s.wait_for("the search", |t| t.contains("1 of 4 games"));
+    s.send("\r");
+    let screen = s.wait_for("game 4 open", |t| {
+        t.contains("start 1.g4 d5 2.Bg2") && t.contains("Black to move")
+    });
+    assert!(!screen.contains("games "), "the list is closed: {screen}");
+    s.send("q");
+    assert!(child.wait().unwrap().success());
 }

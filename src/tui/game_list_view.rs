@@ -64,10 +64,12 @@ fn entry_row(entry: &GameEntry, selected: bool, width: usize) -> String {
 
 /// Draws `list` over `area`.
 pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
+    // The file's name only: a long path would push the counts out of the title.
     let name = list
         .path
         .as_ref()
-        .map_or("paste".to_owned(), |p| p.display().to_string());
+        .and_then(|p| p.file_name())
+        .map_or("paste".to_owned(), |n| n.to_string_lossy().into_owned());
     let matches = list.matches();
     let title = format!(
         " {name}: {} of {} games ",
