@@ -2,7 +2,7 @@
 //! byte range, first line, the headers a game list shows and its number of moves, counted
 //! from the main line's move tokens. Opening one game parses just its range.
 
-use std::io::Cursor;
+use std::io::{Cursor, Seek, SeekFrom};
 use std::ops::{ControlFlow, Range};
 
 use pgn_reader::{RawTag, Reader, SanPlus, Skip, Visitor};
@@ -67,13 +67,20 @@ impl PgnIndex {
     /// a blank line, so that opening it reports the error and the games after it still open.
     pub fn scan(text: &str) -> PgnIndex {
         let mut entries = Vec::new();
+        let mut reader = Reader::new(Cursor::new(text.as_bytes()));
         let mut from = 0;
         let mut line = 1;
         while from < text.len() {
-            let (end, found) = match scan_one(&text[from..]) {
-                Some((len, found)) => (from + len, found),
-                None if text[from..].trim().is_empty() => break,
-                None => (resync(text, from), GameEntry::default()),
+            let (end, found) = match next_game(&mut reader, from) {
+                Step::Game(end, found) => (end, *found),
+                Step::End => break,
+                Step::Stuck => {
+                    let end = resync(text, from);
+                    if reader.seek(SeekFrom::Start(end as u64)).is_err() {
+                        break;
+                    }
+                    (end, GameEntry::default())
+                }
             };
             let chunk = &text[from..end];
             let lead = chunk.len()
@@ -92,10 +99,7 @@ impl PgnIndex {
                 });
             }
             line += count_lines(&text[start..end]);
-            from = end.max(from + 1);
-            while !text.is_char_boundary(from) {
-                from += 1;
-            }
+            from = end;
         }
         PgnIndex { entries }
     }
@@ -181,11 +185,24 @@ impl Visitor for Scanner {
     }
 }
 
-/// Reads the first game of `text`: the length of text it took and its fields; `None` at the
-/// end or when the reader fails.
-fn scan_one(text: &str) -> Option<(usize, GameEntry)> {
-    let mut reader = Reader::new(Cursor::new(text.as_bytes()));
-    let entry = reader.read_game(&mut Scanner).ok()??;
-    let end = std::io::Seek::stream_position(&mut reader).ok()?;
-    Some((end as usize, entry))
+/// What reading on from one place gave.
+enum Step {
+    /// A game ending at this byte, and its fields.
+    Game(usize, Box<GameEntry>),
+    /// Only whitespace was left.
+    End,
+    /// The reader failed (or did not move on) and needs to be put past the trouble.
+    Stuck,
+}
+
+/// Reads the next game with `reader`, which stands at byte `from` of its text.
+fn next_game(reader: &mut Reader<Cursor<&[u8]>>, from: usize) -> Step {
+    match reader.read_game(&mut Scanner) {
+        Ok(None) => Step::End,
+        Ok(Some(found)) => match reader.stream_position() {
+            Ok(end) if end as usize > from => Step::Game(end as usize, Box::new(found)),
+            _ => Step::Stuck,
+        },
+        Err(_) => Step::Stuck,
+    }
 }
