@@ -119,3 +119,13 @@ fn the_mouse_does_not_reach_the_panes_behind_the_list() {
     app.update(Msg::Scroll(-1));
     assert_eq!(app.game_list.as_ref().unwrap().selected, 1);
 }
+
+#[test]
+fn a_paste_while_the_list_is_open_is_the_search() {
+    let mut app = app_on(Game::default());
+    loaded(&mut app, OPERA);
+    app.update(Msg::Paste("Carl\nThird".to_owned()));
+    let list = app.game_list.as_ref().expect("the list stays open");
+    assert_eq!(list.filter, "Carl");
+    assert_eq!(list.matches().len(), 1);
+}

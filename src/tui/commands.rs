@@ -147,6 +147,11 @@ impl App {
             }
             return Vec::new();
         }
+        if let Some(list) = self.game_list.as_mut() {
+            list.filter.push_str(text.lines().next().unwrap_or(""));
+            list.selected = 0;
+            return Vec::new();
+        }
         if let Ok(parsed) = parse_any_fen(text) {
             let history = History::from_board(parsed.chess.board());
             let game = Game::from_position(parsed.chess, history);
