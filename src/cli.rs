@@ -42,7 +42,7 @@ pub struct Cli {
     /// Open this position instead of the initial one.
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
-    /// Open this PGN file (the main line of its first game, at its end).
+    /// Open this PGN file (its only game at the end of the main line, or a list of its games).
     #[arg(value_name = "FILE.pgn", value_parser = crate::home_path::parse_path)]
     pub pgn: Option<std::path::PathBuf>,
     /// Letters instead of Unicode pieces.
@@ -127,6 +127,7 @@ fn workstation(
 ) -> Result<(), CliError> {
     use std::io::IsTerminal;
     let mut warning = None;
+    let mut pgn_file = None;
     let game = match (fen, pgn) {
         (Some(_), Some(_)) => {
             return Err(CliError(
@@ -144,8 +145,19 @@ fn workstation(
             let file =
                 crate::text_file::read_text_file(path).map_err(|e| CliError(e.to_string()))?;
             warning = file.warning();
-            crate::pgn::read_pgn(&file.text)
-                .map_err(|e| CliError(format!("{}: {e}", escaped_path(path))))?
+            let text = file.text;
+            // One game must read here; several open the game list in the workstation.
+            let index = crate::pgn::PgnIndex::scan(&text);
+            let error = |e: String| CliError(format!("{}: {e}", escaped_path(path)));
+            match index.entries() {
+                [] => return Err(error("no game found".to_owned())),
+                [entry] => {
+                    crate::pgn::read_game(&text, entry).map_err(|e| error(e.to_string()))?;
+                }
+                _ => {}
+            }
+            pgn_file = Some((path.to_path_buf(), text));
+            crate::game::Game::default()
         }
         (None, None) => crate::game::Game::default(),
     };
@@ -159,6 +171,7 @@ fn workstation(
         .and_then(|p| p.crazyhouse);
     let options = crate::tui::Options {
         game,
+        pgn_file,
         crazyhouse,
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),

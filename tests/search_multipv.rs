@@ -98,5 +98,5 @@ fn the_lines_pane_keeps_the_order_and_p_plays_the_best_line() {
     assert!(app.analysis.line_sans[0].starts_with("Nb5"));
     let effects = app.update(Msg::Action(Action::PlayBest));
     assert!(effects.iter().any(|e| matches!(e, Effect::StartSearch(_))));
-    assert_eq!(app.move_sans, ["Nb5"]);
+    assert_eq!(app.game.san_moves(), ["Nb5"]);
 }

@@ -41,7 +41,7 @@ fn fen_alone_shows_the_fen_of_the_board() {
     app.update(Msg::Action(kibitzer::tui::Action::Start));
     app.run_command("fen");
     assert_eq!(app.status, Some((format!("FEN {}", pgn_start()), false)));
-    assert_eq!(app.move_sans, ["e4", "e5"]);
+    assert_eq!(app.game.san_moves(), ["e4", "e5"]);
 }
 
 fn pgn_start() -> &'static str {
@@ -62,7 +62,7 @@ fn y_copies_the_fen_and_shift_y_the_game() {
 
     let effects = key(&mut app, 'Y');
     let text = copied(&effects).to_owned();
-    assert_eq!(text, pgn::write_pgn(&app.game, &app.evals));
+    assert_eq!(text, app.game_pgn());
     assert!(text.contains("1. e4 e5 *"), "{text}");
     let again = pgn::read_pgn(&text).unwrap();
     assert_eq!(again.san_moves(), ["e4", "e5"]);
@@ -74,7 +74,7 @@ fn y_copies_the_fen_and_shift_y_the_game() {
         ))
     );
     // Nothing else happens: no search, no file.
-    assert_eq!(app.move_sans, ["e4", "e5"]);
+    assert_eq!(app.game.san_moves(), ["e4", "e5"]);
     let empty = App::new(Game::default(), AnalysisLimits::default(), false);
     assert_eq!(empty.shown_fen(), pgn_start());
 }

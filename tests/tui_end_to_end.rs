@@ -1,8 +1,8 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
-//! analyses the start position to a small depth, takes a move from the command line, steps
-//! back (keeping the move), opens help, quits, and restores the terminal. Waiting is done by
-//! reading the screen until the expected text appears (with a generous guard against a hang),
-//! never by sleeping.
+//! analyses the start position to a small depth, takes a move from the command line, goes
+//! back and plays another move (both lines show), steps back with `u` (keeping the moves),
+//! opens help, quits, and restores the terminal. Waiting is done by reading the screen until
+//! the expected text appears (with a generous guard against a hang), never by sleeping.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;
@@ -16,6 +16,8 @@ struct Session {
     parser: vt100::Parser,
     output: mpsc::Receiver<Vec<u8>>,
     writer: Box<dyn Write + Send>,
+    /// Kept open for the session's life.
+    _master: Box<dyn portable_pty::MasterPty + Send>,
 }
 
 impl Session {
@@ -83,6 +85,7 @@ fn start(
         parser: vt100::Parser::new(24, 80, 0),
         output: rx,
         writer,
+        _master: pair.master,
     };
     (session, child)
 }
@@ -111,20 +114,31 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
     });
     assert!(screen.contains('P'), "{screen}");
 
-    // u goes back and keeps the move.
+    // Go back, play a different move: both lines stay, the new one as a variation.
+    s.send(":move e5\r");
+    s.wait_for("1...e5", |t| {
+        t.contains("1.e4 e5") && t.contains("White to move")
+    });
+    s.send("\x1b[D"); // Left: one move back
+    s.wait_for("back at 1.e4", |t| t.contains("Black to move"));
+    s.send(":move c5\r");
+    let screen = s.wait_for("both lines", |t| {
+        t.contains("1.e4 e5 (1...c5)") && t.contains("White to move")
+    });
+    assert!(screen.contains("Moves"), "{screen}");
+
+    // u goes back and keeps the moves.
     s.send("u");
-    s.wait_for("the start, e4 kept", |t| {
-        t.contains("1.e4") && t.contains("White to move") && t.contains("done (depth)")
+    s.wait_for("back at 1.e4, both lines kept", |t| {
+        t.contains("1.e4 e5 (1...c5)") && t.contains("Black to move") && t.contains("done (depth)")
     });
 
     s.send("?");
     s.wait_for("help", |t| {
-        t.contains("Keys") && t.contains("one move back (nothing is deleted)")
+        t.contains("Keys") && t.contains("one move back (navigation")
     });
     s.send("?");
-    s.wait_for("help closed", |t| {
-        !t.contains("one move back (nothing is deleted)")
-    });
+    s.wait_for("help closed", |t| !t.contains("one move back (navigation"));
     s.send("q");
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
@@ -192,4 +206,22 @@ fn a_latin1_pgn_opens_with_a_warning() {
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_of_several_games_opens_its_list_in_a_real_terminal() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/opera.pgn");
+    let (mut s, mut child) = start(&["--depth", "3", "--ascii", file], &std::env::temp_dir());
+    s.wait_for("the game list", |t| {
+        t.contains("opera.pgn: 4 of 4 games") && t.contains("Paul Morph")
+    });
+    s.send("carl");
+    s.wait_for("the search", |t| t.contains("1 of 4 games"));
+    s.send("\r");
+    let screen = s.wait_for("game 4 open", |t| {
+        t.contains("start 1.g4 d5 2.Bg2") && t.contains("Black to move")
+    });
+    assert!(!screen.contains("games "), "the list is closed: {screen}");
+    s.send("q");
+    assert!(child.wait().unwrap().success());
 }

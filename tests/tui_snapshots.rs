@@ -281,5 +281,57 @@ fn hidden_lines_are_counted_at_64x20() {
     check("screen_64x20_eight_lines_last", &screen(&app, 64, 20));
     // A click on the first row shown plays the line shown there (line 4, c3).
     app.update(Msg::Click { column: 40, row: 2 });
-    assert_eq!(app.move_sans.last().map(String::as_str), Some("c3"));
+    assert_eq!(app.game.san_moves().last().map(String::as_str), Some("c3"));
+}
+
+/// The Opera Game of `tests/data/opera.pgn` (comments, NAGs, nested variations), not
+/// analysing, shown at `moves` plies along the current line after choosing continuation
+/// `choice` at the root of the variation.
+fn opera_app(path: &[&str]) -> App {
+    let text = include_str!("data/opera.pgn");
+    let index = kibitzer::pgn::PgnIndex::scan(text);
+    let game = kibitzer::pgn::read_game(text, &index.entries()[0]).unwrap();
+    let mut app = App::new(game, AnalysisLimits::default(), false);
+    app.update(Msg::Action(kibitzer::tui::Action::Start));
+    for san in path {
+        let mv = kibitzer::tui::parse_move(app.game.position(), san).unwrap();
+        app.game.play(mv);
+    }
+    app
+}
+
+#[test]
+fn moves_pane_with_variations_at_80x24_and_160x50() {
+    // Inside the variation 4...dxe5 5.Qxd8+: marked, with the main line around it.
+    let mut app = opera_app(&[
+        "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "dxe5", "Qxd8+",
+    ]);
+    app.size = (80, 24);
+    check("screen_variations_80x24", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    check("screen_variations_160x50", &screen(&app, 160, 50));
+    // Near the end of a long game at 80x24: scrolled so the shown move is in sight.
+    let mut app = opera_app(&[]);
+    app.update(Msg::Action(kibitzer::tui::Action::End));
+    check("pane_moves_end_of_game", &pane(&app, Pane::Moves, 28, 12));
+    // At a branch the continuations to choose from show, the chosen one marked.
+    let mut app = opera_app(&["e4", "e5", "Nf3", "d6", "d4"]);
+    app.update(Msg::Action(kibitzer::tui::Action::Down));
+    check("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
+}
+
+#[test]
+fn game_list_at_80x24_and_160x50() {
+    let mut app = App::new(kibitzer::Game::default(), AnalysisLimits::default(), false);
+    app.update(Msg::FileLoaded {
+        path: std::path::PathBuf::from("opera.pgn"),
+        text: Ok(kibitzer::text_file::TextFile::decode(
+            std::path::Path::new("opera.pgn"),
+            include_str!("data/opera.pgn"),
+        )),
+    });
+    app.update(Msg::Action(kibitzer::tui::Action::Down));
+    check("screen_game_list_80x24", &screen(&app, 80, 24));
+    app.update(Msg::Action(kibitzer::tui::Action::Char('a')));
+    check("screen_game_list_160x50", &screen(&app, 160, 50));
 }

@@ -79,7 +79,7 @@ fn a_successful_action_clears_the_last_error() {
     app.update(Msg::Action(Action::Enter));
     app.cursor = Square::E5;
     app.update(Msg::Action(Action::Enter));
-    assert_eq!(app.move_sans, ["e4", "e5"]);
+    assert_eq!(app.game.san_moves(), ["e4", "e5"]);
     assert_eq!(app.status, None);
     // A command that succeeds replaces the error with its own message.
     command(&mut app, "multipv 9");

@@ -147,6 +147,7 @@ fn flipped_board_reverses_the_arrows() {
     let mut app = app();
     key(&mut app, KeyCode::Char('f'));
     assert!(app.flipped);
+    key(&mut app, KeyCode::Enter); // the board cursor on (and the e2 pawn picked up)
     key(&mut app, KeyCode::Up);
     assert_eq!(app.cursor, Square::E1);
     key(&mut app, KeyCode::Char('f'));
@@ -239,7 +240,8 @@ fn game_navigation_take_back_home_end() {
     for m in ["move e4", "move e5", "move Nf3"] {
         app.run_command(m);
     }
-    app.focus = Pane::Moves;
+    // The arrows step through the game from the board (the board cursor is off).
+    assert_eq!(app.focus, Pane::Board);
     let effects = key(&mut app, KeyCode::Left);
     assert_eq!(app.game.cursor(), 2);
     assert!(started(&effects));
@@ -266,12 +268,14 @@ fn game_navigation_take_back_home_end() {
             .as_ref()
             .is_some_and(|(m, e)| *e && m.contains("at the start"))
     );
-    // Enter on a ply of the moves list goes there.
-    app.run_command("move d4");
-    app.run_command("move d5");
-    key(&mut app, KeyCode::Up);
-    key(&mut app, KeyCode::Enter);
-    assert_eq!(app.game.cursor(), 1);
+    // From any other pane too.
+    for pane in [Pane::Lines, Pane::Evaluation, Pane::Threats, Pane::Moves] {
+        app.focus = pane;
+        key(&mut app, KeyCode::Right);
+        assert_eq!(app.game.cursor(), 1, "{pane:?}");
+        key(&mut app, KeyCode::Left);
+        assert_eq!(app.game.cursor(), 0, "{pane:?}");
+    }
 }
 
 #[test]
@@ -294,7 +298,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
     assert_eq!(app.analysis.lines.len(), 1);
     assert_eq!(app.white_score(), Some(Score::cp(30)));
     assert_eq!(
-        app.evals[0],
+        app.line_evals()[0],
         Some(Score::cp(30)),
         "the eval graph records the position"
     );
@@ -350,7 +354,7 @@ fn black_to_move_scores_read_from_whites_side() {
     let pos = app.game.position().clone();
     app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(-40)));
-    assert_eq!(app.evals[1], Some(Score::cp(-40)));
+    assert_eq!(app.line_evals()[1], Some(Score::cp(-40)));
 }
 
 #[test]
@@ -486,7 +490,7 @@ fn paste_loads_fen_or_pgn_and_refuses_garbage() {
     assert_eq!(app.game.fen(), "8/8/8/4k3/8/8/8/KQ6 w - - 0 1");
     app.update(Msg::Paste("[Event \"?\"]\n\n1. e4 e5 2. Nf3 *".to_owned()));
     assert_eq!(app.game.san_moves(), ["e4", "e5", "Nf3"]);
-    assert_eq!(app.evals.len(), 4);
+    assert_eq!(app.line_evals().len(), 4);
     // Compact movetext and movetext without numbers paste too.
     app.update(Msg::Paste("1.d4 d5 2.c4 *".to_owned()));
     assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
@@ -548,7 +552,7 @@ fn files_loaded_and_saved_report_in_the_status_bar() {
 }
 
 #[test]
-fn mouse_clicks_move_pieces_and_scroll_moves_selection() {
+fn mouse_clicks_move_pieces_and_the_wheel_steps_through_the_moves() {
     let mut app = app();
     app.update(Msg::Resize(80, 24));
     // e2 is file 4, rank 2: column 3 + 4 * 3, row 1 + (8 - 2).
@@ -556,11 +560,12 @@ fn mouse_clicks_move_pieces_and_scroll_moves_selection() {
     assert_eq!(app.picked, Some(Square::E2));
     app.update(Msg::Click { column: 15, row: 5 });
     assert_eq!(app.game.san_moves(), ["e4"]);
+    // The wheel over the moves steps through the game.
     app.focus = Pane::Moves;
     app.update(Msg::Scroll(-1));
-    assert_eq!(app.selection(Pane::Moves), 0);
-    app.update(Msg::Scroll(5));
-    assert_eq!(app.selection(Pane::Moves), 1);
+    assert_eq!(app.game.cursor(), 0);
+    app.update(Msg::Scroll(1));
+    assert_eq!(app.game.cursor(), 1);
 }
 
 #[test]

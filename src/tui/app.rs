@@ -1,12 +1,14 @@
 //! [`App`]: everything the screen shows and the person set, in one value. It changes only in
 //! `update` (see `update.rs`); the widgets read it and compute nothing.
 
+use std::collections::BTreeMap;
+
 use shakmaty::{Chess, Color, Position, Square};
 
 use crate::advisors::AdvisorReport;
 use crate::engine::{SearchId, SearchRequest};
 use crate::eval::Breakdown;
-use crate::game::Game;
+use crate::game::{Game, NodeId};
 use crate::score::Score;
 use crate::search::{Counters, Limits, Line, StopReason};
 
@@ -151,8 +153,6 @@ pub struct App {
     pub game: Game,
     /// The root as crazyhouse, when it was set up with pockets.
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
-    /// The game's moves in SAN, ready to draw (refreshed whenever the game changes).
-    pub move_sans: Vec<String>,
     /// Analysis runs whenever the position changes.
     pub analysing: bool,
     /// Show the threat: analyse the position with the other side to move.
@@ -165,12 +165,15 @@ pub struct App {
     pub hash_mb: usize,
     /// The current analysis.
     pub analysis: Analysis,
-    /// Evaluation (White's point of view) after each ply, where analysed.
-    pub evals: Vec<Option<Score>>,
+    /// Our evaluation (White's point of view) of each game node we analysed.
+    pub evals: BTreeMap<NodeId, Score>,
     /// The focused pane.
     pub focus: Pane,
     /// The board cursor.
     pub cursor: Square,
+    /// The arrows move the board cursor (Enter on the board turns this on, Esc off) instead
+    /// of stepping through the game.
+    pub board_cursor: bool,
     /// The square of a picked-up piece.
     pub picked: Option<Square>,
     /// Black at the bottom.
@@ -199,26 +202,28 @@ pub struct App {
     pub explain_runs: super::message::ExplainId,
     /// Best-first mode, while open.
     pub best_first: Option<super::bestfirst_mode::BfView>,
+    /// The games of a file to pick from, while open.
+    pub game_list: Option<super::game_list::GameList>,
+    /// Where the shown game was read from (for `:save!`).
+    pub source: Option<super::game_list::GameSource>,
 }
 
 impl App {
     /// A workstation on `game` that analyses at once (unless `analysing` is false).
     pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
-        let plies = game.moves().len();
-        let move_sans = game.san_moves();
         App {
             game,
             crazyhouse: None,
-            move_sans,
             analysing,
             threat_mode: false,
             limits,
             multipv: 1,
             hash_mb: 64,
             analysis: Analysis::default(),
-            evals: vec![None; plies + 1],
+            evals: BTreeMap::new(),
             focus: Pane::Board,
             cursor: Square::E2,
+            board_cursor: false,
             picked: None,
             flipped: false,
             guard_overlay: false,
@@ -233,7 +238,15 @@ impl App {
             tree: None,
             explain_runs: 0,
             best_first: None,
+            game_list: None,
+            source: None,
         }
+    }
+
+    /// Whether keys are text now (the command line or the game list's search is open): what
+    /// `keymap::action` needs.
+    pub fn typing(&self) -> bool {
+        self.command.is_some() || self.game_list.is_some()
     }
 
     /// The selected row of `pane`.
@@ -316,6 +329,16 @@ impl App {
         } else {
             None
         }
+    }
+
+    /// The evaluation (White's point of view) after each node of the current line, from the
+    /// root: ours where we analysed it, else the game file's `[%eval]`.
+    pub fn line_evals(&self) -> Vec<Option<Score>> {
+        self.game
+            .line()
+            .into_iter()
+            .map(|id| self.evals.get(&id).copied().or_else(|| self.game.eval(id)))
+            .collect()
     }
 
     /// The score of the first line from White's point of view.

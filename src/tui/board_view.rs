@@ -77,7 +77,10 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                     _ => "   ".to_owned(),
                 },
             };
-            if app.cursor == sq && app.focus == Pane::Board {
+            if app.cursor == sq
+                && app.focus == Pane::Board
+                && (app.board_cursor || app.picked.is_some())
+            {
                 style = style.patch(theme.cursor());
             }
             spans.push(Span::styled(text, style));

@@ -7,7 +7,6 @@ use shakmaty::fen::Fen;
 
 use super::app::App;
 use super::message::Effect;
-use crate::pgn::write_pgn;
 
 impl App {
     /// The FEN of the position on the board (with the pockets at a crazyhouse root).
@@ -35,7 +34,7 @@ impl App {
 
     /// `Y`: the game as PGN (with the evaluations found so far) to the clipboard.
     pub(super) fn copy_game(&mut self) -> Vec<Effect> {
-        let pgn = write_pgn(&self.game, &self.evals);
+        let pgn = self.game_pgn();
         let plies = self.game.moves().len();
         let plural = if plies == 1 { "" } else { "s" };
         self.status = Some((

@@ -7,11 +7,11 @@ use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::message::{Action, Effect};
+use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
-use crate::pgn::{read_pgn, write_pgn};
 use crate::search::{HashAllocError, MAX_HASH_MB};
 use crate::text_file::{TextFile, TextFileError};
 
@@ -61,10 +61,18 @@ impl App {
             "save" if !arg.is_empty() => {
                 let path = expand_home(arg);
                 self.status = Some((format!("saving {}...", escaped_path(&path)), false));
-                let pgn = write_pgn(&self.game, &self.evals);
-                return vec![Effect::SaveFile(path, pgn)];
+                return self.save_game(path);
+            }
+            "save!" => {
+                let to = (!arg.is_empty()).then(|| expand_home(arg));
+                return self.save_collection(to);
             }
             "pgn" | "save" => Err(format!(":{name} needs a file name")),
+            "promote" => return self.edit_tree(TreeEdit::Promote),
+            "promote!" | "mainline" => return self.edit_tree(TreeEdit::PromoteToMainLine),
+            "delete" => return self.edit_tree(TreeEdit::Delete),
+            "undo" => return self.edit_tree(TreeEdit::Undo),
+            "redo" => return self.edit_tree(TreeEdit::Redo),
             "depth" => number("depth").map(|n| {
                 self.limits.depth = (n > 0).then_some(n.min(100) as u32);
             }),
@@ -150,8 +158,8 @@ impl App {
     pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
         self.crazyhouse = None;
         self.evals.clear();
+        self.source = None;
         self.game = game;
-        self.moves_changed(0);
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         self.position_changed()
@@ -166,6 +174,11 @@ impl App {
             }
             return Vec::new();
         }
+        if let Some(list) = self.game_list.as_mut() {
+            list.filter.push_str(text.lines().next().unwrap_or(""));
+            list.selected = 0;
+            return Vec::new();
+        }
         self.status = None;
         if let Ok(parsed) = parse_any_fen(text) {
             let history = History::from_board(parsed.chess.board());
@@ -173,10 +186,7 @@ impl App {
             let effects = self.replace_game(game, "FEN pasted");
             return self.with_pockets(parsed.crazyhouse, effects);
         }
-        match read_pgn(text) {
-            Ok(game) => self.replace_game(game, "PGN pasted"),
-            Err(e) => self.error(&format!("paste is neither a FEN nor a PGN ({e})")),
-        }
+        self.open_pgn(None, text.to_owned())
     }
 
     pub(super) fn file_loaded(
@@ -188,16 +198,12 @@ impl App {
             Ok(file) => file,
             Err(e) => return self.error(&e.to_string()),
         };
-        match read_pgn(&file.text) {
-            Ok(game) => {
-                let effects = self.replace_game(game, &format!("loaded {}", escaped_path(path)));
-                if let Some(warning) = file.warning() {
-                    self.status = Some((warning, true));
-                }
-                effects
-            }
-            Err(e) => self.error(&format!("{}: {e}", escaped_path(path))),
+        let warning = file.warning();
+        let effects = self.open_pgn(Some(path), file.text);
+        if let Some(warning) = warning {
+            self.status = Some((warning, true));
         }
+        effects
     }
 }
 

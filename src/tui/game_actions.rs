@@ -4,66 +4,119 @@
 
 use shakmaty::{Move, Position};
 
+use crate::game::NodeId;
+
 use super::app::{Analysis, App};
 use super::message::Effect;
 
 impl App {
-    /// Shows ply `ply` of the game.
-    pub(super) fn navigate(&mut self, ply: usize) -> Vec<Effect> {
-        let before = self.game.cursor();
-        self.game.go_to_ply(ply);
-        if self.game.cursor() == before {
+    /// Shows node `id` of the game (the current line then passes through it).
+    pub(super) fn go(&mut self, id: NodeId) -> Vec<Effect> {
+        let before = self.game.current();
+        if id == before || !self.game.go_to(id) {
             return Vec::new();
         }
-        self.select(super::app::Pane::Moves, self.game.cursor());
         self.position_changed()
     }
 
-    /// Plays a legal move at the shown position.
-    pub(super) fn play(&mut self, mv: Move) -> Vec<Effect> {
-        let from = self.game.cursor();
-        let replaces = self.game.moves().get(from) != Some(&mv);
-        self.game.play(mv);
-        if replaces {
-            self.moves_changed(from);
+    /// One move back along the current line (navigation: nothing is deleted).
+    pub(super) fn back(&mut self) -> Vec<Effect> {
+        if self.game.back() {
+            self.position_changed()
         } else {
-            self.select(super::app::Pane::Moves, self.game.cursor());
+            self.error("at the start of the game")
+        }
+    }
+
+    /// One move forward along the current line.
+    pub(super) fn forward(&mut self) -> Vec<Effect> {
+        if self.game.forward() {
+            self.position_changed()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The start (`end` false) or the end of the current line.
+    pub(super) fn line_end(&mut self, end: bool) -> Vec<Effect> {
+        let before = self.game.current();
+        if end {
+            self.game.go_to_end();
+        } else {
+            self.game.go_to_start();
+        }
+        if self.game.current() == before {
+            return Vec::new();
         }
         self.position_changed()
     }
 
-    /// Plays the first `count` moves of the first line (all with `usize::MAX`).
-    pub(super) fn play_line(&mut self, count: usize) -> Vec<Effect> {
-        if self.threat_mode {
-            return self.error("leave threat mode (x) before playing a line");
+    /// At a branch, makes forward follow the continuation `step` places further down the
+    /// list of choices (the variation picker); nothing elsewhere.
+    pub(super) fn choose_variation(&mut self, step: isize) {
+        let node = self.game.node(self.game.current());
+        let children = node.children();
+        if children.len() < 2 {
+            return;
         }
-        let Some(line) = self.analysis.lines.first() else {
-            return self.error("no line to play yet");
-        };
-        let moves: Vec<Move> = line.pv.iter().take(count).copied().collect();
-        let from = self.game.cursor();
-        for m in moves {
-            if !self.game.position().is_legal(m) {
-                break;
-            }
-            self.game.play(m);
-        }
-        self.moves_changed(from);
+        let at = node
+            .next()
+            .and_then(|n| children.iter().position(|&c| c == n))
+            .unwrap_or(0);
+        let to = at.saturating_add_signed(step).min(children.len() - 1);
+        let chosen = children[to];
+        self.game.select(chosen);
+    }
+
+    /// Plays a legal move at the shown position: enters that continuation if the game has it,
+    /// else adds it as a new variation. Nothing is ever cut off.
+    pub(super) fn play(&mut self, mv: Move) -> Vec<Effect> {
+        self.game.play(mv);
         self.position_changed()
+    }
+
+    /// `p`: plays the first move of the first line.
+    pub(super) fn play_best(&mut self) -> Vec<Effect> {
+        match self.engine_line() {
+            Ok(line) => self.play(line[0]),
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// `P`: adds the whole first line from the shown node as a variation (one undoable edit;
+    /// moves the game already has are followed, nothing is replaced) and shows its end.
+    pub(super) fn add_engine_line(&mut self) -> Vec<Effect> {
+        let line = match self.engine_line() {
+            Ok(line) => line,
+            Err(e) => return self.error(e),
+        };
+        match self.game.add_line(self.game.current(), &line) {
+            Some(last) => {
+                self.game.go_to(last);
+                self.status = Some((
+                    format!("engine line of {} moves added as a variation", line.len()),
+                    false,
+                ));
+                self.position_changed()
+            }
+            None => self.error("the engine line is not legal here"),
+        }
+    }
+
+    /// The moves of the first line, if it can be played from the shown position.
+    fn engine_line(&self) -> Result<Vec<Move>, &'static str> {
+        if self.threat_mode {
+            return Err("leave threat mode (x) before playing a line");
+        }
+        match self.analysis.lines.first() {
+            Some(line) if !line.pv.is_empty() => Ok(line.pv.clone()),
+            _ => Err("no line to play yet"),
+        }
     }
 
     /// Starts the first analysis (the runtime calls this once at start-up).
     pub fn start(&mut self) -> Vec<Effect> {
         self.restart()
-    }
-
-    /// The game's moves changed after ply `from`: the evaluations of the later positions are
-    /// forgotten, the SAN list is rebuilt and the moves list follows the cursor.
-    pub(super) fn moves_changed(&mut self, from: usize) {
-        self.evals.truncate(from + 1);
-        self.evals.resize(self.game.moves().len() + 1, None);
-        self.move_sans = self.game.san_moves();
-        self.select(super::app::Pane::Moves, self.game.cursor());
     }
 
     /// The shown position changed: forget the old analysis and search the new position.

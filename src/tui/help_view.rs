@@ -110,7 +110,7 @@ mod tests {
     fn wide_terminals_show_one_line_per_key_without_scrolling() {
         let lines = help_lines(200);
         assert_eq!(lines.len(), HELP.len());
-        assert!(lines[0].starts_with("arrows, h j k l"));
+        assert!(lines[0].starts_with("Left / Right, h l"));
         assert_eq!(scroll_limit((160, 50)), 0);
     }
 

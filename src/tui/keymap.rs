@@ -3,6 +3,7 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::message::Action;
+use super::tree_edits::TreeEdit;
 
 /// The action of `key`, or none for keys without meaning. `typing` is true while the command
 /// line takes text.
@@ -11,11 +12,24 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
     if ctrl && key.code == KeyCode::Char('c') {
         return Some(Action::Quit);
     }
+    if ctrl && let KeyCode::Char(c @ ('z' | 'y')) = key.code {
+        return Some(Action::Edit(if c == 'z' {
+            TreeEdit::Undo
+        } else {
+            TreeEdit::Redo
+        }));
+    }
     if typing {
         return match key.code {
             KeyCode::Enter => Some(Action::Enter),
             KeyCode::Esc => Some(Action::Escape),
             KeyCode::Backspace => Some(Action::DeleteChar),
+            KeyCode::Up => Some(Action::Up),
+            KeyCode::Down => Some(Action::Down),
+            KeyCode::PageUp => Some(Action::PageUp),
+            KeyCode::PageDown => Some(Action::PageDown),
+            KeyCode::Home => Some(Action::Start),
+            KeyCode::End => Some(Action::End),
             KeyCode::Char(c) if !ctrl => Some(Action::Char(c)),
             _ => None,
         };
@@ -42,6 +56,9 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('P') => Action::PlayLine,
         KeyCode::Char('y') => Action::CopyFen,
         KeyCode::Char('Y') => Action::CopyGame,
+        KeyCode::Char('m') => Action::Edit(TreeEdit::Promote),
+        KeyCode::Char('M') => Action::Edit(TreeEdit::PromoteToMainLine),
+        KeyCode::Delete => Action::Edit(TreeEdit::Delete),
         KeyCode::Tab => Action::NextPane,
         KeyCode::BackTab => Action::PreviousPane,
         KeyCode::Char(':') => Action::CommandLine,
@@ -56,20 +73,39 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 30] = [
+pub const HELP: [(&str, &str); 37] = [
     (
-        "arrows, h j k l",
-        "move the board cursor, or the selection in the focused list",
+        "Left / Right, h l",
+        "back / forward in the game, from any pane (the board cursor off)",
     ),
+    (
+        "Up / Down, k j",
+        "at a branch: choose the continuation (board, Moves); in a list: move the selection",
+    ),
+    ("Home / End", "start / end of the current line"),
     (
         "Enter",
-        "pick up / drop a piece; in a list: open the selected item",
+        "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line",
     ),
     ("Space", "start / stop the analysis"),
-    ("Left / Right", "back / forward in the game (Moves focused)"),
-    ("Home / End", "start / end of the game"),
-    ("Backspace, u", "one move back (nothing is deleted)"),
-    ("p / P", "play the best move / the whole first line"),
+    (
+        "Backspace, u",
+        "one move back (navigation: nothing is deleted)",
+    ),
+    (
+        "p",
+        "play the best move (enters the game's move or adds a variation)",
+    ),
+    (
+        "P",
+        "add the engine's whole first line as a variation, go to its end",
+    ),
+    (
+        "m / M",
+        "promote the shown variation one step / to the main line",
+    ),
+    ("Delete", "delete the shown move and what follows"),
+    ("Ctrl-Z / Ctrl-Y", "undo / redo the last edit of the game"),
     ("y / Y", "copy the FEN / the game as PGN to the clipboard"),
     ("f", "flip the board"),
     ("g", "guard-value overlay on the board"),
@@ -98,14 +134,29 @@ pub const HELP: [(&str, &str); 30] = [
         "? , F1",
         "this help (up / down, PgUp / PgDn, Home / End scroll it when it does not fit)",
     ),
-    ("Esc", "close an overlay, put a piece back"),
+    (
+        "Esc",
+        "close an overlay, put a piece back, board cursor off",
+    ),
     ("q, Ctrl-C", "quit"),
     (":fen FEN", "set up a position"),
     (":fen", "show the FEN of the position on the board"),
     (":move e4", "play a move (SAN or UCI)"),
     (
         ":pgn FILE / :save FILE",
-        "load / save the game as PGN (with [%eval])",
+        "load (several games: a list, type to search) / save the game as PGN",
+    ),
+    (
+        ":save! [FILE]",
+        "save the whole file the game came from, the game in its place",
+    ),
+    (
+        ":promote / :promote!",
+        "promote the variation one step / to the main line (also :mainline)",
+    ),
+    (
+        ":delete / :undo / :redo",
+        "delete the shown move on / undo / redo an edit",
     ),
     (
         ":depth N / :movetime MS",
@@ -114,7 +165,7 @@ pub const HELP: [(&str, &str); 30] = [
     (":multipv N / :hash MB", "number of lines / table size"),
     (
         "mouse",
-        "click squares to move, click a line to play its first move, wheel scrolls",
+        "click squares to move, a line to play it, a move to go there; wheel scrolls",
     ),
     ("paste", "a FEN or a PGN loads it"),
 ];

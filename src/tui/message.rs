@@ -93,12 +93,15 @@ pub enum Action {
     FewerLines,
     /// p: play the best move.
     PlayBest,
-    /// P: play the whole first line.
+    /// P: add the whole first line as a variation and go to its end.
     PlayLine,
     /// y: copy the FEN of the shown position to the clipboard.
     CopyFen,
     /// Y: copy the game as PGN to the clipboard.
     CopyGame,
+    /// An edit of the game tree: `m` promote, `M` to the main line, Delete, Ctrl-Z undo,
+    /// Ctrl-Y redo.
+    Edit(super::TreeEdit),
     /// Tab: focus the next pane.
     NextPane,
     /// Shift-Tab: focus the previous pane.

@@ -1,12 +1,15 @@
-//! The moves pane: the game in SAN with the shown ply marked, and a graph of the evaluation
-//! (White's point of view) over the game's plies.
+//! The moves pane: the game tree as text (see `move_text`) with the shown move marked, the
+//! continuations to choose from at a branch, and a graph of the evaluation (White's point of
+//! view) along the current line.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use super::app::{App, Pane};
+use super::move_text::{MoveText, MovesAreas, WordKind, choices};
 use super::theme::Theme;
 
 /// Eight-level bars of the evaluation after each ply (±5 pawns full scale), `·` where the
@@ -29,59 +32,57 @@ pub fn graph(evals: &[Option<crate::score::Score>], width: usize) -> String {
 
 /// Draws the moves of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let block = Block::bordered()
+    Block::bordered()
         .title(" Moves ")
-        .border_style(theme.border(app.focus == Pane::Moves));
-    let sans = &app.move_sans;
-    let root = app.game.root();
-    let black_first = !shakmaty::Position::turn(root).is_white();
-    let first_number = shakmaty::Position::fullmoves(root).get() as usize;
-    let width = usize::from(area.width.saturating_sub(2));
-    let mut lines: Vec<Line> = Vec::new();
-    let mut row: Vec<Span> = Vec::new();
-    let mut used = 0;
-    let start_style = if app.game.cursor() == 0 {
-        theme.cursor()
-    } else {
-        theme.dim()
-    };
-    row.push(Span::styled("start ", start_style));
-    used += 6;
-    for (i, san) in sans.iter().enumerate() {
-        let white = (i % 2 == 0) != black_first;
-        let number = first_number + (i + usize::from(black_first)) / 2;
-        let prefix = if white {
-            format!("{number}.")
-        } else if i == 0 {
-            format!("{number}...")
-        } else {
-            String::new()
-        };
-        let text = format!("{prefix}{san} ");
-        if used + text.len() > width && used > 0 {
-            lines.push(Line::from(std::mem::take(&mut row)));
-            used = 0;
+        .border_style(theme.border(app.focus == Pane::Moves))
+        .render(area, buf);
+    let areas = MovesAreas::new(area, &app.game);
+    let text = MoveText::new(
+        &app.game,
+        usize::from(areas.text.width),
+        usize::from(areas.text.height),
+    );
+    let current = app.game.current();
+    let rows: Vec<Line> = text.rows[text.first..]
+        .iter()
+        .take(usize::from(areas.text.height))
+        .map(|row| {
+            let mut spans = Vec::new();
+            let mut used = 0;
+            for placed in row {
+                let word = &text.words[placed.word];
+                spans.push(Span::raw(" ".repeat(placed.column - used)));
+                let style = if word.node == Some(current) {
+                    theme.cursor()
+                } else {
+                    match word.kind {
+                        WordKind::MainLine => Style::new(),
+                        WordKind::Start | WordKind::Variation => theme.dim(),
+                        WordKind::Comment => theme.dim().add_modifier(Modifier::ITALIC),
+                    }
+                };
+                spans.push(Span::styled(word.text.clone(), style));
+                used = placed.column + word.text.chars().count();
+            }
+            Line::from(spans)
+        })
+        .collect();
+    Paragraph::new(rows).render(areas.text, buf);
+    if let Some(rect) = areas.choices {
+        let mut spans = vec![Span::styled("next:", theme.dim())];
+        for (text, chosen) in choices(&app.game) {
+            spans.push(Span::raw(" "));
+            let style = if chosen { theme.cursor() } else { Style::new() };
+            spans.push(Span::styled(text, style));
         }
-        used += text.chars().count();
-        let style = match (i + 1).cmp(&app.game.cursor()) {
-            std::cmp::Ordering::Equal => theme.cursor(),
-            std::cmp::Ordering::Greater => theme.dim(),
-            std::cmp::Ordering::Less => ratatui::style::Style::new(),
-        };
-        row.push(Span::styled(text, style));
+        Paragraph::new(Line::from(spans)).render(rect, buf);
     }
-    lines.push(Line::from(row));
-    let height = usize::from(area.height.saturating_sub(2));
-    if height >= 3 {
-        let keep = height.saturating_sub(2);
-        if lines.len() > keep {
-            lines.drain(..lines.len() - keep);
-        }
-        while lines.len() < keep {
-            lines.push(Line::raw(""));
-        }
-        lines.push(Line::styled("eval (White):", theme.dim()));
-        lines.push(Line::raw(graph(&app.evals, width)));
+    if let Some(rect) = areas.graph {
+        let width = usize::from(rect.width);
+        let lines = vec![
+            Line::styled("eval (White):", theme.dim()),
+            Line::raw(graph(&app.line_evals(), width)),
+        ];
+        Paragraph::new(lines).render(rect, buf);
     }
-    Paragraph::new(lines).block(block).render(area, buf);
 }

@@ -32,6 +32,8 @@ use crate::text_file::{TextFileError, read_text_file, write_text_file};
 pub struct Options {
     /// The game (and shown position) to open.
     pub game: Game,
+    /// A PGN file and its text to open instead (its only game, or the list of its games).
+    pub pgn_file: Option<(PathBuf, String)>,
     /// The root as crazyhouse, when the FEN had pockets.
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// Analysis limits (none: infinite).
@@ -77,7 +79,14 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
-    let effects = app.start();
+    let mut effects = match options.pgn_file {
+        Some((path, text)) => app.open_pgn(Some(&path), text),
+        None => Vec::new(),
+    };
+    if !app.analysis.awaiting {
+        // No game opened yet (a list to choose from): analyse what is shown meanwhile.
+        effects.extend(app.start());
+    }
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
@@ -152,7 +161,7 @@ fn log(line: &str) {
 fn message(app: &App, event: Event) -> Option<Msg> {
     match event {
         Event::Key(key) if key.kind == KeyEventKind::Press => {
-            keymap::action(key, app.command.is_some()).map(Msg::Action)
+            keymap::action(key, app.typing()).map(Msg::Action)
         }
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click {

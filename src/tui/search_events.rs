@@ -28,11 +28,9 @@ impl App {
                 if index == 0 {
                     a.leaf = Some(leaf);
                     if line.bound == Bound::Exact && !self.threat_mode {
-                        let ply = self.game.cursor();
                         let turn = self.game.position().turn();
-                        if let Some(slot) = self.evals.get_mut(ply) {
-                            *slot = Some(line.score.for_white(turn));
-                        }
+                        self.evals
+                            .insert(self.game.current(), line.score.for_white(turn));
                     }
                 }
                 let san = self

@@ -6,6 +6,7 @@ use shakmaty::{Position, Role, Square};
 use super::app::{App, EvalView, Pane};
 use super::layout::{contains, panes, square_at};
 use super::message::{Action, Effect, Msg};
+use super::move_text::{MoveText, MovesAreas};
 use super::{help_view, lines_view};
 use crate::escaped::escaped_path;
 
@@ -18,9 +19,20 @@ impl App {
         match msg {
             Msg::Action(action) => self.act(action),
             Msg::Click { column, row } => self.click(column, row),
+            Msg::Scroll(delta) if self.game_list.is_some() => {
+                let step = if delta < 0 { Action::Up } else { Action::Down };
+                self.game_list_key(step)
+            }
             Msg::Scroll(delta) if self.help => {
                 self.scroll_help(delta as isize);
                 Vec::new()
+            }
+            Msg::Scroll(delta) if self.focus == Pane::Moves => {
+                if delta < 0 {
+                    self.back()
+                } else {
+                    self.forward()
+                }
             }
             Msg::Scroll(delta) => {
                 self.move_selection(delta);
@@ -70,6 +82,9 @@ impl App {
         if self.command.is_some() {
             return self.command_key(&action);
         }
+        if self.game_list.is_some() {
+            return self.game_list_key(action);
+        }
         if self.help {
             self.help_key(action);
             return Vec::new();
@@ -99,6 +114,7 @@ impl App {
             }
             Action::Escape => {
                 self.picked = None;
+                self.board_cursor = false;
                 Vec::new()
             }
             Action::CommandLine => {
@@ -114,15 +130,10 @@ impl App {
             Action::Up | Action::Down | Action::Left | Action::Right => self.arrow(&action),
             Action::Enter => self.enter(),
             Action::ToggleAnalysis => self.toggle_analysis(),
-            Action::Start => self.navigate(0),
-            Action::End => self.navigate(self.game.moves().len()),
-            Action::TakeBack => {
-                // Going back is navigation: the moves after it stay in the game.
-                match self.game.cursor().checked_sub(1) {
-                    Some(ply) => self.navigate(ply),
-                    None => self.error("at the start of the game"),
-                }
-            }
+            Action::Start => self.line_end(false),
+            Action::End => self.line_end(true),
+            // Going back is navigation: the moves after it stay in the game.
+            Action::TakeBack => self.back(),
             Action::Flip => {
                 self.flipped = !self.flipped;
                 Vec::new()
@@ -155,8 +166,9 @@ impl App {
                 };
                 self.restart()
             }
-            Action::PlayBest => self.play_line(1),
-            Action::PlayLine => self.play_line(usize::MAX),
+            Action::PlayBest => self.play_best(),
+            Action::PlayLine => self.add_engine_line(),
+            Action::Edit(edit) => self.edit_tree(edit),
             Action::CopyFen => self.copy_fen(),
             Action::CopyGame => self.copy_game(),
             Action::Char(_)
@@ -174,9 +186,13 @@ impl App {
         self.status = None;
     }
 
+    /// The arrows: the board cursor while it is on (or a piece is picked up); else Left/Right
+    /// step through the game from any pane, and Up/Down choose the continuation at a branch
+    /// (board and moves panes) or move the selection of the focused list.
     fn arrow(&mut self, action: &Action) -> Vec<Effect> {
+        let cursor = self.focus == Pane::Board && (self.board_cursor || self.picked.is_some());
         match self.focus {
-            Pane::Board => {
+            _ if cursor => {
                 let (df, dr) = match action {
                     Action::Up => (0, 1),
                     Action::Down => (0, -1),
@@ -192,16 +208,18 @@ impl App {
                 Vec::new()
             }
             _ => match action {
-                Action::Up => {
-                    self.move_selection(-1);
+                Action::Left => self.back(),
+                Action::Right => self.forward(),
+                Action::Up | Action::Down => {
+                    let step = if *action == Action::Up { -1 } else { 1 };
+                    if matches!(self.focus, Pane::Board | Pane::Moves) {
+                        self.choose_variation(step);
+                    } else {
+                        self.move_selection(step as i32);
+                    }
                     Vec::new()
                 }
-                Action::Down => {
-                    self.move_selection(1);
-                    Vec::new()
-                }
-                Action::Left => self.navigate(self.game.cursor().saturating_sub(1)),
-                _ => self.navigate(self.game.cursor() + 1),
+                _ => Vec::new(),
             },
         }
     }
@@ -210,14 +228,13 @@ impl App {
         let pane = self.focus;
         let rows = match pane {
             Pane::Lines => self.analysis.lines.len(),
-            Pane::Moves => self.game.moves().len() + 1,
             Pane::Evaluation => crate::eval::Row::ALL.len(),
             Pane::Threats => self
                 .analysis
                 .threats
                 .as_ref()
                 .map_or(0, |t| t.threats.len()),
-            Pane::Board => 0,
+            Pane::Board | Pane::Moves => 0,
         };
         let current = self.selection(pane) as i64;
         let next = (current + i64::from(delta)).clamp(0, rows.saturating_sub(1) as i64);
@@ -226,7 +243,10 @@ impl App {
 
     fn enter(&mut self) -> Vec<Effect> {
         match self.focus {
-            Pane::Board => self.board_enter(self.cursor),
+            Pane::Board => {
+                self.board_cursor = true;
+                self.board_enter(self.cursor)
+            }
             Pane::Lines => {
                 let first = self
                     .analysis
@@ -238,8 +258,7 @@ impl App {
                     _ => self.error("no line to play"),
                 }
             }
-            Pane::Moves => self.navigate(self.selection(Pane::Moves)),
-            Pane::Evaluation | Pane::Threats => Vec::new(),
+            Pane::Moves | Pane::Evaluation | Pane::Threats => Vec::new(),
         }
     }
 
@@ -302,7 +321,7 @@ impl App {
         let Some(panes) = panes(area, self.multipv) else {
             return Vec::new();
         };
-        if self.help || self.command.is_some() {
+        if self.help || self.command.is_some() || self.game_list.is_some() {
             return Vec::new();
         }
         self.status = None;
@@ -321,6 +340,21 @@ impl App {
             }
         } else if contains(panes.moves, column, row) {
             self.focus = Pane::Moves;
+            let text_area = MovesAreas::new(panes.moves, &self.game).text;
+            if contains(text_area, column, row) {
+                let text = MoveText::new(
+                    &self.game,
+                    usize::from(text_area.width),
+                    usize::from(text_area.height),
+                );
+                let at = text.node_at(
+                    usize::from(column - text_area.x),
+                    usize::from(row - text_area.y),
+                );
+                if let Some(id) = at {
+                    return self.go(id);
+                }
+            }
         } else if contains(panes.evaluation, column, row) {
             self.focus = Pane::Evaluation;
         } else if contains(panes.threats, column, row) {

@@ -7,8 +7,8 @@ use super::app::{App, Pane};
 use super::layout::panes;
 use super::theme::Theme;
 use super::{
-    bestfirst_view, board_view, eval_view, help_view, lines_view, moves_view, status_view,
-    threats_view, too_small_view, tree_view,
+    bestfirst_view, board_view, eval_view, game_list_view, help_view, lines_view, moves_view,
+    status_view, threats_view, too_small_view, tree_view,
 };
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
@@ -79,6 +79,9 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         threats_view::draw(app, theme, p.threats, buf);
     }
     status_view::draw(app, theme, p.status, buf);
+    if let Some(list) = &app.game_list {
+        game_list_view::draw(list, theme, area, buf);
+    }
     if app.help {
         help_view::draw(theme, area, app.help_scroll, buf);
     }

@@ -1,0 +1,119 @@
+//! The game list overlay: the games of a file (number, White, Black, Result, Date, Event,
+//! Opening or ECO, moves) with the player search typed so far, the selected game marked and
+//! kept in sight.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph, Widget};
+
+use super::game_list::GameList;
+use super::theme::Theme;
+use crate::pgn::GameEntry;
+
+/// `text` cut or padded to `width` columns.
+fn cell(text: &str, width: usize) -> String {
+    let cut: String = text.chars().take(width).collect();
+    format!("{cut:<width$}")
+}
+
+/// One row of the list from its eight cells (number, White, Black, Result, Date, Event,
+/// Opening, moves): fixed columns for the number, result, date and moves, the rest of `width`
+/// shared by the names, the event and the opening.
+fn row(cells: [&str; 8], width: usize) -> String {
+    let free = width.saturating_sub(5 + 8 + 11 + 6) / 4;
+    let [number, white, black, result, date, event, opening, moves] = cells;
+    format!(
+        "{}{} {} {}{}{} {}{:>6}",
+        cell(number, 5),
+        cell(white, free.saturating_sub(1)),
+        cell(black, free.saturating_sub(1)),
+        cell(result, 8),
+        cell(date, 11),
+        cell(event, free.saturating_sub(1)),
+        cell(opening, free),
+        moves
+    )
+}
+
+/// A tag's value, `?` when the game lacks it.
+fn field(value: Option<&String>) -> &str {
+    value.map_or("?", String::as_str)
+}
+
+/// The row of `entry`, marked with `>` when selected.
+fn entry_row(entry: &GameEntry, selected: bool, width: usize) -> String {
+    let opening = match (&entry.eco, &entry.opening) {
+        (Some(e), Some(o)) => format!("{e} {o}"),
+        (e, o) => e.clone().or(o.clone()).unwrap_or_default(),
+    };
+    row(
+        [
+            &format!("{}{}", if selected { ">" } else { " " }, entry.number),
+            field(entry.white.as_ref()),
+            field(entry.black.as_ref()),
+            field(entry.result.as_ref()),
+            field(entry.date.as_ref()),
+            field(entry.event.as_ref()),
+            &opening,
+            &entry.moves().to_string(),
+        ],
+        width,
+    )
+}
+
+/// Draws `list` over `area`.
+pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
+    // The file's name only: a long path would push the counts out of the title.
+    let name = list
+        .path
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .map_or("paste".to_owned(), |n| n.to_string_lossy().into_owned());
+    let matches = list.matches();
+    let title = format!(
+        " {name}: {} of {} games ",
+        matches.len(),
+        list.index.entries().len()
+    );
+    let rect = Rect {
+        x: area.x + 1,
+        y: area.y + 1,
+        width: area.width.saturating_sub(2),
+        height: area.height.saturating_sub(2),
+    };
+    Clear.render(rect, buf);
+    let block = Block::bordered()
+        .title(title)
+        .border_style(theme.border(true));
+    let width = usize::from(rect.width.saturating_sub(2));
+    let shown = usize::from(rect.height.saturating_sub(4));
+    let header = row(
+        [
+            " #", "White", "Black", "Result", "Date", "Event", "Opening", "Moves",
+        ],
+        width,
+    );
+    let mut lines = vec![
+        Line::from(vec![
+            Span::styled("search player: ", theme.dim()),
+            Span::raw(format!("{}_", list.filter)),
+            Span::styled("   Up/Down Enter opens Esc closes", theme.dim()),
+        ]),
+        Line::styled(header, theme.heading()),
+    ];
+    let first = list.selected.saturating_sub(shown.saturating_sub(1));
+    for (i, entry) in matches.iter().enumerate().skip(first).take(shown) {
+        let selected = i == list.selected;
+        let style = if selected {
+            theme.cursor()
+        } else {
+            ratatui::style::Style::new()
+        };
+        lines.push(Line::styled(entry_row(entry, selected, width), style));
+    }
+    if matches.is_empty() {
+        lines.push(Line::styled("no game matches the search", theme.dim()));
+    }
+    Paragraph::new(lines).block(block).render(rect, buf);
+}

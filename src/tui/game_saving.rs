@@ -1,0 +1,63 @@
+//! Saving from the workstation: `:save FILE` writes the shown game as PGN, losslessly
+//! (headers, comments, NAGs, variations and annotations as read), with our `[%eval]` added or
+//! replaced on the nodes we analysed; `:save! [FILE]` writes the whole collection the game
+//! came from with the edited game in its place (to that file, or to FILE).
+
+use std::path::PathBuf;
+
+use super::app::App;
+use super::game_list::GameSource;
+use super::message::Effect;
+use crate::game::{Game, NodeId};
+use crate::pgn::{PgnIndex, replace_game, write_game};
+
+impl App {
+    /// The game with our evaluations set on the moves we analysed (not on the start
+    /// position: a comment there is the game's, before any move).
+    fn game_with_evals(&self) -> Game {
+        let mut game = self.game.clone();
+        for (&id, &score) in &self.evals {
+            if id != NodeId::ROOT && game.contains(id) {
+                game.set_eval(id, Some(score));
+            }
+        }
+        game
+    }
+
+    /// The game as PGN, with our `[%eval]`s and everything else as it was read.
+    pub fn game_pgn(&self) -> String {
+        write_game(&self.game_with_evals())
+    }
+
+    /// `:save FILE`.
+    pub(super) fn save_game(&mut self, path: PathBuf) -> Vec<Effect> {
+        let pgn = self.game_pgn();
+        vec![Effect::SaveFile(path, pgn)]
+    }
+
+    /// `:save! [FILE]`: the collection the game came from, with the game in its place; the
+    /// written file becomes the game's source (so a second `:save!` writes it again).
+    pub(super) fn save_collection(&mut self, to: Option<PathBuf>) -> Vec<Effect> {
+        let Some(source) = &self.source else {
+            return match to {
+                Some(path) => self.save_game(path),
+                None => self.error(":save! needs a file name: this game was not read from one"),
+            };
+        };
+        let Some(path) = to.or_else(|| source.path.clone()) else {
+            return self.error(":save! needs a file name: the games were pasted");
+        };
+        let text = replace_game(&source.text, &source.entry, &self.game_with_evals());
+        let number = source.entry.number;
+        let index = PgnIndex::scan(&text);
+        if let Some(entry) = index.entries().get(number - 1) {
+            self.source = Some(GameSource {
+                path: Some(path.clone()),
+                text: text.clone(),
+                entry: entry.clone(),
+                games: index.entries().len(),
+            });
+        }
+        vec![Effect::SaveFile(path, text)]
+    }
+}

@@ -1,0 +1,127 @@
+//! Saving from the workstation through `App::update`: `:save FILE` writes the shown game
+//! losslessly with our `[%eval]`s on the nodes we analysed; `:save!` writes the collection the
+//! game came from with the edited game in place, the other games verbatim.
+
+#[path = "support/keys.rs"]
+mod keys;
+
+use std::path::{Path, PathBuf};
+
+use crossterm::event::KeyCode;
+use keys::{app_on, command, key, main_line};
+use kibitzer::pgn::{PgnIndex, read_game, write_game};
+use kibitzer::text_file::TextFile;
+use kibitzer::tui::{App, Effect, Msg};
+use kibitzer::{Game, Score};
+
+const OPERA: &str = include_str!("data/opera.pgn");
+
+/// The workstation with game `number` of the Opera file opened from its list.
+fn opened(number: usize) -> App {
+    let mut app = app_on(Game::default());
+    app.update(Msg::FileLoaded {
+        path: PathBuf::from("opera.pgn"),
+        text: Ok(TextFile::decode(Path::new("opera.pgn"), OPERA)),
+    });
+    for _ in 1..number {
+        key(&mut app, KeyCode::Down);
+    }
+    key(&mut app, KeyCode::Enter);
+    app
+}
+
+/// The file and text of the one `SaveFile` in `effects`.
+fn saved(effects: &[Effect]) -> (PathBuf, String) {
+    match effects {
+        [Effect::SaveFile(path, text)] => (path.clone(), text.clone()),
+        other => panic!("expected one save, got {other:?}"),
+    }
+}
+
+#[test]
+fn save_writes_the_game_losslessly_with_our_evals() {
+    let mut app = opened(1);
+    let entry = PgnIndex::scan(OPERA).entries()[0].clone();
+    let original = read_game(OPERA, &entry).unwrap();
+    // No change: the game as read.
+    let (path, text) = saved(&command(&mut app, "save out.pgn"));
+    assert_eq!(path, PathBuf::from("out.pgn"));
+    assert_eq!(text, write_game(&original));
+    // Our analysis of a node replaces its [%eval] and keeps its [%clk]; a new variation is
+    // kept too.
+    key(&mut app, KeyCode::Home);
+    key(&mut app, KeyCode::Right);
+    let e4 = app.game.current();
+    app.evals.insert(e4, Score::cp(-12));
+    // The start position has no move to carry an [%eval]: its analysis is not written.
+    app.evals.insert(kibitzer::game::NodeId::ROOT, Score::cp(5));
+    command(&mut app, "move c5");
+    let (_, text) = saved(&command(&mut app, "save out.pgn"));
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("1. e4 { [%eval -0.12] [%clk 0:10:00] } 1... e5 (1... c5)"),
+        "{text}"
+    );
+    assert!(flat.contains("[Opening \"Philidor Defense\"]"), "{text}");
+    assert!(text.contains("\n\n{ The Opera Game, played"), "{text}");
+    assert!(flat.contains("9. Bg5 b5 $2 (9... Qb4"), "{text}");
+    assert!(text.ends_with("1-0\n"), "{text}");
+    // Read back, it is the same game.
+    app.update(Msg::FileLoaded {
+        path: path.clone(),
+        text: Ok(TextFile::decode(&path, text.clone())),
+    });
+    assert_eq!(app.game.headers().get("White"), Some("Paul Morphy"));
+    assert_eq!(app.game_pgn(), text);
+    assert_eq!(app.line_evals()[1], Some(Score::cp(-12)));
+}
+
+#[test]
+fn save_bang_writes_the_collection_with_the_game_in_place() {
+    let mut app = opened(2);
+    assert_eq!(main_line(&app), ["d4", "d5", "c4", "c6", "Nf3"]);
+    command(&mut app, "move Bg4");
+    let (path, text) = saved(&command(&mut app, "save!"));
+    assert_eq!(path, PathBuf::from("opera.pgn"), "the file it came from");
+    let index = PgnIndex::scan(&text);
+    assert_eq!(index.entries().len(), 4);
+    let old = PgnIndex::scan(OPERA);
+    for number in [1, 3, 4] {
+        assert_eq!(
+            index.entries()[number - 1].text(&text),
+            old.entries()[number - 1].text(OPERA),
+            "game {number} is kept verbatim"
+        );
+    }
+    let edited = read_game(&text, &index.entries()[1]).unwrap();
+    assert_eq!(edited.san_line(&edited.main_line()).len(), 6);
+    // To another file, and again there after a second edit.
+    let (path, _) = saved(&command(&mut app, "save! copy.pgn"));
+    assert_eq!(path, PathBuf::from("copy.pgn"));
+    command(&mut app, "move e4");
+    let (path, text) = saved(&command(&mut app, "save!"));
+    assert_eq!(path, PathBuf::from("copy.pgn"));
+    let index = PgnIndex::scan(&text);
+    assert_eq!(index.entries().len(), 4);
+    assert!(
+        index.entries()[1].text(&text).contains("3. Nf3 Bg4 4. e4"),
+        "{text}"
+    );
+}
+
+#[test]
+fn save_bang_needs_a_file_for_a_game_from_nowhere() {
+    let mut app = app_on(Game::default());
+    command(&mut app, "move e4");
+    assert!(command(&mut app, "save!").is_empty());
+    let (message, error) = app.status.clone().unwrap();
+    assert!(error && message.contains("needs a file name"), "{message}");
+    let (path, text) = saved(&command(&mut app, "save! mine.pgn"));
+    assert_eq!(path, PathBuf::from("mine.pgn"));
+    assert!(text.contains("1. e4"));
+    // Pasted games have no file either.
+    app.update(Msg::Paste(OPERA.to_owned()));
+    key(&mut app, KeyCode::Enter);
+    assert!(command(&mut app, "save!").is_empty());
+    assert!(app.status.clone().unwrap().0.contains("pasted"));
+}
