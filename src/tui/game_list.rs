@@ -48,7 +48,7 @@ impl App {
     /// Opens the games of `text`: the only one at once, a list when there are several.
     pub fn open_pgn(&mut self, path: Option<&Path>, text: String) -> Vec<Effect> {
         let index = PgnIndex::scan(&text);
-        let name = path.map_or("paste".to_owned(), |p| crate::escaped::escaped_path(p));
+        let name = path.map_or("paste".to_owned(), crate::escaped::escaped_path);
         match index.entries() {
             [] => self.error(&format!("{name}: no game found")),
             [entry] => {
