@@ -1,10 +1,11 @@
 //! [`SearchHandle`]: the search on its own OS thread. Requests go in (an owned position,
 //! limits, options); [`SearchEvent`]s come out through a callback, each tagged with the
-//! [`SearchId`] of its request. A new request supersedes the running one at once (latest
+//! [`RequestId`] of its request (the [`EngineId`] of the worker and the [`SearchId`]). A new request supersedes the running one at once (latest
 //! wins): starting or stopping bumps a shared generation counter that the search polls, and
 //! events of superseded searches carry their old id so a consumer can drop them.
 
 mod explain_runner;
+mod ids;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -23,9 +24,7 @@ use crate::search::{
 };
 
 pub use explain_runner::{EXPLAIN_HASH_MB, ExplainRequest, ExplainRunner};
-
-/// Identifies one request; events carry it.
-pub type SearchId = u64;
+pub use ids::{EngineId, RequestId, SearchId};
 
 /// What to search.
 #[derive(Clone, Debug)]
@@ -49,7 +48,7 @@ pub enum SearchEvent {
     /// The search began; the root's evaluation breakdown comes at once.
     Started {
         /// The request.
-        id: SearchId,
+        id: RequestId,
         /// The Stanback breakdown of the root.
         root: Box<Breakdown>,
         /// The advisors' threats, guard map (and possess, never for standard chess).
@@ -58,7 +57,7 @@ pub enum SearchEvent {
     /// A completed depth of one line (or a bound while an aspiration failure resolves).
     Iteration {
         /// The request.
-        id: SearchId,
+        id: RequestId,
         /// The line.
         line: Line,
         /// The Stanback breakdown of the position at the end of the line.
@@ -67,14 +66,14 @@ pub enum SearchEvent {
     /// A progress snapshot (at most about ten per second).
     Progress {
         /// The request.
-        id: SearchId,
+        id: RequestId,
         /// Depth, nodes, time, hash use, counters.
         progress: Progress,
     },
     /// The search ended.
     Finished {
         /// The request.
-        id: SearchId,
+        id: RequestId,
         /// The move to play.
         best: Option<Move>,
         /// The expected reply.
@@ -88,7 +87,7 @@ pub enum SearchEvent {
 
 impl SearchEvent {
     /// The request this event belongs to.
-    pub fn id(&self) -> SearchId {
+    pub fn id(&self) -> RequestId {
         match self {
             SearchEvent::Started { id, .. }
             | SearchEvent::Iteration { id, .. }
@@ -99,7 +98,7 @@ impl SearchEvent {
 }
 
 enum Command {
-    Start(SearchId, Box<SearchRequest>),
+    Start(RequestId, Box<SearchRequest>),
     Options(SearchOptions),
     Table(Box<TranspositionTable>),
     Clear,
@@ -108,14 +107,16 @@ enum Command {
 
 /// The handle of the search thread. Dropping it stops the search and joins the thread.
 pub struct SearchHandle {
+    engine: EngineId,
     generation: Arc<AtomicU64>,
     commands: mpsc::Sender<Command>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl SearchHandle {
-    /// Starts the worker thread; every event goes to `events` (on the worker thread).
-    pub fn spawn<F>(options: SearchOptions, events: F) -> SearchHandle
+    /// Starts the worker thread of the engine `engine`; every event goes to `events` (on the
+    /// worker thread), tagged with `engine` and the request's id.
+    pub fn spawn<F>(engine: EngineId, options: SearchOptions, events: F) -> SearchHandle
     where
         F: FnMut(SearchEvent) + Send + 'static,
     {
@@ -129,6 +130,7 @@ impl SearchHandle {
             .spawn(move || worker(&shared, &receiver, options, events))
             .ok();
         SearchHandle {
+            engine,
             generation,
             commands,
             thread,
@@ -136,8 +138,11 @@ impl SearchHandle {
     }
 
     /// Starts searching `request`, superseding any running search. Returns its id.
-    pub fn start(&self, request: SearchRequest) -> SearchId {
-        let id = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
+    pub fn start(&self, request: SearchRequest) -> RequestId {
+        let id = RequestId {
+            engine: self.engine,
+            search: SearchId(self.generation.fetch_add(1, Ordering::SeqCst) + 1),
+        };
         let _ = self.commands.send(Command::Start(id, Box::new(request)));
         id
     }
@@ -197,7 +202,7 @@ fn worker<F: FnMut(SearchEvent)>(
             Command::Table(table) => search.replace_table(*table),
             Command::Start(id, request) => {
                 // A newer request is already queued or a stop came: skip this one.
-                if generation.load(Ordering::SeqCst) != id {
+                if generation.load(Ordering::SeqCst) != id.search.0 {
                     continue;
                 }
                 run_one(&mut search, generation, id, &request, &mut events);
@@ -209,7 +214,7 @@ fn worker<F: FnMut(SearchEvent)>(
 fn run_one<F: FnMut(SearchEvent)>(
     search: &mut Search,
     generation: &Arc<AtomicU64>,
-    id: SearchId,
+    id: RequestId,
     request: &SearchRequest,
     events: &mut F,
 ) {
@@ -222,7 +227,7 @@ fn run_one<F: FnMut(SearchEvent)>(
             None => advise(&root.pos, root.history, AdvisorOptions::default()),
         }),
     });
-    let stop = StopSignal::new(Arc::clone(generation), id);
+    let stop = StopSignal::new(Arc::clone(generation), id.search.0);
     let mut report = |update: SearchUpdate| match update {
         SearchUpdate::Line(line) => {
             let leaf = leaf_breakdown(&root, &line.pv);

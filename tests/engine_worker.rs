@@ -16,6 +16,7 @@ const GUARD: Duration = Duration::from_mins(2);
 fn worker() -> (SearchHandle, mpsc::Receiver<SearchEvent>) {
     let (tx, rx) = mpsc::channel();
     let handle = SearchHandle::spawn(
+        kibitzer::engine::EngineId::INTERNAL,
         SearchOptions {
             hash_mb: 4,
             ..SearchOptions::default()
@@ -127,6 +128,7 @@ fn events_carry_the_evaluation_breakdowns() {
         panic!("{:?}", events[0])
     };
     assert_eq!(*started, id);
+    assert_eq!(id.engine, kibitzer::engine::EngineId::INTERNAL);
     assert_eq!(root.score(), evaluate(&pos, History::default()));
     // The Italian's e4 pawn is attacked by the f6 knight and undefended.
     assert!(

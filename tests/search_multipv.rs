@@ -83,12 +83,12 @@ fn the_lines_pane_keeps_the_order_and_p_plays_the_best_line() {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
     app.run_command("multipv 4");
-    app.update(Msg::SearchStarted(3));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
     let (reported, _) = search(&pos, 1);
     for line in reported {
         let leaf = breakdown(&pos, History::from_board(pos.board()));
         app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-            id: 3,
+            id: kibitzer::engine::RequestId::internal(3),
             line,
             leaf: Box::new(leaf),
         })));

@@ -24,7 +24,7 @@ fn app_after(fen: &str, san: &str) -> App {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
     app.run_command(&format!("move {san}"));
-    app.update(Msg::SearchStarted(7));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
     app
 }
 
@@ -44,7 +44,7 @@ fn report(app: &mut App, score: Score, pv: Vec<shakmaty::Move>) {
     };
     let leaf = breakdown(app.game.position(), app.game.history());
     app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-        id: 7,
+        id: kibitzer::engine::RequestId::internal(7),
         line,
         leaf: Box::new(leaf),
     })));

@@ -49,13 +49,13 @@ fn analysed_app() -> App {
         true,
     );
     app.start();
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app.multipv = 2;
     let pos = parse_fen(ITALIAN).unwrap();
     assert_eq!(*app.game.position(), pos);
     let history = app.game.history();
     app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         root: Box::new(breakdown(&pos, history)),
         threats: Box::new(advise(&pos, history, AdvisorOptions::default())),
     })));
@@ -67,7 +67,7 @@ fn analysed_app() -> App {
         report_line(&mut app, multipv, score, &pv);
     }
     app.update(Msg::Search(Box::new(SearchEvent::Finished {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         best: None,
         ponder: None,
         reason: StopReason::Depth,
@@ -107,7 +107,7 @@ fn report_line(app: &mut App, multipv: usize, score: i32, pv: &[&str]) {
         },
     };
     app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         line,
         leaf: Box::new(breakdown(&leaf, history)),
     })));

@@ -15,7 +15,7 @@ fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     let effects = app.start();
     assert!(matches!(effects.as_slice(), [Effect::StartSearch(_)]));
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -70,7 +70,7 @@ fn line(multipv: usize, score: i32, pv: &[&str], pos: &Chess) -> Line {
 fn iteration(id: u64, line: Line) -> Msg {
     let leaf = breakdown(&Chess::default(), History::default());
     Msg::Search(Box::new(SearchEvent::Iteration {
-        id,
+        id: kibitzer::engine::RequestId::internal(id),
         line,
         leaf: Box::new(leaf),
     }))
@@ -282,7 +282,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         kibitzer::advisors::AdvisorOptions::default(),
     );
     app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         root: Box::new(root),
         threats: Box::new(threats),
     })));
@@ -298,8 +298,17 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
     // An event of another search is ignored.
     app.update(iteration(7, line(1, -500, &["a2a3"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(30)));
+    // So is an event of the same search number from another engine.
+    let mut other_engine = iteration(1, line(1, -400, &["a2a3"], &pos));
+    if let Msg::Search(event) = &mut other_engine
+        && let SearchEvent::Iteration { id, .. } = event.as_mut()
+    {
+        id.engine = kibitzer::engine::EngineId(1);
+    }
+    app.update(other_engine);
+    assert_eq!(app.white_score(), Some(Score::cp(30)));
     app.update(Msg::Search(Box::new(SearchEvent::Progress {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         progress: Progress {
             depth: 6,
             nodes: 5000,
@@ -318,7 +327,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         "the status bar's counters move between iterations"
     );
     app.update(Msg::Search(Box::new(SearchEvent::Finished {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         best: None,
         ponder: None,
         reason: StopReason::Depth,
@@ -343,7 +352,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
 fn black_to_move_scores_read_from_whites_side() {
     let mut app = app();
     app.run_command("move e4");
-    app.update(Msg::SearchStarted(2));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = app.game.position().clone();
     app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(-40)));
@@ -356,7 +365,7 @@ fn multipv_keys_and_playing_lines() {
     let effects = key(&mut app, KeyCode::Char('+'));
     assert_eq!(app.multipv, 2);
     assert!(started(&effects));
-    app.update(Msg::SearchStarted(2));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = Chess::default();
     app.update(iteration(2, line(1, 20, &["d2d4", "d7d5"], &pos)));
     app.update(iteration(2, line(2, 10, &["e2e4"], &pos)));
@@ -367,12 +376,12 @@ fn multipv_keys_and_playing_lines() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game.san_moves(), ["e4"]);
     key(&mut app, KeyCode::Char('u'));
-    app.update(Msg::SearchStarted(3));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
     app.update(iteration(3, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(app.game.san_moves(), ["d4"]);
     key(&mut app, KeyCode::Char('u'));
-    app.update(Msg::SearchStarted(4));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(4)));
     app.update(iteration(4, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
     key(&mut app, KeyCode::Char('P'));
     assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);

@@ -4,7 +4,7 @@
 use shakmaty::{Chess, Color, Position, Square};
 
 use crate::advisors::AdvisorReport;
-use crate::engine::{SearchId, SearchRequest};
+use crate::engine::{RequestId, SearchRequest};
 use crate::eval::Breakdown;
 use crate::game::Game;
 use crate::score::Score;
@@ -73,7 +73,7 @@ pub enum EvalView {
 #[derive(Clone, Debug, Default)]
 pub struct Analysis {
     /// The search whose events are accepted (none until the runtime reports it started).
-    pub id: Option<SearchId>,
+    pub id: Option<RequestId>,
     /// Whether a search was requested and its id is awaited.
     pub awaiting: bool,
     /// Lines by `MultiPV` index.

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::engine::{SearchEvent, SearchId, SearchRequest};
+use crate::engine::{RequestId, SearchEvent, SearchRequest};
 
 /// Identifies one explain run the app asked for (`Effect::Explain`); its tree comes back
 /// with it, so a tree of a superseded run is recognised and dropped.
@@ -28,7 +28,7 @@ pub enum Msg {
     /// The search worker reported.
     Search(Box<SearchEvent>),
     /// The runtime started the search the last effect asked for, under this id.
-    SearchStarted(SearchId),
+    SearchStarted(RequestId),
     /// A file the app asked for was read.
     FileLoaded {
         /// The file.

@@ -22,7 +22,7 @@ use super::keymap;
 use super::message::{Effect, ExplainId, Msg};
 use super::theme::Theme;
 use super::view::draw;
-use crate::engine::{ExplainRunner, SearchHandle};
+use crate::engine::{EngineId, ExplainRunner, SearchHandle};
 use crate::game::Game;
 use crate::search::{SearchOptions, SearchTree};
 use crate::text_file::{TextFileError, read_text_file, write_text_file};
@@ -63,7 +63,7 @@ pub fn run(options: Options) -> io::Result<()> {
 
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
-    let handle = SearchHandle::spawn(SearchOptions::default(), move |event| {
+    let handle = SearchHandle::spawn(EngineId::INTERNAL, SearchOptions::default(), move |event| {
         let _ = tx.send(event);
     });
     let (trees_tx, mut trees) = tokio::sync::mpsc::unbounded_channel();

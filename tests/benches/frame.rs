@@ -18,11 +18,11 @@ fn analysed() -> App {
     let game = kibitzer::pgn::read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 Bc5 *").unwrap();
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     let pos = app.game.position().clone();
     let history = app.game.history();
     app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         root: Box::new(breakdown(&pos, history)),
         threats: Box::new(advise(&pos, history, AdvisorOptions::default())),
     })));
@@ -43,7 +43,7 @@ fn analysed() -> App {
         };
         let leaf = Box::new(breakdown(&pos, history));
         app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-            id: 1,
+            id: kibitzer::engine::RequestId::internal(1),
             line,
             leaf,
         })));
