@@ -1,30 +1,37 @@
 //! [`SearchHandle`]: the search on its own OS thread. Requests go in (an owned position,
 //! limits, options); [`SearchEvent`]s come out through a callback, each tagged with the
-//! [`RequestId`] of its request (the [`EngineId`] of the worker and the [`SearchId`]). A new request supersedes the running one at once (latest
-//! wins): starting or stopping bumps a shared generation counter that the search polls, and
-//! events of superseded searches carry their old id so a consumer can drop them.
+//! [`RequestId`] of its request (the [`EngineId`] of the worker and the [`SearchId`]). A new
+//! request supersedes the running one at once (latest wins): starting or stopping bumps a
+//! shared generation counter that the search polls, and events of superseded searches carry
+//! their old id so a consumer can drop them.
+//!
+//! The worker only searches: its events are [`Info`] lines, progress and the result, in no
+//! protocol's words. The Stanback breakdowns and the advisors' threats are not computed here
+//! but by the front end that shows them (the workstation, from the root and the PV's leaf),
+//! so a UCI server that prints a line per iteration pays nothing for them.
 
+mod event;
 mod explain_runner;
 mod ids;
+mod info;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
-use shakmaty::variant::Crazyhouse;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::Chess;
 
-use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
-use crate::eval::{Breakdown, breakdown};
 use crate::history::History;
 use crate::search::{
-    Counters, HashAllocError, Limits, Line, Node, Progress, Search, SearchOptions, SearchUpdate,
-    StopReason, StopSignal, TranspositionTable,
+    HashAllocError, Limits, Node, Search, SearchOptions, SearchUpdate, StopSignal,
+    TranspositionTable,
 };
 
+pub use event::SearchEvent;
 pub use explain_runner::{EXPLAIN_HASH_MB, ExplainRequest, ExplainRunner};
 pub use ids::{EngineId, RequestId, SearchId};
+pub use info::Info;
 
 /// What to search.
 #[derive(Clone, Debug)]
@@ -37,64 +44,6 @@ pub struct SearchRequest {
     pub before_root: Vec<u64>,
     /// When to stop, how many lines.
     pub limits: Limits,
-    /// The root as crazyhouse, when it has pockets: the advisors then value the pieces in
-    /// hand (the search itself plays standard chess on the board).
-    pub crazyhouse: Option<Crazyhouse>,
-}
-
-/// What the worker reports.
-#[derive(Clone, Debug)]
-pub enum SearchEvent {
-    /// The search began; the root's evaluation breakdown comes at once.
-    Started {
-        /// The request.
-        id: RequestId,
-        /// The Stanback breakdown of the root.
-        root: Box<Breakdown>,
-        /// The advisors' threats, guard map (and possess, never for standard chess).
-        threats: Box<AdvisorReport>,
-    },
-    /// A completed depth of one line (or a bound while an aspiration failure resolves).
-    Iteration {
-        /// The request.
-        id: RequestId,
-        /// The line.
-        line: Line,
-        /// The Stanback breakdown of the position at the end of the line.
-        leaf: Box<Breakdown>,
-    },
-    /// A progress snapshot (at most about ten per second).
-    Progress {
-        /// The request.
-        id: RequestId,
-        /// Depth, nodes, time, hash use, counters.
-        progress: Progress,
-    },
-    /// The search ended.
-    Finished {
-        /// The request.
-        id: RequestId,
-        /// The move to play.
-        best: Option<Move>,
-        /// The expected reply.
-        ponder: Option<Move>,
-        /// Why it ended.
-        reason: StopReason,
-        /// What the search did.
-        counters: Counters,
-    },
-}
-
-impl SearchEvent {
-    /// The request this event belongs to.
-    pub fn id(&self) -> RequestId {
-        match self {
-            SearchEvent::Started { id, .. }
-            | SearchEvent::Iteration { id, .. }
-            | SearchEvent::Progress { id, .. }
-            | SearchEvent::Finished { id, .. } => *id,
-        }
-    }
 }
 
 enum Command {
@@ -219,24 +168,10 @@ fn run_one<F: FnMut(SearchEvent)>(
     events: &mut F,
 ) {
     let root = Node::new(request.root.clone(), request.history);
-    events(SearchEvent::Started {
-        id,
-        root: Box::new(breakdown(&root.pos, root.history)),
-        threats: Box::new(match &request.crazyhouse {
-            Some(zh) => advise(zh, root.history, AdvisorOptions::default()),
-            None => advise(&root.pos, root.history, AdvisorOptions::default()),
-        }),
-    });
+    events(SearchEvent::Started { id });
     let stop = StopSignal::new(Arc::clone(generation), id.search.0);
     let mut report = |update: SearchUpdate| match update {
-        SearchUpdate::Line(line) => {
-            let leaf = leaf_breakdown(&root, &line.pv);
-            events(SearchEvent::Iteration {
-                id,
-                line: *line,
-                leaf: Box::new(leaf),
-            });
-        }
+        SearchUpdate::Line(line) => events(SearchEvent::line(id, *line)),
         SearchUpdate::Progress(progress) => events(SearchEvent::Progress {
             id,
             progress: *progress,
@@ -256,16 +191,4 @@ fn run_one<F: FnMut(SearchEvent)>(
         reason: result.reason,
         counters: result.counters,
     });
-}
-
-/// The breakdown of the position at the end of `pv` from `root`.
-pub fn leaf_breakdown(root: &Node, pv: &[Move]) -> Breakdown {
-    let mut node = root.clone();
-    for &m in pv {
-        if !node.pos.is_legal(m) {
-            break;
-        }
-        node = node.child(m);
-    }
-    breakdown(&node.pos, node.history)
 }

@@ -5,11 +5,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitzer::advisors::{AdvisorOptions, advise};
+use kibitzer::Score;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line};
 use kibitzer::tui::{AnalysisLimits, App, Msg, Theme, draw};
-use kibitzer::{Score, breakdown};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use shakmaty::Position;
@@ -20,11 +19,8 @@ fn analysed() -> App {
     app.start();
     app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     let pos = app.game.position().clone();
-    let history = app.game.history();
     app.update(Msg::Search(Box::new(SearchEvent::Started {
         id: kibitzer::engine::RequestId::internal(1),
-        root: Box::new(breakdown(&pos, history)),
-        threats: Box::new(advise(&pos, history, AdvisorOptions::default())),
     })));
     app.multipv = 3;
     let moves: Vec<_> = pos.legal_moves().into_iter().take(3).collect();
@@ -41,12 +37,10 @@ fn analysed() -> App {
             hashfull: 300,
             counters: Counters::default(),
         };
-        let leaf = Box::new(breakdown(&pos, history));
-        app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-            id: kibitzer::engine::RequestId::internal(1),
+        app.update(Msg::Search(Box::new(SearchEvent::line(
+            kibitzer::engine::RequestId::internal(1),
             line,
-            leaf,
-        })));
+        ))));
     }
     app.size = (160, 50);
     app
