@@ -23,6 +23,7 @@ pub mod engine;
 pub mod epd;
 pub mod escaped;
 pub mod eval;
+pub mod format;
 pub mod game;
 pub mod history;
 pub mod home_path;

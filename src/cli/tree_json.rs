@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 use shakmaty::{Chess, EnPassantMode, Position};
 
-use super::line_format::{san, score_json};
+use crate::format::{san, score_json};
 use crate::score::Score;
 use crate::search::SearchTree;
 
@@ -107,7 +107,7 @@ mod tests {
 
     use super::{child_position, write_node};
     use crate::History;
-    use crate::cli::line_format::{san, score_json};
+    use crate::format::{san, score_json};
     use crate::score::Score;
     use crate::search::{Limits, Search, SearchOptions, SearchTree};
 

@@ -2,13 +2,49 @@
 //! internal search, a UCI engine's `info ... pv` line and (later) an external engine all fit
 //! it, and every front end makes its own text from it:
 //!
-//! * a UCI `info` line: `info depth 12 seldepth 18 multipv 1 score cp 23 nodes 81234
-//!   nps 250000 hashfull 12 time 325 pv e2e4 e7e5` (the score in UCI's form, `cp 23` or
-//!   `mate -3` with `lowerbound` / `upperbound`, moves in UCI notation);
-//! * a row of the workstation's Lines pane: the score as `+0.23` or `mate 3` and the moves in
-//!   SAN from the analysed position;
-//! * a JSON object of `kibitzer analyse --json`: `{"depth": 12, "seldepth": 18,
-//!   "multipv": 1, "score": {"cp": 23}, "nodes": 81234, ..., "pv": ["e4", "e5"]}`.
+//! * a UCI `info` line, [`UciInfo`](crate::format::UciInfo): `info depth 12 seldepth 18
+//!   multipv 1 score cp 23 nodes 81234 nps 250000 hashfull 12 time 325 pv e2e4 e7e5` (the
+//!   score by [`UciScore`](crate::format::UciScore): `cp 23` or `mate -3`, with
+//!   `lowerbound` / `upperbound`);
+//! * a row of the workstation's Lines pane: the score by
+//!   [`ScoreText`](crate::format::ScoreText) (`+0.23`, `mate 3 (lower)`) and the moves in SAN
+//!   by [`pv_san`](crate::format::pv_san) from the analysed position;
+//! * a JSON object of `kibitzer analyse --json`, [`info_json`](crate::format::info_json):
+//!   `{"depth": 12, "seldepth": 18, "multipv": 1, "score": {"cp": 23}, ..., "pv": ["e4"]}`.
+//!
+//! ```
+//! use kibitzer::engine::Info;
+//! use kibitzer::format::{ScoreText, UciInfo, info_json};
+//! use kibitzer::search::Bound;
+//! use kibitzer::Score;
+//! use shakmaty::{Chess, Move, Role, Square};
+//!
+//! let e4 = Move::Normal {
+//!     role: Role::Pawn,
+//!     from: Square::E2,
+//!     capture: None,
+//!     to: Square::E4,
+//!     promotion: None,
+//! };
+//! let info = Info {
+//!     depth: 1,
+//!     seldepth: 2,
+//!     multipv: 1,
+//!     score: Score::cp(23),
+//!     bound: Bound::Exact,
+//!     nodes: 40,
+//!     nps: 40_000,
+//!     time: std::time::Duration::from_millis(1),
+//!     hashfull: 0,
+//!     pv: vec![e4],
+//! };
+//! assert_eq!(
+//!     UciInfo(&info).to_string(),
+//!     "info depth 1 seldepth 2 multipv 1 score cp 23 nodes 40 nps 40000 hashfull 0 time 1 pv e2e4"
+//! );
+//! assert_eq!(ScoreText(info.score, info.bound).to_string(), "+0.23");
+//! assert_eq!(info_json(&Chess::default(), &info)["pv"][0], "e4");
+//! ```
 //!
 //! An `Info` holds only what the engine said. The Stanback breakdowns and the advisors'
 //! threats are not in it: the workstation computes them from the root and the PV's leaf when

@@ -9,7 +9,7 @@ use shakmaty::Position;
 
 use super::app::{App, Pane};
 use super::theme::Theme;
-use crate::cli::line_format::human;
+use crate::format::human;
 use crate::score::Score;
 use crate::search::Bound;
 

@@ -67,7 +67,7 @@ impl App {
         }
         let san = self
             .analysed_position()
-            .map(|p| crate::cli::line_format::pv_san(&p, &info.pv).join(" "))
+            .map(|p| crate::format::pv_san(&p, &info.pv).join(" "))
             .unwrap_or_default();
         let a = &mut self.analysis;
         if index < a.lines.len() {

@@ -9,9 +9,9 @@ use shakmaty::{Chess, Position};
 
 use super::app::App;
 use super::message::{Action, Effect, ExplainId};
-use crate::cli::tree_command::node_label;
 use crate::engine::ExplainRequest;
 use crate::eval::{Breakdown, breakdown};
+use crate::format::node_label;
 use crate::history::History;
 use crate::search::{NodeKind, SearchTree};
 
