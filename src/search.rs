@@ -40,6 +40,7 @@ mod pv;
 mod quiescence;
 mod quiet_checks;
 mod recorder;
+mod replay;
 mod report;
 mod tree;
 mod tt;

@@ -2,13 +2,13 @@
 //! outline (`--ply P` limits how deep it is shown) or as JSON.
 
 use clap::Args;
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 
 use super::CliError;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
 use crate::format::{node_label, san};
-use crate::search::{Limits, SearchTree};
+use crate::search::{Limits, Node, SearchTree};
 
 /// Arguments of `kibitzer tree`.
 #[derive(Debug, Clone, Args)]
@@ -48,13 +48,14 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
             "nothing to search: the position has no legal moves".to_owned(),
         ));
     }
+    let root = Node::new(pos.clone(), history);
     if args.json {
         super::output::stream_out(|out| {
-            super::tree_json::write_tree_json(out, &tree, &pos)?;
+            super::tree_json::write_tree_json(out, &tree, &root)?;
             out.write_all(b"\n")
         });
     } else {
-        super::output::stream_out(|out| write_outline(out, &tree, &pos, args.ply));
+        super::output::stream_out(|out| write_outline(out, &tree, &root, args.ply));
         let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
         out!(
             "{} nodes recorded{}; best move {best}",
@@ -73,11 +74,11 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
 pub fn write_outline(
     out: &mut dyn std::io::Write,
     tree: &SearchTree,
-    root: &Chess,
+    root: &Node,
     max_ply: Option<u16>,
 ) -> std::io::Result<()> {
     let mut stack = vec![(0u32, root.clone(), None::<Chess>)];
-    while let Some((index, pos, parent)) = stack.pop() {
+    while let Some((index, at, parent)) = stack.pop() {
         let node = tree.node(index);
         writeln!(
             out,
@@ -89,17 +90,7 @@ pub fn write_outline(
             continue;
         }
         for &c in node.children.iter().rev() {
-            let child = tree.node(c);
-            let next = match child.mv {
-                Some(m) if child.searched => {
-                    let mut p = pos.clone();
-                    p.play_unchecked(m);
-                    p
-                }
-                None if child.null => pos.clone().swap_turn().unwrap_or_else(|_| pos.clone()),
-                _ => pos.clone(),
-            };
-            stack.push((c, next, Some(pos.clone())));
+            stack.push((c, tree.step(&at, c), Some(at.pos.clone())));
         }
     }
     Ok(())
@@ -110,7 +101,7 @@ mod tests {
     use crate::History;
     use crate::cli::tree_json::write_node;
     use crate::format::node_label;
-    use crate::search::{Limits, Search, SearchOptions};
+    use crate::search::{Limits, Node, Search, SearchOptions};
 
     /// Along the principal path of a mate in 3 (either colour), each node's label and JSON
     /// count the mate from that node: mate 3, mated 2, mate 2, mated 1, mate 1.
@@ -128,7 +119,7 @@ mod tests {
             let history = History::from_board(shakmaty::Position::board(&pos));
             let (_, tree) = search.explain(&pos, history, &Limits::depth(7), 1_000_000);
             let mut bytes = Vec::new();
-            write_node(&mut bytes, &tree, 0, &pos, None).unwrap();
+            write_node(&mut bytes, &tree, 0, &Node::new(pos.clone(), history), None).unwrap();
             let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
             let (mut index, mut parent, mut at) = (0, None::<shakmaty::Chess>, pos.clone());
             for n in [3, -2, 2, -1, 1] {

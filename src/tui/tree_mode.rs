@@ -13,7 +13,7 @@ use crate::engine::ExplainRequest;
 use crate::eval::{Breakdown, breakdown};
 use crate::format::node_label;
 use crate::history::History;
-use crate::search::{NodeKind, SearchTree};
+use crate::search::{Node, NodeKind, SearchTree};
 
 /// Default depth of the explain run.
 pub const TREE_DEPTH: u32 = 4;
@@ -88,8 +88,9 @@ impl TreeView {
         if tree.nodes.is_empty() {
             return;
         }
-        let mut stack = vec![(0u32, 0u16, self.root.clone(), None::<Chess>)];
-        while let Some((index, indent, pos, parent)) = stack.pop() {
+        let root = Node::new(self.root.clone(), self.history);
+        let mut stack = vec![(0u32, 0u16, root, None::<Chess>)];
+        while let Some((index, indent, at, parent)) = stack.pop() {
             let node = tree.node(index);
             self.rows
                 .push((index, indent, node_label(node, parent.as_ref())));
@@ -98,19 +99,7 @@ impl TreeView {
                     if !self.shown(tree, c) {
                         continue;
                     }
-                    let child = tree.node(c);
-                    let next = match child.mv {
-                        Some(m) if child.searched && pos.is_legal(m) => {
-                            let mut p = pos.clone();
-                            p.play_unchecked(m);
-                            p
-                        }
-                        None if child.null => {
-                            pos.clone().swap_turn().unwrap_or_else(|_| pos.clone())
-                        }
-                        _ => pos.clone(),
-                    };
-                    stack.push((c, indent + 1, next, Some(pos.clone())));
+                    stack.push((c, indent + 1, tree.step(&at, c), Some(at.pos.clone())));
                 }
             }
         }
@@ -121,32 +110,15 @@ impl TreeView {
         let Some(tree) = self.tree.as_deref() else {
             return;
         };
-        let mut path = Vec::new();
-        let mut at = Some(index);
-        while let Some(i) = at {
-            path.push(i);
-            at = tree.node(i).parent;
-        }
-        let mut pos = self.root.clone();
-        let mut history = self.history;
-        for &i in path.iter().rev().skip(1) {
-            let node = tree.node(i);
-            if let Some(p) = self.open.get_mut(node.parent.unwrap_or(0) as usize) {
+        for i in tree.path_to(index).into_iter().skip(1) {
+            if let Some(p) = self.open.get_mut(tree.node(i).parent.unwrap_or(0) as usize) {
                 *p = true;
             }
-            match node.mv {
-                Some(m) if pos.is_legal(m) => {
-                    let before = pos.board().clone();
-                    pos.play_unchecked(m);
-                    history = history.after(&before, &m, pos.board());
-                }
-                None if node.null => pos = pos.clone().swap_turn().unwrap_or(pos),
-                _ => {}
-            }
         }
+        let at = tree.replay(&Node::new(self.root.clone(), self.history), index);
         self.selected = index;
-        self.breakdown = Some(Box::new(breakdown(&pos, history)));
-        self.position = pos;
+        self.breakdown = Some(Box::new(breakdown(&at.pos, at.history)));
+        self.position = at.pos;
         self.refresh_rows();
     }
 }
