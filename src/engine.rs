@@ -11,7 +11,7 @@
 //! so a UCI server that prints a line per iteration pays nothing for them.
 
 mod event;
-mod explain_runner;
+mod explain;
 mod ids;
 mod info;
 
@@ -29,7 +29,7 @@ use crate::search::{
 };
 
 pub use event::SearchEvent;
-pub use explain_runner::{EXPLAIN_HASH_MB, ExplainRequest, ExplainRunner};
+pub use explain::ExplainRequest;
 pub use ids::{EngineId, RequestId, SearchId};
 pub use info::Info;
 
@@ -46,8 +46,12 @@ pub struct SearchRequest {
     pub limits: Limits,
 }
 
+/// Stack of a worker thread: the search recurses deeply with move lists on the stack.
+const WORKER_STACK_BYTES: usize = 64 * 1024 * 1024;
+
 enum Command {
     Start(RequestId, Box<SearchRequest>),
+    Explain(RequestId, Box<ExplainRequest>),
     Options(SearchOptions),
     Table(Box<TranspositionTable>),
     Clear,
@@ -74,8 +78,7 @@ impl SearchHandle {
         let shared = Arc::clone(&generation);
         let thread = std::thread::Builder::new()
             .name("kibitzer-search".to_owned())
-            // Deep recursion with move lists on the stack: give the search room.
-            .stack_size(64 * 1024 * 1024)
+            .stack_size(WORKER_STACK_BYTES)
             .spawn(move || worker(&shared, &receiver, options, events))
             .ok();
         SearchHandle {
@@ -86,17 +89,32 @@ impl SearchHandle {
         }
     }
 
-    /// Starts searching `request`, superseding any running search. Returns its id.
+    /// Starts searching `request`, superseding any running request. Returns its id.
     pub fn start(&self, request: SearchRequest) -> RequestId {
-        let id = RequestId {
-            engine: self.engine,
-            search: SearchId(self.generation.fetch_add(1, Ordering::SeqCst) + 1),
-        };
+        let id = self.next_id();
         let _ = self.commands.send(Command::Start(id, Box::new(request)));
         id
     }
 
-    /// Stops the running search (it reports `Finished` with `Stopped`).
+    /// Starts recording the search tree of `request` (see [`ExplainRequest`]), superseding
+    /// any running request. Returns its id; the tree comes as
+    /// [`SearchEvent::Explained`] unless the run is stopped or superseded first.
+    pub fn explain(&self, request: ExplainRequest) -> RequestId {
+        let id = self.next_id();
+        let _ = self.commands.send(Command::Explain(id, Box::new(request)));
+        id
+    }
+
+    /// A new request's id; the running request is superseded at once.
+    fn next_id(&self) -> RequestId {
+        RequestId {
+            engine: self.engine,
+            search: SearchId(self.generation.fetch_add(1, Ordering::SeqCst) + 1),
+        }
+    }
+
+    /// Stops the running request: a search reports `Finished` with `Stopped`, an explain run
+    /// reports nothing.
     pub fn stop(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
     }
@@ -155,6 +173,19 @@ fn worker<F: FnMut(SearchEvent)>(
                     continue;
                 }
                 run_one(&mut search, generation, id, &request, &mut events);
+            }
+            Command::Explain(id, request) => {
+                if generation.load(Ordering::SeqCst) != id.search.0 {
+                    continue;
+                }
+                let stop = StopSignal::new(Arc::clone(generation), id.search.0);
+                let tree = explain::explain(&request, search.options(), &stop);
+                if !stop.raised() {
+                    events(SearchEvent::Explained {
+                        id,
+                        tree: tree.map(Box::new),
+                    });
+                }
             }
         }
     }

@@ -6,7 +6,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use kibitzer::engine::{SearchEvent, SearchHandle, SearchRequest};
+use kibitzer::engine::{ExplainRequest, SearchEvent, SearchHandle, SearchRequest};
 use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchUpdate, StopReason, StopSignal};
 use kibitzer::{History, parse_fen};
 use shakmaty::Chess;
@@ -164,4 +164,61 @@ fn dropping_the_handle_stops_the_worker() {
     drop(handle);
     // The worker thread ended: the channel closes after the last event.
     while rx.recv_timeout(GUARD).is_ok() {}
+}
+
+fn explain_request(depth: u32) -> ExplainRequest {
+    ExplainRequest {
+        position: Chess::default(),
+        history: History::default(),
+        depth,
+        budget: 1_000_000,
+        hash_mb: 4,
+    }
+}
+
+#[test]
+fn an_explain_run_reports_the_tree_a_fresh_search_records() {
+    let (handle, rx) = worker();
+    // An analysis first, so the worker's own table is warm: the run must not use it.
+    handle.start(request(Chess::default(), Limits::depth(5)));
+    until(&rx, |e| matches!(e, SearchEvent::Finished { .. }));
+    let id = handle.explain(explain_request(3));
+    let events = until(&rx, |e| matches!(e, SearchEvent::Explained { .. }));
+    let Some(SearchEvent::Explained { id: reported, tree }) = events.last() else {
+        unreachable!()
+    };
+    assert_eq!(*reported, id);
+    let mut fresh = Search::new(SearchOptions {
+        hash_mb: 4,
+        ..SearchOptions::default()
+    });
+    let (_, expected) = fresh.explain(
+        &Chess::default(),
+        History::default(),
+        &Limits::depth(3),
+        1_000_000,
+    );
+    assert_eq!(**tree.as_ref().expect("a 4 MB table"), expected);
+}
+
+#[test]
+fn a_new_explain_run_supersedes_the_running_one_which_reports_nothing() {
+    let (handle, rx) = worker();
+    // Deep enough to run for minutes: only being superseded ends it.
+    let first = handle.explain(explain_request(60));
+    let second = handle.explain(explain_request(2));
+    let events = until(&rx, |e| matches!(e, SearchEvent::Explained { .. }));
+    assert_eq!(events.last().map(SearchEvent::id), Some(second));
+    // A stopped run reports nothing either: after it, the next request's events come.
+    let third = handle.explain(explain_request(60));
+    handle.stop();
+    let fourth = handle.start(request(Chess::default(), Limits::depth(1)));
+    let events = until(&rx, |e| matches!(e, SearchEvent::Finished { .. }));
+    assert!(events.iter().all(|e| e.id() == fourth), "{events:?}");
+    drop(handle);
+    let rest: Vec<_> = rx.iter().collect();
+    assert!(
+        rest.iter().all(|e| e.id() != first && e.id() != third),
+        "{rest:?}"
+    );
 }

@@ -6,7 +6,7 @@ use shakmaty::Move;
 
 use super::ids::RequestId;
 use super::info::Info;
-use crate::search::{Counters, Line, Progress, StopReason};
+use crate::search::{Counters, HashAllocError, Line, Progress, SearchTree, StopReason};
 
 /// What the worker reports.
 #[derive(Clone, Debug)]
@@ -31,6 +31,13 @@ pub enum SearchEvent {
         id: RequestId,
         /// Depth, nodes, time, hash use, counters, the root move being searched.
         progress: Progress,
+    },
+    /// An explain run finished: the recorded tree, or why its table could not be had.
+    Explained {
+        /// The request.
+        id: RequestId,
+        /// The tree of the last iteration.
+        tree: Result<Box<SearchTree>, HashAllocError>,
     },
     /// The search ended.
     Finished {
@@ -64,6 +71,7 @@ impl SearchEvent {
             SearchEvent::Started { id }
             | SearchEvent::Info { id, .. }
             | SearchEvent::Progress { id, .. }
+            | SearchEvent::Explained { id, .. }
             | SearchEvent::Finished { id, .. } => *id,
         }
     }

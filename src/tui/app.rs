@@ -211,8 +211,6 @@ pub struct App {
     pub quit: bool,
     /// The search tree explorer, while open.
     pub tree: Option<super::tree_mode::TreeView>,
-    /// How many explain runs were asked for (the last one's id).
-    pub explain_runs: super::message::ExplainId,
     /// Best-first mode, while open.
     pub best_first: Option<super::bestfirst_mode::BfView>,
 }
@@ -247,7 +245,6 @@ impl App {
             size: (80, 24),
             quit: false,
             tree: None,
-            explain_runs: 0,
             best_first: None,
         }
     }

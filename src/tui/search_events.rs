@@ -13,6 +13,10 @@ use crate::search::{Bound, Node, nodes_per_second};
 
 impl App {
     pub(super) fn search_event(&mut self, event: SearchEvent) {
+        if let SearchEvent::Explained { id, tree } = event {
+            self.tree_ready(id, tree);
+            return;
+        }
         if self.analysis.id != Some(event.id()) {
             return;
         }
@@ -39,6 +43,8 @@ impl App {
                 a.counters = counters;
                 a.nodes = counters.nodes;
             }
+            // Routed to the tree explorer above.
+            SearchEvent::Explained { .. } => {}
         }
     }
 

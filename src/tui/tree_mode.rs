@@ -1,19 +1,20 @@
 //! The search tree explorer (`t`): the recorded tree of an explain run as a collapsible
 //! outline. The board follows the selected node and the evaluation pane shows its breakdown;
 //! keys jump to the principal variation, the refutation, the parent and the siblings, and
-//! filters hide quiescence nodes or show only PV and cut nodes. One explain run at a time:
-//! each has an id, a tree that arrives for another id is dropped, closing the explorer stops
-//! its run, and a new position restarts the explorer on it.
+//! filters hide quiescence nodes or show only PV and cut nodes. One explain run at a time, a
+//! request to the explain worker (see [`crate::engine::ExplainRequest`]): each has an id, a
+//! tree that arrives for another id is dropped, closing the explorer stops its run, and a new
+//! position restarts the explorer on it.
 
 use shakmaty::{Chess, Position};
 
 use super::app::App;
-use super::message::{Action, Effect, ExplainId};
-use crate::engine::ExplainRequest;
+use super::message::{Action, Effect};
+use crate::engine::{ExplainRequest, RequestId};
 use crate::eval::{Breakdown, breakdown};
 use crate::format::node_label;
 use crate::history::History;
-use crate::search::{Node, NodeKind, SearchTree};
+use crate::search::{HashAllocError, Node, NodeKind, SearchTree};
 
 /// Default depth of the explain run.
 pub const TREE_DEPTH: u32 = 4;
@@ -23,8 +24,9 @@ pub const TREE_BUDGET: usize = 1_000_000;
 /// The explorer's state.
 #[derive(Clone, Debug)]
 pub struct TreeView {
-    /// The explain run whose tree this view waits for or shows.
-    pub run: ExplainId,
+    /// The explain run whose tree this view waits for or shows (none until the runtime
+    /// reports the run's id).
+    pub run: Option<RequestId>,
     /// The root position.
     pub root: Chess,
     /// Its history facts.
@@ -50,10 +52,10 @@ pub struct TreeView {
 }
 
 impl TreeView {
-    /// An explorer waiting for the tree of `root` from explain run `run`.
-    pub fn new(run: ExplainId, root: Chess, history: History, depth: u32) -> TreeView {
+    /// An explorer waiting for the tree of `root` (and for its explain run's id).
+    pub fn new(root: Chess, history: History, depth: u32) -> TreeView {
         TreeView {
-            run,
+            run: None,
             position: root.clone(),
             root,
             history,
@@ -143,22 +145,18 @@ impl App {
             return effects;
         }
         let depth = self.limits.depth.unwrap_or(TREE_DEPTH).min(8);
-        self.explain_runs += 1;
-        let run = self.explain_runs;
-        self.tree = Some(TreeView::new(run, root.clone(), self.game.history(), depth));
+        self.tree = Some(TreeView::new(root.clone(), self.game.history(), depth));
         self.status = Some((
             format!("recording the search tree to depth {depth}…"),
             false,
         ));
-        vec![Effect::Explain(
-            run,
-            Box::new(ExplainRequest {
-                position: root,
-                history: self.game.history(),
-                depth,
-                budget: TREE_BUDGET,
-            }),
-        )]
+        vec![Effect::Explain(Box::new(ExplainRequest {
+            position: root,
+            history: self.game.history(),
+            depth,
+            budget: TREE_BUDGET,
+            hash_mb: ExplainRequest::DEFAULT_HASH_MB,
+        }))]
     }
 
     /// Closes the explorer. A run still recording is stopped and its message goes.
@@ -189,10 +187,27 @@ impl App {
         }
     }
 
-    /// The tree of explain run `run` arrived; dropped unless the explorer waits for it.
-    pub(super) fn tree_ready(&mut self, run: ExplainId, tree: Box<SearchTree>) {
-        let Some(view) = self.tree.as_mut().filter(|v| v.run == run) else {
+    /// The tree of explain run `run` arrived (or its table could not be allocated); dropped
+    /// unless the explorer waits for it.
+    pub(super) fn tree_ready(
+        &mut self,
+        run: RequestId,
+        tree: Result<Box<SearchTree>, HashAllocError>,
+    ) {
+        let Some(view) = self
+            .tree
+            .as_mut()
+            .filter(|v| v.run == Some(run) && v.tree.is_none())
+        else {
             return;
+        };
+        let tree = match tree {
+            Ok(tree) => tree,
+            Err(e) => {
+                self.tree = None;
+                self.status = Some((format!("no search tree: {e}"), true));
+                return;
+            }
         };
         view.open = vec![false; tree.nodes.len()];
         if let Some(first) = view.open.first_mut() {
