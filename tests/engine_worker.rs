@@ -6,8 +6,8 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use kibitzer::engine::{ExplainRequest, SearchEvent, SearchHandle, SearchRequest};
 use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchUpdate, StopReason, StopSignal};
+use kibitzer::{ExplainRequest, SearchEvent, SearchHandle, SearchRequest};
 use kibitzer::{History, parse_fen};
 use shakmaty::Chess;
 
