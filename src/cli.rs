@@ -7,12 +7,11 @@ mod analyse_command;
 mod bench_command;
 mod bestfirst_command;
 mod eval_command;
-pub(crate) mod line_format;
 mod position_args;
 mod search_args;
 mod suite_command;
 mod threats_command;
-pub(crate) mod tree_command;
+mod tree_command;
 mod tree_json;
 
 use std::process::ExitCode;

@@ -40,6 +40,7 @@ mod pv;
 mod quiescence;
 mod quiet_checks;
 mod recorder;
+mod replay;
 mod report;
 mod tree;
 mod tt;
@@ -59,7 +60,7 @@ pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
-pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
@@ -240,6 +241,7 @@ impl Search {
             aborted: false,
             seldepth: 0,
             depth: 0,
+            currmove: None,
             root_best: None,
             excluded: Vec::new(),
             report,
@@ -267,6 +269,8 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     seldepth: usize,
     /// The iteration in progress.
     depth: u32,
+    /// The root move being searched.
+    currmove: Option<CurrentMove>,
     /// The best root score of the running root search, once a root move raised alpha.
     root_best: Option<i32>,
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
@@ -313,6 +317,7 @@ impl<R: Recorder> Searcher<'_, R> {
                     elapsed: now.duration_since(self.start),
                     hashfull: self.tt.hashfull(),
                     counters: self.counters,
+                    currmove: self.currmove,
                 };
                 (self.report)(SearchUpdate::Progress(Box::new(progress)));
             }

@@ -8,10 +8,10 @@ mod keys;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on_pgn, command, key, key_with, line, main_line, started};
+use kibitzer::Score;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line};
 use kibitzer::tui::{App, Msg};
-use kibitzer::{History, Score, breakdown};
 
 /// The search reports a first line `pv` (SAN from the shown position).
 fn engine_line(app: &mut App, pv: &[&str]) {
@@ -36,13 +36,12 @@ fn engine_line(app: &mut App, pv: &[&str]) {
         hashfull: 0,
         counters: Counters::default(),
     };
-    let id = app.analysis.id.unwrap_or(1);
+    let id = app
+        .analysis
+        .id
+        .unwrap_or(kibitzer::engine::RequestId::internal(1));
     app.update(Msg::SearchStarted(id));
-    app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-        id,
-        line,
-        leaf: Box::new(breakdown(&position, History::default())),
-    })));
+    app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
 }
 
 fn status(app: &App) -> (String, bool) {

@@ -6,8 +6,8 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::line_format::{human, san};
 use crate::bench_positions::bench_positions;
+use crate::format::{human, san};
 use crate::search::{Limits, Search, nodes_per_second};
 
 /// The default bench depth.

@@ -15,6 +15,7 @@ use super::node::Node;
 use super::ordering::{MoveScorer, OrderReason, ScoredMove};
 use super::quiet_checks::CheckSquares;
 use super::recorder::{EndReason, Recorder};
+use super::report::CurrentMove;
 use super::tt::encode_move;
 use crate::score::Score;
 
@@ -138,6 +139,9 @@ impl<R: Recorder> Searcher<'_, R> {
                     after
                 }
             };
+            if frame.ply == 0 {
+                self.currmove = Some(CurrentMove { mv, number: rank });
+            }
             let child = node.child_of(mv, after);
             self.prefetch(&child);
             self.path.push(child.hash);

@@ -75,6 +75,17 @@ pub struct Progress {
     /// What the search has done so far (pruned, reduced, extended), so that the counters move
     /// while a long iteration runs.
     pub counters: Counters,
+    /// The root move being searched, once the iteration has begun one.
+    pub currmove: Option<CurrentMove>,
+}
+
+/// The root move a search is busy with (UCI's `currmove` and `currmovenumber`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CurrentMove {
+    /// The move.
+    pub mv: Move,
+    /// Its place in the root's move order, from 1.
+    pub number: usize,
 }
 
 /// Why a search ended.
