@@ -25,6 +25,7 @@ pub use analyse_command::AnalyseArgs;
 pub use bench_command::BenchArgs;
 pub use bestfirst_command::BestFirstArgs;
 pub use eval_command::EvalArgs;
+pub(crate) use eval_command::table as eval_table;
 pub use position_args::{PositionArgs, SideList};
 pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
@@ -73,6 +74,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
     Suite(SuiteArgs),
+    /// Be a UCI engine on standard input and output, for chess GUIs and match runners.
+    Uci,
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -92,13 +95,11 @@ pub fn main() -> ExitCode {
         Some(Command::Eval(args)) => eval_command::run(&args),
         Some(Command::Threats(args)) => threats_command::run(&args),
         Some(Command::Analyse(args)) => analyse_command::run(&args),
-        Some(Command::Bench(args)) => {
-            bench_command::run(&args);
-            Ok(())
-        }
+        Some(Command::Bench(args)) => bench_command::run(&args),
         Some(Command::Tree(args)) => tree_command::run(&args),
         Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
+        Some(Command::Uci) => crate::uci::serve_stdio().map_err(|e| CliError(format!("uci: {e}"))),
         None => workstation(
             cli.fen.as_deref(),
             cli.pgn.as_deref(),

@@ -13,6 +13,7 @@
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
 //! * [`home_path`]: a leading `~` in a path argument.
 //! * [`escaped`]: text from files shown with its control characters escaped.
+//! * [`uci`]: `kibitzer uci`, the engine as a UCI server.
 //! * [`cli`]: the command line (printing only, no chess logic).
 
 pub mod advisors;
@@ -31,6 +32,7 @@ pub mod score;
 pub mod search;
 pub mod text_file;
 pub mod tui;
+pub mod uci;
 
 pub use bench_positions::bench_positions;
 pub use epd::{EpdRecord, parse_epd_file};

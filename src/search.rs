@@ -41,6 +41,7 @@ mod quiescence;
 mod quiet_checks;
 mod recorder;
 mod report;
+mod switch;
 mod tree;
 mod tt;
 
@@ -60,6 +61,7 @@ pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use switch::Switch;
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
