@@ -43,16 +43,17 @@ const FLOOR: Duration = Duration::from_millis(5);
 /// `single_move`: the position has one legal move, so a search only needs to find a reply to
 /// report (soft limit zero).
 pub fn allocate(clock: &Clock, overhead: Duration, single_move: bool) -> Budget {
-    let usable = clock.time.saturating_sub(overhead);
     let moves = clock
         .moves_to_go
         .unwrap_or(SUDDEN_DEATH_MOVES)
         .clamp(1, MAX_MOVES_TO_GO);
-    // The fair share: the time left spread over the moves to go, plus most of the increment
-    // (which comes back after the move), but never more than the time left.
-    let share = (usable / moves + clock.increment * 3 / 4).min(usable);
-    // Before the last move of a control up to nine tenths may go; otherwise at most half,
-    // so one bad estimate leaves time for the rest.
+    // The time for the moves to go: the clock and the increments still to come, less the
+    // overhead of each of those moves and one more as a reserve (as Stockfish counts it).
+    let left = (clock.time + clock.increment * (moves - 1)).saturating_sub(overhead * (moves + 1));
+    let share = left / moves;
+    // Before the last move of a control up to nine tenths of the clock may go; otherwise at
+    // most half, so one bad estimate leaves time for the rest.
+    let usable = clock.time.saturating_sub(overhead);
     let cap = if moves == 1 {
         usable * 9 / 10
     } else {
@@ -77,26 +78,33 @@ mod tests {
 
     const MS: fn(u64) -> Duration = Duration::from_millis;
 
-    /// Plays `moves` moves on a simulated clock, each taking the whole hard limit (the worst
-    /// case) plus `lag` outside the engine, and returns the lowest the clock got.
+    /// Plays `moves` moves on a simulated clock and returns the lowest the clock got. A move
+    /// takes twice its soft limit (the iteration that passes the soft limit is about as long
+    /// as all before it), except every fourth, which runs to the hard limit (an iteration cut
+    /// off); each also loses `lag` outside the engine.
     fn lowest_clock(start: Clock, overhead: Duration, lag: Duration, moves: u32) -> Duration {
         let mut clock = start;
         let mut lowest = clock.time;
         for played in 0..moves {
             let budget = allocate(&clock, overhead, false);
-            let spent = budget.hard + lag;
+            let thought = if played % 4 == 0 {
+                budget.hard
+            } else {
+                (budget.soft * 2).min(budget.hard)
+            };
+            let spent = thought + lag;
             assert!(
                 spent < clock.time,
                 "lost on time at move {played}: {clock:?} {budget:?}"
             );
             clock.time = clock.time - spent + clock.increment;
             lowest = lowest.min(clock.time);
-            if let Some(n) = clock.moves_to_go {
+            if let (Some(n), Some(control)) = (clock.moves_to_go, start.moves_to_go) {
                 // A new control adds the starting time again.
                 if n == 1 {
                     clock.time += start.time;
                 }
-                clock.moves_to_go = Some(if n == 1 { 40 } else { n - 1 });
+                clock.moves_to_go = Some(if n == 1 { control } else { n - 1 });
             }
         }
         lowest
@@ -132,11 +140,12 @@ mod tests {
     #[test]
     fn one_minute_sudden_death_gives_a_fair_share() {
         let clock = Clock {
-            time: MS(60_030),
+            time: MS(60_930),
             increment: MS(0),
             moves_to_go: None,
         };
-        // 60 s over 30 moves: 2 s a move, the soft limit half of it, the hard limit three times.
+        // 60 s (and the overhead of 31 moves) over 30 moves: 2 s a move, the soft limit half
+        // of it, the hard limit three times.
         assert_eq!(
             allocate(&clock, MS(30), false),
             Budget {
