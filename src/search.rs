@@ -60,7 +60,7 @@ pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
-pub use report::{Bound, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use report::{Bound, Line, Progress, RootMove, SearchResult, StopReason, nodes_per_second};
 pub use switch::Switch;
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
@@ -243,6 +243,7 @@ impl Search {
             seldepth: 0,
             depth: 0,
             root_best: None,
+            root_move: None,
             excluded: Vec::new(),
             report,
             recorder,
@@ -271,6 +272,8 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     depth: u32,
     /// The best root score of the running root search, once a root move raised alpha.
     root_best: Option<i32>,
+    /// The root move being searched.
+    root_move: Option<RootMove>,
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
     excluded: Vec<Move>,
     report: &'a mut dyn FnMut(SearchUpdate),
@@ -315,6 +318,7 @@ impl<R: Recorder> Searcher<'_, R> {
                     elapsed: now.duration_since(self.start),
                     hashfull: self.tt.hashfull(),
                     counters: self.counters,
+                    root_move: self.root_move,
                 };
                 (self.report)(SearchUpdate::Progress(Box::new(progress)));
             }

@@ -310,6 +310,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
                 futility_pruned: 1200,
                 ..Counters::default()
             },
+            root_move: None,
         },
     })));
     assert_eq!((app.analysis.nodes, app.analysis.hashfull), (5000, 9));

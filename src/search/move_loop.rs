@@ -15,6 +15,7 @@ use super::node::Node;
 use super::ordering::{MoveScorer, OrderReason, ScoredMove};
 use super::quiet_checks::CheckSquares;
 use super::recorder::{EndReason, Recorder};
+use super::report::RootMove;
 use super::tt::encode_move;
 use crate::score::Score;
 
@@ -139,6 +140,12 @@ impl<R: Recorder> Searcher<'_, R> {
                 }
             };
             let child = node.child_of(mv, after);
+            if frame.ply == 0 {
+                self.root_move = Some(RootMove {
+                    mv,
+                    number: searched + 1,
+                });
+            }
             self.prefetch(&child);
             self.path.push(child.hash);
             let score = self.search_child(&child, &scored, frame, searched, rank, forcing);

@@ -75,6 +75,17 @@ pub struct Progress {
     /// What the search has done so far (pruned, reduced, extended), so that the counters move
     /// while a long iteration runs.
     pub counters: Counters,
+    /// The root move being searched, once the iteration has begun one.
+    pub root_move: Option<RootMove>,
+}
+
+/// The root move a search is busy with (UCI's `currmove` and `currmovenumber`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RootMove {
+    /// The move.
+    pub mv: Move,
+    /// Its place in this search of the root, from 1.
+    pub number: usize,
 }
 
 /// Why a search ended.

@@ -277,7 +277,9 @@ impl<W: Write> Server<W> {
 
     fn worker_event(&mut self, event: WorkerEvent) -> io::Result<()> {
         let (id, now) = match &event {
-            WorkerEvent::Line(id, _) | WorkerEvent::Finished(id, _) => (*id, Instant::now()),
+            WorkerEvent::Line(id, _)
+            | WorkerEvent::Progress(id, _)
+            | WorkerEvent::Finished(id, _) => (*id, Instant::now()),
         };
         let Some((current, thinking)) = &mut self.thinking else {
             return Ok(());
@@ -287,6 +289,7 @@ impl<W: Write> Server<W> {
         }
         let reply = match event {
             WorkerEvent::Line(_, line) => thinking.line(&line, now),
+            WorkerEvent::Progress(_, progress) => thinking.progress(&progress, now),
             WorkerEvent::Finished(_, result) => thinking.finished(result),
         };
         self.apply(reply)

@@ -14,7 +14,7 @@ use super::options::EngineOptions;
 use super::position::GamePosition;
 use super::time::{Budget, allocate};
 use crate::history::History;
-use crate::search::{Bound, Limits, Line, SearchResult};
+use crate::search::{Bound, Limits, Line, Progress, RootMove, SearchResult};
 
 /// When the `bestmove` may be sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +46,14 @@ pub struct Thinking {
     stopping: bool,
     /// The result of a search that ended while its `bestmove` must wait.
     held: Option<Box<SearchResult>>,
+    /// When the search began (`currmove` is named only after [`CURRMOVE_AFTER`]).
+    searching_since: Instant,
+    /// The depth and root move last named by `currmove`.
+    last_root_move: Option<(u32, RootMove)>,
 }
+
+/// How long a search runs before its root moves are named as they are searched.
+pub const CURRMOVE_AFTER: Duration = Duration::from_secs(1);
 
 /// What the server must do after an event.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -96,6 +103,8 @@ impl Thinking {
             scored: false,
             stopping: false,
             held: None,
+            searching_since: now,
+            last_root_move: None,
         };
         let mut limits = Limits {
             depth: thinking.go.depth,
@@ -170,6 +179,28 @@ impl Thinking {
         // A mate proven (the iteration saw every line to its end) needs no more thought.
         let proven = mate.is_some_and(|m| line.depth as i32 >= 2 * m.abs() + 2);
         proven || now.duration_since(self.started) >= budget.soft
+    }
+
+    /// A progress snapshot at `now`: after a second of search, each new root move is named
+    /// (`currmove`, `currmovenumber`).
+    pub fn progress(&mut self, progress: &Progress, now: Instant) -> Reply {
+        let mut reply = Reply::default();
+        let Some(current) = progress.root_move else {
+            return reply;
+        };
+        if now.duration_since(self.searching_since) >= CURRMOVE_AFTER
+            && self.last_root_move != Some((progress.depth, current))
+            && self.root.is_legal(current.mv)
+        {
+            self.last_root_move = Some((progress.depth, current));
+            reply.lines.push(format!(
+                "info depth {} currmove {} currmovenumber {}",
+                progress.depth,
+                UciText(current.mv),
+                current.number
+            ));
+        }
+        reply
     }
 
     /// The search ended with `result`.
@@ -272,7 +303,7 @@ mod tests {
 
     use super::{Reply, Thinking};
     use crate::score::Score;
-    use crate::search::{Bound, Counters, Line, SearchResult, StopReason};
+    use crate::search::{Bound, Counters, Line, Progress, RootMove, SearchResult, StopReason};
     use crate::uci::go::parse_go;
     use crate::uci::options::EngineOptions;
     use crate::uci::position::GamePosition;
@@ -407,6 +438,46 @@ mod tests {
             0
         );
         assert_eq!(bestmoves(&thinking.ponder_hit(start)), 1);
+    }
+
+    #[test]
+    fn root_moves_are_named_after_a_second_each_once() {
+        let start = Instant::now();
+        let (_, mut thinking) = plan("infinite", start);
+        let progress = |number| Progress {
+            depth: 12,
+            nodes: 1_000_000,
+            elapsed: MS(1_500),
+            hashfull: 100,
+            counters: Counters::default(),
+            root_move: Some(RootMove {
+                mv: e4_e5()[0],
+                number,
+            }),
+        };
+        assert!(
+            thinking
+                .progress(&progress(1), start + MS(999))
+                .lines
+                .is_empty()
+        );
+        assert_eq!(
+            thinking.progress(&progress(1), start + MS(1_000)).lines,
+            ["info depth 12 currmove e2e4 currmovenumber 1"]
+        );
+        assert!(
+            thinking
+                .progress(&progress(1), start + MS(1_100))
+                .lines
+                .is_empty()
+        );
+        assert_eq!(
+            thinking
+                .progress(&progress(2), start + MS(1_200))
+                .lines
+                .len(),
+            1
+        );
     }
 
     #[test]

@@ -11,8 +11,8 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 
 use crate::search::{
-    HashAllocError, Limits, Line, Node, Search, SearchOptions, SearchResult, SearchUpdate,
-    StopSignal, TranspositionTable,
+    HashAllocError, Limits, Line, Node, Progress, Search, SearchOptions, SearchResult,
+    SearchUpdate, StopSignal, TranspositionTable,
 };
 
 /// Identifies one job.
@@ -23,6 +23,8 @@ pub type JobId = u64;
 pub enum WorkerEvent {
     /// A completed line (or a bound) of job `JobId`.
     Line(JobId, Box<Line>),
+    /// A progress snapshot of job `JobId` (at most about ten a second).
+    Progress(JobId, Box<Progress>),
     /// Job `JobId` ended.
     Finished(JobId, Box<SearchResult>),
 }
@@ -71,9 +73,10 @@ impl Worker {
                     match request {
                         Request::Search(id, job) => {
                             let stop = StopSignal::new(Arc::clone(&shared), id);
-                            let mut report = |update| {
-                                if let SearchUpdate::Line(line) = update {
-                                    events(WorkerEvent::Line(id, line));
+                            let mut report = |update| match update {
+                                SearchUpdate::Line(line) => events(WorkerEvent::Line(id, line)),
+                                SearchUpdate::Progress(progress) => {
+                                    events(WorkerEvent::Progress(id, progress));
                                 }
                             };
                             let result =
