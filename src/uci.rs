@@ -28,8 +28,12 @@ pub mod worker;
 
 pub use server::serve;
 
-/// Serves UCI on the process's standard input and output.
+/// Serves UCI on the process's standard input and output. A client that closes its end of
+/// the output has gone away: that ends the server quietly, as `quit` does.
 pub fn serve_stdio() -> std::io::Result<()> {
     let input = std::io::BufReader::new(std::io::stdin());
-    serve(input, std::io::stdout())
+    match serve(input, std::io::stdout()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
 }

@@ -112,3 +112,32 @@ fn commands_out_of_order_give_one_bestmove_per_go() {
     assert!(status.success());
     assert_eq!(count_bestmoves(&rest), 1, "{rest:#?}");
 }
+
+#[test]
+fn a_client_that_goes_away_ends_the_engine_quietly() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader closes its end before the engine answers.
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = writeln!(stdin, "uci\nisready\ngo depth 3");
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{:?}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        out.stderr.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
