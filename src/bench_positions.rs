@@ -62,12 +62,12 @@ impl std::fmt::Display for BenchTotal {
 /// every position's id, position and result.
 pub fn run_bench(
     depth: u32,
-    options: SearchOptions,
+    options: &SearchOptions,
     mut each: impl FnMut(&str, &Chess, &SearchResult),
 ) -> Result<BenchTotal, HashAllocError> {
     let mut search = Search::try_new(SearchOptions {
         hash_mb: BENCH_HASH_MB,
-        ..options
+        ..options.clone()
     })?;
     let mut total = BenchTotal {
         nodes: 0,

@@ -31,7 +31,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         hash: crate::bench_positions::BENCH_HASH_MB,
         without: args.without.clone(),
     };
-    let total = run_bench(args.depth, switches.options(), |id, pos, result| {
+    let total = run_bench(args.depth, &switches.options(), |id, pos, result| {
         if args.verbose {
             let best = result.best.map_or_else(|| "-".to_owned(), |m| san(pos, m));
             out!("{id:<16} {:>10} nodes  best {best}", result.counters.nodes);

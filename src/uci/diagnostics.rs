@@ -31,7 +31,10 @@ pub fn display_text(game: &GamePosition) -> String {
     for rank in Rank::ALL.into_iter().rev() {
         for file in File::ALL {
             let square = Square::from_coords(file, rank);
-            let piece = pos.board().piece_at(square).map_or(' ', |p| p.char());
+            let piece = pos
+                .board()
+                .piece_at(square)
+                .map_or(' ', shakmaty::Piece::char);
             let _ = write!(out, " | {piece}");
         }
         let _ = writeln!(out, " | {}\n{rule}", rank.char());
@@ -50,7 +53,7 @@ pub fn display_text(game: &GamePosition) -> String {
 
 /// The text of `bench`: the two lines of `kibitzer bench` with the current switches.
 pub fn bench_text(depth: u32, options: &SearchOptions) -> String {
-    match run_bench(depth, options.clone(), |_, _, _| {}) {
+    match run_bench(depth, options, |_, _, _| {}) {
         Ok(total) => total.to_string(),
         Err(e) => format!("info string {e}"),
     }

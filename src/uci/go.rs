@@ -138,7 +138,7 @@ mod tests {
         ))
         .unwrap();
         let white = go.clock(Color::White).unwrap();
-        assert_eq!(white.time, Duration::from_secs(60));
+        assert_eq!(white.time, Duration::from_mins(1));
         assert_eq!(white.increment, Duration::from_millis(100));
         assert_eq!(white.moves_to_go, Some(20));
         let black = go.clock(Color::Black).unwrap();

@@ -158,13 +158,13 @@ impl<W: Write> Server<W> {
             Command::Stop => {
                 if let Some((_, thinking)) = &mut self.thinking {
                     let reply = thinking.stop();
-                    self.apply(reply)?;
+                    self.apply(&reply)?;
                 }
             }
             Command::PonderHit => {
                 if let Some((_, thinking)) = &mut self.thinking {
                     let reply = thinking.ponder_hit(Instant::now());
-                    self.apply(reply)?;
+                    self.apply(&reply)?;
                 }
             }
             Command::Quit => {
@@ -256,7 +256,7 @@ impl<W: Write> Server<W> {
         };
         let id = *id;
         let reply = thinking.stop();
-        self.apply(reply)?;
+        self.apply(&reply)?;
         while self
             .thinking
             .as_ref()
@@ -292,7 +292,7 @@ impl<W: Write> Server<W> {
             WorkerEvent::Progress(_, progress) => thinking.progress(&progress, now),
             WorkerEvent::Finished(_, result) => thinking.finished(result),
         };
-        self.apply(reply)
+        self.apply(&reply)
     }
 
     fn deadline(&mut self, id: JobId) {
@@ -306,7 +306,7 @@ impl<W: Write> Server<W> {
     }
 
     /// Carries out what a [`Thinking`] decided.
-    fn apply(&mut self, reply: Reply) -> io::Result<()> {
+    fn apply(&mut self, reply: &Reply) -> io::Result<()> {
         for line in &reply.lines {
             self.say(line)?;
         }

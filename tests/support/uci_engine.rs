@@ -2,13 +2,15 @@
 //! thread. Reads wait for an expected line with a generous timeout that only guards against
 //! a hang (it is never an assertion about speed).
 
+#![allow(dead_code, reason = "each test file uses some of these helpers")]
+
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
 /// How long a read waits before the test fails as hung.
-const HANG: Duration = Duration::from_secs(300);
+const HANG: Duration = Duration::from_mins(5);
 
 pub struct Engine {
     child: Child,
@@ -60,15 +62,13 @@ impl Engine {
     pub fn until(&mut self, last: impl Fn(&str) -> bool) -> Vec<String> {
         let mut seen = Vec::new();
         loop {
-            match self.lines.recv_timeout(HANG) {
-                Ok(line) => {
-                    let done = last(&line);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(_) => panic!("no expected line; the engine said {seen:#?}"),
+            let Ok(line) = self.lines.recv_timeout(HANG) else {
+                panic!("no expected line; the engine said {seen:#?}");
+            };
+            let done = last(&line);
+            seen.push(line);
+            if done {
+                return seen;
             }
         }
     }
