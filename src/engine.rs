@@ -1,31 +1,37 @@
 //! [`SearchHandle`]: the search on its own OS thread. Requests go in (an owned position,
 //! limits, options); [`SearchEvent`]s come out through a callback, each tagged with the
-//! [`SearchId`] of its request. A new request supersedes the running one at once (latest
-//! wins): starting or stopping bumps a shared generation counter that the search polls, and
-//! events of superseded searches carry their old id so a consumer can drop them.
+//! [`RequestId`] of its request (the [`EngineId`] of the worker and the [`SearchId`]). A new
+//! request supersedes the running one at once (latest wins): starting or stopping bumps a
+//! shared generation counter that the search polls, and events of superseded searches carry
+//! their old id so a consumer can drop them.
+//!
+//! The worker only searches: its events are [`Info`] lines, progress and the result, in no
+//! protocol's words. The Stanback breakdowns and the advisors' threats are not computed here
+//! but by the front end that shows them (the workstation, from the root and the PV's leaf),
+//! so a UCI server that prints a line per iteration pays nothing for them.
 
-mod explain_runner;
+mod event;
+mod explain;
+mod ids;
+mod info;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
-use shakmaty::variant::Crazyhouse;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::Chess;
 
-use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
-use crate::eval::{Breakdown, breakdown};
 use crate::history::History;
 use crate::search::{
-    Counters, HashAllocError, Limits, Line, Node, Progress, Search, SearchOptions, SearchUpdate,
-    StopReason, StopSignal, TranspositionTable,
+    HashAllocError, Limits, Node, Search, SearchOptions, SearchUpdate, StopSignal,
+    TranspositionTable,
 };
 
-pub use explain_runner::{EXPLAIN_HASH_MB, ExplainRequest, ExplainRunner};
-
-/// Identifies one request; events carry it.
-pub type SearchId = u64;
+pub use event::SearchEvent;
+pub use explain::ExplainRequest;
+pub use ids::{EngineId, RequestId, SearchId};
+pub use info::Info;
 
 /// What to search.
 #[derive(Clone, Debug)]
@@ -38,68 +44,14 @@ pub struct SearchRequest {
     pub before_root: Vec<u64>,
     /// When to stop, how many lines.
     pub limits: Limits,
-    /// The root as crazyhouse, when it has pockets: the advisors then value the pieces in
-    /// hand (the search itself plays standard chess on the board).
-    pub crazyhouse: Option<Crazyhouse>,
 }
 
-/// What the worker reports.
-#[derive(Clone, Debug)]
-pub enum SearchEvent {
-    /// The search began; the root's evaluation breakdown comes at once.
-    Started {
-        /// The request.
-        id: SearchId,
-        /// The Stanback breakdown of the root.
-        root: Box<Breakdown>,
-        /// The advisors' threats, guard map (and possess, never for standard chess).
-        threats: Box<AdvisorReport>,
-    },
-    /// A completed depth of one line (or a bound while an aspiration failure resolves).
-    Iteration {
-        /// The request.
-        id: SearchId,
-        /// The line.
-        line: Line,
-        /// The Stanback breakdown of the position at the end of the line.
-        leaf: Box<Breakdown>,
-    },
-    /// A progress snapshot (at most about ten per second).
-    Progress {
-        /// The request.
-        id: SearchId,
-        /// Depth, nodes, time, hash use, counters.
-        progress: Progress,
-    },
-    /// The search ended.
-    Finished {
-        /// The request.
-        id: SearchId,
-        /// The move to play.
-        best: Option<Move>,
-        /// The expected reply.
-        ponder: Option<Move>,
-        /// Why it ended.
-        reason: StopReason,
-        /// What the search did.
-        counters: Counters,
-    },
-}
-
-impl SearchEvent {
-    /// The request this event belongs to.
-    pub fn id(&self) -> SearchId {
-        match self {
-            SearchEvent::Started { id, .. }
-            | SearchEvent::Iteration { id, .. }
-            | SearchEvent::Progress { id, .. }
-            | SearchEvent::Finished { id, .. } => *id,
-        }
-    }
-}
+/// Stack of a worker thread: the search recurses deeply with move lists on the stack.
+const WORKER_STACK_BYTES: usize = 64 * 1024 * 1024;
 
 enum Command {
-    Start(SearchId, Box<SearchRequest>),
+    Start(RequestId, Box<SearchRequest>),
+    Explain(RequestId, Box<ExplainRequest>),
     Options(SearchOptions),
     Table(Box<TranspositionTable>),
     Clear,
@@ -108,14 +60,16 @@ enum Command {
 
 /// The handle of the search thread. Dropping it stops the search and joins the thread.
 pub struct SearchHandle {
+    engine: EngineId,
     generation: Arc<AtomicU64>,
     commands: mpsc::Sender<Command>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl SearchHandle {
-    /// Starts the worker thread; every event goes to `events` (on the worker thread).
-    pub fn spawn<F>(options: SearchOptions, events: F) -> SearchHandle
+    /// Starts the worker thread of the engine `engine`; every event goes to `events` (on the
+    /// worker thread), tagged with `engine` and the request's id.
+    pub fn spawn<F>(engine: EngineId, options: SearchOptions, events: F) -> SearchHandle
     where
         F: FnMut(SearchEvent) + Send + 'static,
     {
@@ -124,25 +78,43 @@ impl SearchHandle {
         let shared = Arc::clone(&generation);
         let thread = std::thread::Builder::new()
             .name("kibitzer-search".to_owned())
-            // Deep recursion with move lists on the stack: give the search room.
-            .stack_size(64 * 1024 * 1024)
+            .stack_size(WORKER_STACK_BYTES)
             .spawn(move || worker(&shared, &receiver, options, events))
             .ok();
         SearchHandle {
+            engine,
             generation,
             commands,
             thread,
         }
     }
 
-    /// Starts searching `request`, superseding any running search. Returns its id.
-    pub fn start(&self, request: SearchRequest) -> SearchId {
-        let id = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
+    /// Starts searching `request`, superseding any running request. Returns its id.
+    pub fn start(&self, request: SearchRequest) -> RequestId {
+        let id = self.next_id();
         let _ = self.commands.send(Command::Start(id, Box::new(request)));
         id
     }
 
-    /// Stops the running search (it reports `Finished` with `Stopped`).
+    /// Starts recording the search tree of `request` (see [`ExplainRequest`]), superseding
+    /// any running request. Returns its id; the tree comes as
+    /// [`SearchEvent::Explained`] unless the run is stopped or superseded first.
+    pub fn explain(&self, request: ExplainRequest) -> RequestId {
+        let id = self.next_id();
+        let _ = self.commands.send(Command::Explain(id, Box::new(request)));
+        id
+    }
+
+    /// A new request's id; the running request is superseded at once.
+    fn next_id(&self) -> RequestId {
+        RequestId {
+            engine: self.engine,
+            search: SearchId(self.generation.fetch_add(1, Ordering::SeqCst) + 1),
+        }
+    }
+
+    /// Stops the running request: a search reports `Finished` with `Stopped`, an explain run
+    /// reports nothing.
     pub fn stop(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
     }
@@ -197,10 +169,23 @@ fn worker<F: FnMut(SearchEvent)>(
             Command::Table(table) => search.replace_table(*table),
             Command::Start(id, request) => {
                 // A newer request is already queued or a stop came: skip this one.
-                if generation.load(Ordering::SeqCst) != id {
+                if generation.load(Ordering::SeqCst) != id.search.0 {
                     continue;
                 }
                 run_one(&mut search, generation, id, &request, &mut events);
+            }
+            Command::Explain(id, request) => {
+                if generation.load(Ordering::SeqCst) != id.search.0 {
+                    continue;
+                }
+                let stop = StopSignal::new(Arc::clone(generation), id.search.0);
+                let tree = explain::explain(&request, search.options(), &stop);
+                if !stop.raised() {
+                    events(SearchEvent::Explained {
+                        id,
+                        tree: tree.map(Box::new),
+                    });
+                }
             }
         }
     }
@@ -209,29 +194,15 @@ fn worker<F: FnMut(SearchEvent)>(
 fn run_one<F: FnMut(SearchEvent)>(
     search: &mut Search,
     generation: &Arc<AtomicU64>,
-    id: SearchId,
+    id: RequestId,
     request: &SearchRequest,
     events: &mut F,
 ) {
     let root = Node::new(request.root.clone(), request.history);
-    events(SearchEvent::Started {
-        id,
-        root: Box::new(breakdown(&root.pos, root.history)),
-        threats: Box::new(match &request.crazyhouse {
-            Some(zh) => advise(zh, root.history, AdvisorOptions::default()),
-            None => advise(&root.pos, root.history, AdvisorOptions::default()),
-        }),
-    });
-    let stop = StopSignal::new(Arc::clone(generation), id);
+    events(SearchEvent::Started { id });
+    let stop = StopSignal::new(Arc::clone(generation), id.search.0);
     let mut report = |update: SearchUpdate| match update {
-        SearchUpdate::Line(line) => {
-            let leaf = leaf_breakdown(&root, &line.pv);
-            events(SearchEvent::Iteration {
-                id,
-                line: *line,
-                leaf: Box::new(leaf),
-            });
-        }
+        SearchUpdate::Line(line) => events(SearchEvent::line(id, *line)),
         SearchUpdate::Progress(progress) => events(SearchEvent::Progress {
             id,
             progress: *progress,
@@ -251,16 +222,4 @@ fn run_one<F: FnMut(SearchEvent)>(
         reason: result.reason,
         counters: result.counters,
     });
-}
-
-/// The breakdown of the position at the end of `pv` from `root`.
-pub fn leaf_breakdown(root: &Node, pv: &[Move]) -> Breakdown {
-    let mut node = root.clone();
-    for &m in pv {
-        if !node.pos.is_legal(m) {
-            break;
-        }
-        node = node.child(m);
-    }
-    breakdown(&node.pos, node.history)
 }

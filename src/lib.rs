@@ -1,20 +1,40 @@
 //! kibitzer: a chess analysis workstation that explains its own evaluation and search.
 //!
-//! The library is pure chess code with no terminal types:
+//! The library is in two layers. The chess layer is pure chess code with no terminal types,
+//! and none of its modules imports a front end (`grep -rn "crate::cli\|crate::tui"` finds
+//! uses only inside `cli` and `tui`):
 //!
-//! * [`search`]: iterative deepening alpha-beta with the guard heuristic.
-//! * [`engine`]: the search on a background thread, streaming events.
-//! * [`epd`]: EPD test-suite records, read tolerantly.
+//! * [`search`]: iterative deepening alpha-beta with the guard heuristic, and the recorded
+//!   search tree with its one replay.
+//! * [`bestfirst`]: Harris's best-first search, one expansion per step.
+//! * [`engine`]: the boundary: requests in (searches, explain runs), protocol-neutral events
+//!   out ([`Info`] lines, progress, results, trees), each tagged with a [`RequestId`] of an
+//!   [`EngineId`] and a [`SearchId`]; the internal search on a background thread.
+//! * [`format`](mod@format): text made from that vocabulary, shared by every front end: `Display`
+//!   wrappers for scores (people's and UCI's), bounds, node kinds, end reasons; an [`Info`] as
+//!   a UCI line, a text row or a JSON object.
 //! * [`eval`]: the Stanback evaluation of GNU Chess (1987), one code path with two outputs,
 //!   [`evaluate`] for the search and [`breakdown`] for people.
+//! * [`advisors`]: Pell's threat advisors, possess, and the guard values.
 //! * [`history`]: the castled / king moved / developed facts the evaluation needs.
-//! * [`game`]: a root position, its moves and their history.
+//! * [`game`]: a root position, its moves and their history; [`pgn`] and [`epd`] read them.
 //! * [`score`]: centipawns and mate distances, per point of view.
+//! * [`bench_positions`](mod@bench_positions): the positions of `kibitzer bench`.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
 //! * [`home_path`]: a leading `~` in a path argument.
 //! * [`escaped`]: text from files shown with its control characters escaped.
-//! * [`uci`]: `kibitzer uci`, the engine as a UCI server.
-//! * [`cli`]: the command line (printing only, no chess logic).
+//!
+//! The front ends sit on top and only the binary and the tests use them. They are library
+//! modules, not modules of the binary, so that the integration tests can drive
+//! `tui::App::update` and the `cli` writers without a terminal or a process:
+//!
+//! * [`cli`]: the command line's subcommands (printing only, no chess logic); it starts the
+//!   workstation.
+//! * [`tui`]: the workstation: the app model, `update`, the views and the terminal runtime.
+//! * [`uci`]: `kibitzer uci`, the engine as a UCI server on standard input and output.
+//!
+//! The vocabulary is re-exported flat: `kibitzer::Limits`, `kibitzer::Info`,
+//! `kibitzer::Score`, `kibitzer::SearchHandle`, ...
 
 pub mod advisors;
 pub mod bench_positions;
@@ -24,6 +44,7 @@ pub mod engine;
 pub mod epd;
 pub mod escaped;
 pub mod eval;
+pub mod format;
 pub mod game;
 pub mod history;
 pub mod home_path;
@@ -35,8 +56,15 @@ pub mod tui;
 pub mod uci;
 
 pub use bench_positions::bench_positions;
+pub use engine::{
+    EngineId, ExplainRequest, Info, RequestId, SearchEvent, SearchHandle, SearchId, SearchRequest,
+};
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
 pub use game::{FenError, Game, ParsedFen, parse_any_fen, parse_fen};
 pub use history::History;
 pub use score::Score;
+pub use search::{
+    Bound, Counters, CurrentMove, Limits, Line, Node, Progress, Search, SearchOptions,
+    SearchResult, SearchTree, StopReason,
+};

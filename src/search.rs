@@ -40,6 +40,7 @@ mod pv;
 mod quiescence;
 mod quiet_checks;
 mod recorder;
+mod replay;
 mod report;
 mod switch;
 mod tree;
@@ -60,7 +61,7 @@ pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
-pub use report::{Bound, Line, Progress, RootMove, SearchResult, StopReason, nodes_per_second};
+pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
 pub use switch::Switch;
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
@@ -242,8 +243,8 @@ impl Search {
             aborted: false,
             seldepth: 0,
             depth: 0,
+            currmove: None,
             root_best: None,
-            root_move: None,
             excluded: Vec::new(),
             report,
             recorder,
@@ -270,10 +271,10 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     seldepth: usize,
     /// The iteration in progress.
     depth: u32,
+    /// The root move being searched.
+    currmove: Option<CurrentMove>,
     /// The best root score of the running root search, once a root move raised alpha.
     root_best: Option<i32>,
-    /// The root move being searched.
-    root_move: Option<RootMove>,
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
     excluded: Vec<Move>,
     report: &'a mut dyn FnMut(SearchUpdate),
@@ -318,7 +319,7 @@ impl<R: Recorder> Searcher<'_, R> {
                     elapsed: now.duration_since(self.start),
                     hashfull: self.tt.hashfull(),
                     counters: self.counters,
-                    root_move: self.root_move,
+                    currmove: self.currmove,
                 };
                 (self.report)(SearchUpdate::Progress(Box::new(progress)));
             }

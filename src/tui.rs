@@ -27,7 +27,7 @@ mod tree_view;
 mod update;
 mod view;
 
-pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane};
+pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst_mode::BfView;
 pub use clipboard::osc52;
 pub use commands::parse_move;

@@ -8,7 +8,7 @@ use kibitzer::search::{
     Bound, Limits, Line, Node, Search, SearchOptions, SearchUpdate, StopSignal,
 };
 use kibitzer::tui::{Action, AnalysisLimits, App, Effect, Msg};
-use kibitzer::{Game, History, breakdown, parse_fen};
+use kibitzer::{Game, History, parse_fen};
 use shakmaty::{Chess, Position};
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -47,8 +47,25 @@ fn final_lines_by_depth(reported: &[Line]) -> Vec<Vec<Line>> {
     by_depth
 }
 
-fn sorted(lines: &[Line]) -> bool {
-    lines.windows(2).all(|w| w[0].score >= w[1].score)
+fn sorted<T: Scored>(lines: &[T]) -> bool {
+    lines.windows(2).all(|w| w[0].score() >= w[1].score())
+}
+
+/// A reported line's score, whichever type reports it.
+trait Scored {
+    fn score(&self) -> kibitzer::Score;
+}
+
+impl Scored for Line {
+    fn score(&self) -> kibitzer::Score {
+        self.score
+    }
+}
+
+impl Scored for kibitzer::engine::Info {
+    fn score(&self) -> kibitzer::Score {
+        self.score
+    }
 }
 
 #[test]
@@ -83,15 +100,13 @@ fn the_lines_pane_keeps_the_order_and_p_plays_the_best_line() {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
     app.run_command("multipv 4");
-    app.update(Msg::SearchStarted(3));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
     let (reported, _) = search(&pos, 1);
     for line in reported {
-        let leaf = breakdown(&pos, History::from_board(pos.board()));
-        app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-            id: 3,
+        app.update(Msg::Search(Box::new(SearchEvent::line(
+            kibitzer::engine::RequestId::internal(3),
             line,
-            leaf: Box::new(leaf),
-        })));
+        ))));
     }
     assert_eq!(app.analysis.lines.len(), 4);
     assert!(sorted(&app.analysis.lines), "{:?}", app.analysis.lines);

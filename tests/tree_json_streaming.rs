@@ -7,7 +7,7 @@ use std::io::Write;
 
 use kibitzer::History;
 use kibitzer::cli::write_tree_json;
-use kibitzer::search::{Limits, Search, SearchOptions};
+use kibitzer::search::{Limits, Node, Search, SearchOptions};
 use shakmaty::{Chess, Position};
 
 /// Counts what is written, and the largest single write, and keeps none of it but the first
@@ -46,7 +46,7 @@ fn a_large_tree_is_written_in_small_pieces() {
     let (_, tree) = search.explain(&pos, history, &Limits::depth(9), 40_000);
     assert_eq!(tree.nodes.len(), 40_000);
     let mut sink = Sink::default();
-    write_tree_json(&mut sink, &tree, &pos).unwrap();
+    write_tree_json(&mut sink, &tree, &Node::new(pos, history)).unwrap();
     assert!(sink.bytes > 10_000_000, "{} bytes written", sink.bytes);
     // No write holds more than one field (a FEN is the longest), never the tree.
     assert!(sink.largest < 200, "a write of {} bytes", sink.largest);

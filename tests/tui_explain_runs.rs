@@ -5,7 +5,10 @@
 #[path = "support/explain.rs"]
 mod support;
 
-use kibitzer::search::SearchTree;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use kibitzer::engine::{EngineId, RequestId, SearchEvent, SearchId};
+use kibitzer::search::{HashAllocError, SearchTree};
 use kibitzer::tui::{Action, AnalysisLimits, App, Effect, Msg};
 use kibitzer::{Game, parse_fen};
 use shakmaty::{Chess, Position};
@@ -15,7 +18,7 @@ const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w 
 fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -23,12 +26,28 @@ fn act(app: &mut App, action: Action) -> Vec<Effect> {
     app.update(Msg::Action(action))
 }
 
-/// The explain request among `effects`: its id and position.
-fn explain(effects: &[Effect]) -> Option<(u64, Chess)> {
-    effects.iter().find_map(|e| match e {
-        Effect::Explain(id, request) => Some((*id, request.position.clone())),
+/// The explain request among `effects`, started as the runtime would (under a new id that
+/// the app is told): its id and position.
+fn explain(app: &mut App, effects: &[Effect]) -> Option<(RequestId, Chess)> {
+    static RUNS: AtomicU64 = AtomicU64::new(100);
+    let position = effects.iter().find_map(|e| match e {
+        Effect::Explain(request) => Some(request.position.clone()),
         _ => None,
-    })
+    })?;
+    let id = RequestId {
+        engine: EngineId(1),
+        search: SearchId(RUNS.fetch_add(1, Ordering::SeqCst)),
+    };
+    app.update(Msg::ExplainStarted(id));
+    Some((id, position))
+}
+
+/// The explain worker's report of run `id`: a recorded tree.
+fn tree_ready(id: RequestId) -> Msg {
+    Msg::Search(Box::new(SearchEvent::Explained {
+        id,
+        tree: Ok(Box::new(some_tree())),
+    }))
 }
 
 fn cancels(effects: &[Effect]) -> bool {
@@ -46,21 +65,29 @@ fn some_tree() -> SearchTree {
 #[test]
 fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     let mut app = app();
-    let (first, _) = explain(&act(&mut app, Action::Letter('t'))).expect("t explains");
+    let (first, _) = {
+        let effects = act(&mut app, Action::Letter('t'));
+        explain(&mut app, &effects)
+    }
+    .expect("t explains");
     assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
     let effects = act(&mut app, Action::Letter('t'));
     assert!(cancels(&effects), "closing stops the run");
     assert!(app.tree.is_none());
     assert_eq!(app.status, None, "no recording message is left behind");
-    let (second, _) = explain(&act(&mut app, Action::Letter('t'))).unwrap();
+    let (second, _) = {
+        let effects = act(&mut app, Action::Letter('t'));
+        explain(&mut app, &effects)
+    }
+    .unwrap();
     assert_ne!(first, second);
-    app.update(Msg::TreeReady(first, Box::new(some_tree())));
+    app.update(tree_ready(first));
     assert!(
         app.tree.as_ref().unwrap().tree.is_none(),
         "a tree for the closed run is dropped"
     );
     assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
-    app.update(Msg::TreeReady(second, Box::new(some_tree())));
+    app.update(tree_ready(second));
     assert!(app.tree.as_ref().unwrap().tree.is_some());
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
     // Closing a tree that is already there stops nothing.
@@ -83,30 +110,49 @@ fn escape_and_best_first_stop_a_recording_run_too() {
 fn the_tree_starts_over_when_the_position_changes() {
     let italian = parse_fen(ITALIAN).unwrap();
     let mut app = app();
-    let (first, _) = explain(&act(&mut app, Action::Letter('t'))).unwrap();
+    let (first, _) = {
+        let effects = act(&mut app, Action::Letter('t'));
+        explain(&mut app, &effects)
+    }
+    .unwrap();
     // :fen
-    let (second, root) = explain(&app.run_command(&format!("fen {ITALIAN}"))).expect("restarts");
+    let (second, root) = {
+        let effects = app.run_command(&format!("fen {ITALIAN}"));
+        explain(&mut app, &effects)
+    }
+    .expect("restarts");
     assert_ne!(first, second);
     assert_eq!(root, italian);
     assert_eq!(app.tree.as_ref().unwrap().root, italian);
-    app.update(Msg::TreeReady(first, Box::new(some_tree())));
+    app.update(tree_ready(first));
     assert!(
         app.tree.as_ref().unwrap().tree.is_none(),
         "the old position's tree is dropped"
     );
-    app.update(Msg::TreeReady(second, Box::new(some_tree())));
+    app.update(tree_ready(second));
     assert!(app.tree.as_ref().unwrap().tree.is_some());
     // A move.
-    let (_, root) = explain(&app.run_command("move O-O")).expect("restarts after a move");
+    let (_, root) = {
+        let effects = app.run_command("move O-O");
+        explain(&mut app, &effects)
+    }
+    .expect("restarts after a move");
     assert_eq!(root, *app.game.position());
     assert_ne!(root, italian);
     // Navigation.
-    let (_, root) = explain(&act(&mut app, Action::Start)).expect("restarts after navigation");
+    let (_, root) = {
+        let effects = act(&mut app, Action::Start);
+        explain(&mut app, &effects)
+    }
+    .expect("restarts after navigation");
     assert_eq!(root, italian);
     // Paste.
-    let (_, root) = explain(&app.update(Msg::Paste(
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_owned(),
-    )))
+    let (_, root) = {
+        let effects = app.update(Msg::Paste(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".to_owned(),
+        ));
+        explain(&mut app, &effects)
+    }
     .expect("restarts after a paste");
     assert_eq!(root, *app.game.position());
     assert_eq!(app.tree.as_ref().unwrap().root, root);
@@ -118,7 +164,7 @@ fn the_tree_closes_on_a_position_without_moves() {
     act(&mut app, Action::Letter('t'));
     let effects = app.run_command("fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     assert!(cancels(&effects));
-    assert!(explain(&effects).is_none());
+    assert!(explain(&mut app, &effects).is_none());
     assert!(app.tree.is_none());
     assert_eq!(
         app.status,
@@ -145,4 +191,33 @@ fn best_first_starts_over_when_the_position_changes() {
     assert_eq!(view.search.root_position(), app.game.position());
     assert_eq!(view.search.expansions(), 0);
     assert!(view.search.root_position().turn().is_black());
+}
+
+#[test]
+fn a_tree_of_another_engine_is_dropped_and_a_refused_table_is_reported() {
+    let mut app = app();
+    let effects = act(&mut app, Action::Letter('t'));
+    let (id, _) = explain(&mut app, &effects).expect("t explains");
+    // The analysis engine's request of the same number is not this run.
+    let other = RequestId {
+        engine: EngineId::INTERNAL,
+        search: id.search,
+    };
+    app.update(tree_ready(other));
+    assert!(app.tree.as_ref().unwrap().tree.is_none());
+    app.update(Msg::Search(Box::new(SearchEvent::Explained {
+        id,
+        tree: Err(HashAllocError { mb: 16 }),
+    })));
+    assert!(
+        app.tree.is_none(),
+        "the explorer closes instead of waiting forever"
+    );
+    assert_eq!(
+        app.status,
+        Some((
+            "no search tree: cannot allocate 16 MB for the hash table".to_owned(),
+            true
+        ))
+    );
 }

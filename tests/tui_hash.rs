@@ -8,7 +8,7 @@ use kibitzer::{Game, engine::SearchHandle, search::SearchOptions};
 fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -52,6 +52,7 @@ fn the_workstation_and_the_command_line_share_one_limit() {
 #[test]
 fn the_worker_reports_a_refused_table_and_keeps_searching() {
     let handle = SearchHandle::spawn(
+        kibitzer::engine::EngineId::INTERNAL,
         SearchOptions {
             hash_mb: 1,
             ..SearchOptions::default()

@@ -7,7 +7,7 @@ use std::time::Duration;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Search, SearchOptions};
 use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, Pane, Theme, draw_pane};
-use kibitzer::{Game, History, Score, breakdown, parse_fen};
+use kibitzer::{Game, History, Score, parse_fen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use shakmaty::Position;
@@ -24,7 +24,7 @@ fn app_after(fen: &str, san: &str) -> App {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
     app.run_command(&format!("move {san}"));
-    app.update(Msg::SearchStarted(7));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
     app
 }
 
@@ -42,12 +42,10 @@ fn report(app: &mut App, score: Score, pv: Vec<shakmaty::Move>) {
         hashfull: 0,
         counters: Counters::default(),
     };
-    let leaf = breakdown(app.game.position(), app.game.history());
-    app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-        id: 7,
+    app.update(Msg::Search(Box::new(SearchEvent::line(
+        kibitzer::engine::RequestId::internal(7),
         line,
-        leaf: Box::new(leaf),
-    })));
+    ))));
 }
 
 fn lines_pane(app: &App) -> String {

@@ -8,11 +8,10 @@ mod support;
 
 use std::time::Duration;
 
-use kibitzer::advisors::{AdvisorOptions, advise};
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line, StopReason};
 use kibitzer::tui::{Action, AnalysisLimits, App, Msg, Pane, Theme, draw, draw_pane, draw_status};
-use kibitzer::{Game, Score, breakdown, parse_fen};
+use kibitzer::{Game, Score, parse_fen};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -49,15 +48,12 @@ fn analysed_app() -> App {
         true,
     );
     app.start();
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app.multipv = 2;
     let pos = parse_fen(ITALIAN).unwrap();
     assert_eq!(*app.game.position(), pos);
-    let history = app.game.history();
     app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: 1,
-        root: Box::new(breakdown(&pos, history)),
-        threats: Box::new(advise(&pos, history, AdvisorOptions::default())),
+        id: kibitzer::engine::RequestId::internal(1),
     })));
     let lines = [
         (1, 17, vec!["d2d3", "d7d5", "e4d5", "f6d5"]),
@@ -67,7 +63,7 @@ fn analysed_app() -> App {
         report_line(&mut app, multipv, score, &pv);
     }
     app.update(Msg::Search(Box::new(SearchEvent::Finished {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         best: None,
         ponder: None,
         reason: StopReason::Depth,
@@ -83,12 +79,7 @@ fn analysed_app() -> App {
 /// Line `multipv` of the Italian's analysis arrives: `score` (centipawns) and `pv` (UCI).
 fn report_line(app: &mut App, multipv: usize, score: i32, pv: &[&str]) {
     let pos = parse_fen(ITALIAN).unwrap();
-    let history = app.game.history();
     let pv = moves(&pos, pv);
-    let mut leaf = pos.clone();
-    for m in &pv {
-        leaf.play_unchecked(*m);
-    }
     let line = Line {
         depth: 9,
         seldepth: 24,
@@ -106,11 +97,10 @@ fn report_line(app: &mut App, multipv: usize, score: i32, pv: &[&str]) {
             ..Counters::default()
         },
     };
-    app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-        id: 1,
+    app.update(Msg::Search(Box::new(SearchEvent::line(
+        kibitzer::engine::RequestId::internal(1),
         line,
-        leaf: Box::new(breakdown(&leaf, history)),
-    })));
+    ))));
 }
 
 fn text(buffer: &Buffer) -> String {

@@ -5,7 +5,7 @@ mod support;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::engine::SearchEvent;
-use kibitzer::search::{Bound, Counters, Limits, Line, Progress, StopReason};
+use kibitzer::search::{Bound, Counters, Limits, Line, Node, Progress, StopReason};
 use kibitzer::text_file::{TextFile, TextFileError};
 use kibitzer::tui::{Action, AnalysisLimits, App, Effect, EvalView, Msg, Pane, action};
 use kibitzer::{Game, History, Score, breakdown};
@@ -15,7 +15,7 @@ fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     let effects = app.start();
     assert!(matches!(effects.as_slice(), [Effect::StartSearch(_)]));
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -68,12 +68,10 @@ fn line(multipv: usize, score: i32, pv: &[&str], pos: &Chess) -> Line {
 }
 
 fn iteration(id: u64, line: Line) -> Msg {
-    let leaf = breakdown(&Chess::default(), History::default());
-    Msg::Search(Box::new(SearchEvent::Iteration {
-        id,
+    Msg::Search(Box::new(SearchEvent::line(
+        kibitzer::engine::RequestId::internal(id),
         line,
-        leaf: Box::new(leaf),
-    }))
+    )))
 }
 
 #[test]
@@ -281,14 +279,21 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         History::default(),
         kibitzer::advisors::AdvisorOptions::default(),
     );
+    // The worker sends no breakdowns: the app computes them from the analysed root.
     app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: 1,
-        root: Box::new(root),
-        threats: Box::new(threats),
+        id: kibitzer::engine::RequestId::internal(1),
     })));
-    assert!(app.analysis.root.is_some() && app.analysis.threats.is_some());
+    let shown = app.analysis.root.as_deref().expect("the root's breakdown");
+    assert_eq!(shown.entries(), root.entries());
+    assert_eq!(app.analysis.threats.as_deref(), Some(&threats));
     app.update(iteration(1, line(1, 30, &["e2e4", "e7e5"], &pos)));
     assert_eq!(app.analysis.lines.len(), 1);
+    // ... and the leaf's from the first line, with the history facts of its moves.
+    let leaf = Node::new(pos.clone(), History::default()).after_moves(&app.analysis.lines[0].pv);
+    let expected = breakdown(&leaf.pos, leaf.history);
+    let shown = app.analysis.leaf.as_deref().expect("the leaf's breakdown");
+    assert_eq!(shown.entries(), expected.entries());
+    assert_eq!(leaf.pos.fullmoves().get(), 2, "the leaf is two plies on");
     assert_eq!(app.white_score(), Some(Score::cp(30)));
     assert_eq!(
         app.evals[0],
@@ -298,8 +303,17 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
     // An event of another search is ignored.
     app.update(iteration(7, line(1, -500, &["a2a3"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(30)));
+    // So is an event of the same search number from another engine.
+    let mut other_engine = iteration(1, line(1, -400, &["a2a3"], &pos));
+    if let Msg::Search(event) = &mut other_engine
+        && let SearchEvent::Info { id, .. } = event.as_mut()
+    {
+        id.engine = kibitzer::engine::EngineId(1);
+    }
+    app.update(other_engine);
+    assert_eq!(app.white_score(), Some(Score::cp(30)));
     app.update(Msg::Search(Box::new(SearchEvent::Progress {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         progress: Progress {
             depth: 6,
             nodes: 5000,
@@ -310,7 +324,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
                 futility_pruned: 1200,
                 ..Counters::default()
             },
-            root_move: None,
+            currmove: None,
         },
     })));
     assert_eq!((app.analysis.nodes, app.analysis.hashfull), (5000, 9));
@@ -319,7 +333,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         "the status bar's counters move between iterations"
     );
     app.update(Msg::Search(Box::new(SearchEvent::Finished {
-        id: 1,
+        id: kibitzer::engine::RequestId::internal(1),
         best: None,
         ponder: None,
         reason: StopReason::Depth,
@@ -344,7 +358,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
 fn black_to_move_scores_read_from_whites_side() {
     let mut app = app();
     app.run_command("move e4");
-    app.update(Msg::SearchStarted(2));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = app.game.position().clone();
     app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(-40)));
@@ -357,7 +371,7 @@ fn multipv_keys_and_playing_lines() {
     let effects = key(&mut app, KeyCode::Char('+'));
     assert_eq!(app.multipv, 2);
     assert!(started(&effects));
-    app.update(Msg::SearchStarted(2));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = Chess::default();
     app.update(iteration(2, line(1, 20, &["d2d4", "d7d5"], &pos)));
     app.update(iteration(2, line(2, 10, &["e2e4"], &pos)));
@@ -368,12 +382,12 @@ fn multipv_keys_and_playing_lines() {
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game.san_moves(), ["e4"]);
     key(&mut app, KeyCode::Char('u'));
-    app.update(Msg::SearchStarted(3));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
     app.update(iteration(3, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(app.game.san_moves(), ["d4"]);
     key(&mut app, KeyCode::Char('u'));
-    app.update(Msg::SearchStarted(4));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(4)));
     app.update(iteration(4, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
     key(&mut app, KeyCode::Char('P'));
     assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
@@ -585,13 +599,13 @@ fn crazyhouse_fens_hand_their_pockets_to_the_advisors() {
         Effect::StartSearch(r) => Some(r),
         _ => None,
     });
-    assert!(request.expect("a search starts").crazyhouse.is_some());
+    assert!(request.is_some(), "a search starts");
+    let subject = app.analysis.subject.as_deref().expect("the analysed root");
+    assert!(subject.crazyhouse.is_some());
     let effects = app.run_command("fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    let request = effects.into_iter().find_map(|e| match e {
-        Effect::StartSearch(r) => Some(r),
-        _ => None,
-    });
-    assert!(request.expect("a search starts").crazyhouse.is_none());
+    assert!(effects.iter().any(|e| matches!(e, Effect::StartSearch(_))));
+    let subject = app.analysis.subject.as_deref().expect("the analysed root");
+    assert!(subject.crazyhouse.is_none());
 }
 
 #[test]

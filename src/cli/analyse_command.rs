@@ -8,9 +8,10 @@ use serde_json::json;
 use shakmaty::Position;
 
 use super::CliError;
-use super::line_format::{counters_text, line_json, line_text, san};
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
+use crate::engine::Info;
+use crate::format::{counters_text, info_json, line_text, san};
 use crate::search::{Limits, Node, SearchUpdate, StopSignal};
 
 /// Arguments of `kibitzer analyse`.
@@ -70,10 +71,11 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     }
     let mut report = |update: SearchUpdate| {
         if let SearchUpdate::Line(line) = update {
+            let info = Info::from(*line);
             if args.json {
-                out!("{}", line_json(&pos, &line));
+                out!("{}", info_json(&pos, &info));
             } else {
-                out!("{}", line_text(&pos, &line, multipv));
+                out!("{}", line_text(&pos, &info, multipv));
             }
         }
     };

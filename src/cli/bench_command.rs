@@ -5,8 +5,8 @@
 use clap::Args;
 
 use super::CliError;
-use super::line_format::{human, san};
 use crate::bench_positions::run_bench;
+use crate::format::{human, san};
 use crate::search::nodes_per_second;
 
 use crate::bench_positions::BENCH_DEPTH;

@@ -6,9 +6,9 @@ use clap::{Args, ValueEnum};
 use serde_json::json;
 
 use super::CliError;
-use super::line_format::pv_san;
 use super::position_args::PositionArgs;
 use crate::bestfirst::{BestFirst, BfOptions, DMode, Expansion, HValue};
+use crate::format::{BfStopName, pv_san};
 
 /// `--eval`.
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -95,9 +95,8 @@ pub fn run(args: &BestFirstArgs) -> Result<(), CliError> {
     let root = &tree.nodes()[0];
     let pv = tree.principal_variation();
     let sans = pv_san(&pos, &pv);
-    let reason_text = serde_json::to_value(reason)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
+    let reason_text = reason
+        .map(|r| BfStopName(r).to_string())
         .unwrap_or_default();
     if args.json {
         out!(

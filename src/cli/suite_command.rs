@@ -12,10 +12,10 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
 use super::CliError;
-use super::line_format::san;
 use super::search_args::SearchArgs;
 use crate::epd::{EpdRecord, parse_epd_file};
 use crate::escaped::{Escaped, escaped_path};
+use crate::format::san;
 use crate::game::parse_fen;
 use crate::history::History;
 use crate::search::Limits;

@@ -1,17 +1,14 @@
 //! `kibitzer tree FEN --depth N`: the search tree of the last iteration, as an indented
 //! outline (`--ply P` limits how deep it is shown) or as JSON.
 
-use std::fmt::Write as _;
-
 use clap::Args;
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 
 use super::CliError;
-use super::line_format::san;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
-use crate::score::Score;
-use crate::search::{Limits, SearchTree, TreeNode};
+use crate::format::{node_label, san};
+use crate::search::{Limits, Node, SearchTree};
 
 /// Arguments of `kibitzer tree`.
 #[derive(Debug, Clone, Args)]
@@ -51,13 +48,14 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
             "nothing to search: the position has no legal moves".to_owned(),
         ));
     }
+    let root = Node::new(pos.clone(), history);
     if args.json {
         super::output::stream_out(|out| {
-            super::tree_json::write_tree_json(out, &tree, &pos)?;
+            super::tree_json::write_tree_json(out, &tree, &root)?;
             out.write_all(b"\n")
         });
     } else {
-        super::output::stream_out(|out| write_outline(out, &tree, &pos, args.ply));
+        super::output::stream_out(|out| write_outline(out, &tree, &root, args.ply));
         let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
         out!(
             "{} nodes recorded{}; best move {best}",
@@ -72,103 +70,15 @@ pub fn run(args: &TreeArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// A window bound of a node at `ply`. Mate-distance pruning narrows the infinite window to
-/// "mated here" .. "mate next move" (`-MATE + ply` .. `MATE - ply - 1`): bounds at or beyond
-/// those read as infinite; other bounds in mate range are real mate scores (a null window
-/// just below a mate found elsewhere) and read as such.
-fn window(v: i32, ply: u16) -> String {
-    let ply = i32::from(ply);
-    if v <= -Score::MATE + ply {
-        "-inf".to_owned()
-    } else if v >= Score::MATE - ply - 1 {
-        "+inf".to_owned()
-    } else {
-        Score::cp(v).from_node_at(ply).to_string()
-    }
-}
-
-/// One line describing `node` (its move in SAN from `parent`).
-pub(crate) fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
-    let mv = match (node.mv, parent) {
-        _ if node.null => "(null move)".to_owned(),
-        (Some(m), Some(p)) => san(p, m),
-        _ => "root".to_owned(),
-    };
-    // Mate scores are recorded counted from the root; the label counts from this node.
-    let score = node.score.map_or_else(
-        || "?".to_owned(),
-        |s| Score::cp(s).from_node_at(i32::from(node.ply)).to_string(),
-    );
-    let bound = node.bound.map_or("", |b| match b {
-        crate::search::Bound::Exact => "exact",
-        crate::search::Bound::Lower => "lower",
-        crate::search::Bound::Upper => "upper",
-    });
-    let end = serde_json::to_value(node.end)
-        .ok()
-        .and_then(|v| v["kind"].as_str().map(str::to_owned))
-        .unwrap_or_default();
-    let end = match node.end {
-        crate::search::EndReason::BetaCutoff { by } => format!("beta cutoff by move {by}"),
-        _ => end.replace('_', " "),
-    };
-    let reason = node
-        .reason
-        .map(|r| {
-            format!(
-                " {}",
-                serde_json::to_value(r)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default()
-            )
-        })
-        .unwrap_or_default();
-    if !node.searched {
-        return format!("#{}{reason} {mv}: {end}", node.rank);
-    }
-    let mut extra = String::new();
-    if let Some(e) = node.static_eval {
-        let _ = write!(extra, " eval {}", Score::cp(e));
-    }
-    if node.check_extension {
-        extra.push_str(" +check");
-    }
-    if node.hung_extension {
-        extra.push_str(" +hung");
-    }
-    if node.reduction > 0 {
-        let _ = write!(extra, " reduced {}", node.reduction);
-    }
-    let kind = serde_json::to_value(node.kind)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default();
-    let rank = if node.rank > 0 {
-        format!("#{}{reason} ", node.rank)
-    } else {
-        String::new()
-    };
-    if node.truncated {
-        extra.push_str(" (budget exhausted below)");
-    }
-    format!(
-        "{rank}{mv} -> {score} {bound} {kind}, {end} | d{} [{}, {}]{extra}",
-        node.draft,
-        window(node.alpha, node.ply),
-        window(node.beta, node.ply)
-    )
-}
-
 /// Writes the indented outline, one node a line, as the tree is walked.
 pub fn write_outline(
     out: &mut dyn std::io::Write,
     tree: &SearchTree,
-    root: &Chess,
+    root: &Node,
     max_ply: Option<u16>,
 ) -> std::io::Result<()> {
     let mut stack = vec![(0u32, root.clone(), None::<Chess>)];
-    while let Some((index, pos, parent)) = stack.pop() {
+    while let Some((index, at, parent)) = stack.pop() {
         let node = tree.node(index);
         writeln!(
             out,
@@ -180,17 +90,7 @@ pub fn write_outline(
             continue;
         }
         for &c in node.children.iter().rev() {
-            let child = tree.node(c);
-            let next = match child.mv {
-                Some(m) if child.searched => {
-                    let mut p = pos.clone();
-                    p.play_unchecked(m);
-                    p
-                }
-                None if child.null => pos.clone().swap_turn().unwrap_or_else(|_| pos.clone()),
-                _ => pos.clone(),
-            };
-            stack.push((c, next, Some(pos.clone())));
+            stack.push((c, tree.step(&at, c), Some(at.pos.clone())));
         }
     }
     Ok(())
@@ -198,11 +98,10 @@ pub fn write_outline(
 
 #[cfg(test)]
 mod tests {
-    use super::{node_label, window};
     use crate::History;
     use crate::cli::tree_json::write_node;
-    use crate::score::Score;
-    use crate::search::{Limits, Search, SearchOptions};
+    use crate::format::node_label;
+    use crate::search::{Limits, Node, Search, SearchOptions};
 
     /// Along the principal path of a mate in 3 (either colour), each node's label and JSON
     /// count the mate from that node: mate 3, mated 2, mate 2, mated 1, mate 1.
@@ -220,7 +119,7 @@ mod tests {
             let history = History::from_board(shakmaty::Position::board(&pos));
             let (_, tree) = search.explain(&pos, history, &Limits::depth(7), 1_000_000);
             let mut bytes = Vec::new();
-            write_node(&mut bytes, &tree, 0, &pos, None).unwrap();
+            write_node(&mut bytes, &tree, 0, &Node::new(pos.clone(), history), None).unwrap();
             let mut json: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
             let (mut index, mut parent, mut at) = (0, None::<shakmaty::Chess>, pos.clone());
             for n in [3, -2, 2, -1, 1] {
@@ -236,19 +135,5 @@ mod tests {
                 index = best;
             }
         }
-    }
-
-    #[test]
-    fn window_bounds_read_infinite_only_where_mate_distance_put_them() {
-        let mate = Score::MATE;
-        // The root's full window, and the same window narrowed at ply 3.
-        assert_eq!(window(-mate - 1, 0), "-inf");
-        assert_eq!(window(mate + 1, 0), "+inf");
-        assert_eq!(window(-mate + 3, 3), "-inf");
-        assert_eq!(window(mate - 4, 3), "+inf");
-        // A null window at ply 1 just above "mated in two plies" is a real mate bound.
-        // (mated two plies from the root: one ply from this node).
-        assert_eq!(window(-mate + 2, 1), "#-1");
-        assert_eq!(window(-69, 1), "-0.69");
     }
 }

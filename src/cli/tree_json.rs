@@ -8,25 +8,26 @@
 use std::io::{self, Write};
 
 use serde::Serialize;
-use shakmaty::{Chess, EnPassantMode, Position};
+use shakmaty::{Chess, EnPassantMode};
 
-use super::line_format::{san, score_json};
+use crate::format::{san, score_json};
 use crate::score::Score;
-use crate::search::SearchTree;
+use crate::search::{Node, SearchTree};
 
 /// Writes `tree` (recorded from `root`) as one JSON object, without a trailing newline.
-pub fn write_tree_json(out: &mut dyn Write, tree: &SearchTree, root: &Chess) -> io::Result<()> {
+pub fn write_tree_json(out: &mut dyn Write, tree: &SearchTree, root: &Node) -> io::Result<()> {
     write_node(out, tree, 0, root, None)
 }
 
-/// Writes the subtree of node `index` (whose position is `pos`, reached from `parent`).
+/// Writes the subtree of node `index` (whose position is `at`, reached from `parent`).
 pub(super) fn write_node(
     out: &mut dyn Write,
     tree: &SearchTree,
     index: u32,
-    pos: &Chess,
+    at: &Node,
     parent: Option<&Chess>,
 ) -> io::Result<()> {
+    let pos = &at.pos;
     let node = tree.node(index);
     let mv = match (node.mv, parent) {
         (Some(m), Some(p)) => Some(san(p, m)),
@@ -45,13 +46,7 @@ pub(super) fn write_node(
         if i > 0 {
             out.write_all(b",")?;
         }
-        write_node(
-            out,
-            tree,
-            child,
-            &child_position(tree, child, pos),
-            Some(pos),
-        )?;
+        write_node(out, tree, child, &tree.step(at, child), Some(pos))?;
     }
     out.write_all(b"],")?;
     field(out, "draft", &node.draft)?;
@@ -74,19 +69,6 @@ pub(super) fn write_node(
     out.write_all(b"}")
 }
 
-/// The position of child `index` of a node at `pos`: its move played, or the turn passed for
-/// a null move.
-fn child_position(tree: &SearchTree, index: u32, pos: &Chess) -> Chess {
-    match tree.node(index).mv {
-        Some(m) => {
-            let mut next = pos.clone();
-            next.play_unchecked(m);
-            next
-        }
-        None => pos.clone().swap_turn().unwrap_or_else(|_| pos.clone()),
-    }
-}
-
 /// `"key":value,`
 fn field(out: &mut dyn Write, key: &str, v: &impl Serialize) -> io::Result<()> {
     write!(out, "\"{key}\":")?;
@@ -105,14 +87,15 @@ mod tests {
     use serde_json::{Value, json};
     use shakmaty::{Chess, Position};
 
-    use super::{child_position, write_node};
+    use super::write_node;
     use crate::History;
-    use crate::cli::line_format::{san, score_json};
+    use crate::format::{san, score_json};
     use crate::score::Score;
-    use crate::search::{Limits, Search, SearchOptions, SearchTree};
+    use crate::search::{Limits, Node, Search, SearchOptions, SearchTree};
 
     /// The tree as one `serde_json::Value`, as `tree --json` built it before it streamed.
-    fn node_value(tree: &SearchTree, index: u32, pos: &Chess, parent: Option<&Chess>) -> Value {
+    fn node_value(tree: &SearchTree, index: u32, at: &Node, parent: Option<&Chess>) -> Value {
+        let pos = &at.pos;
         let node = tree.node(index);
         let mv = match (node.mv, parent) {
             (Some(m), Some(p)) => Value::String(san(p, m)),
@@ -121,7 +104,7 @@ mod tests {
         let children: Vec<Value> = node
             .children
             .iter()
-            .map(|&c| node_value(tree, c, &child_position(tree, c, pos), Some(pos)))
+            .map(|&c| node_value(tree, c, &tree.step(at, c), Some(pos)))
             .collect();
         let score = node
             .score
@@ -151,7 +134,7 @@ mod tests {
         })
     }
 
-    fn recorded(fen: &str, depth: u32, budget: usize) -> (Chess, SearchTree) {
+    fn recorded(fen: &str, depth: u32, budget: usize) -> (Node, SearchTree) {
         let pos: Chess = crate::parse_fen(fen).unwrap();
         let mut search = Search::new(SearchOptions {
             hash_mb: 1,
@@ -159,7 +142,7 @@ mod tests {
         });
         let history = History::from_board(pos.board());
         let (_, tree) = search.explain(&pos, history, &Limits::depth(depth), budget);
-        (pos, tree)
+        (Node::new(pos, history), tree)
     }
 
     /// Streamed bytes equal the whole value printed, on trees with mates, null moves, cut

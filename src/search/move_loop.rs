@@ -15,7 +15,7 @@ use super::node::Node;
 use super::ordering::{MoveScorer, OrderReason, ScoredMove};
 use super::quiet_checks::CheckSquares;
 use super::recorder::{EndReason, Recorder};
-use super::report::RootMove;
+use super::report::CurrentMove;
 use super::tt::encode_move;
 use crate::score::Score;
 
@@ -139,13 +139,10 @@ impl<R: Recorder> Searcher<'_, R> {
                     after
                 }
             };
-            let child = node.child_of(mv, after);
             if frame.ply == 0 {
-                self.root_move = Some(RootMove {
-                    mv,
-                    number: searched + 1,
-                });
+                self.currmove = Some(CurrentMove { mv, number: rank });
             }
+            let child = node.child_of(mv, after);
             self.prefetch(&child);
             self.path.push(child.hash);
             let score = self.search_child(&child, &scored, frame, searched, rank, forcing);

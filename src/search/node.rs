@@ -50,6 +50,20 @@ impl Node {
         Node { pos, history, hash }
     }
 
+    /// The node at the end of `moves` played from here, as far as they are legal (a move
+    /// that is not legal ends the walk).
+    #[must_use]
+    pub fn after_moves(&self, moves: &[Move]) -> Node {
+        let mut node = self.clone();
+        for &m in moves {
+            if !node.pos.is_legal(m) {
+                break;
+            }
+            node = node.child(m);
+        }
+        node
+    }
+
     /// The node after a null move (the side to move passes), if the position allows one.
     pub fn null_child(&self) -> Option<Node> {
         let pos = self.pos.clone().swap_turn().ok()?;

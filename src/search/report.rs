@@ -76,15 +76,15 @@ pub struct Progress {
     /// while a long iteration runs.
     pub counters: Counters,
     /// The root move being searched, once the iteration has begun one.
-    pub root_move: Option<RootMove>,
+    pub currmove: Option<CurrentMove>,
 }
 
 /// The root move a search is busy with (UCI's `currmove` and `currmovenumber`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RootMove {
+pub struct CurrentMove {
     /// The move.
     pub mv: Move,
-    /// Its place in this search of the root, from 1.
+    /// Its place in the root's move order, from 1.
     pub number: usize,
 }
 

@@ -4,11 +4,12 @@
 use shakmaty::{Chess, Color, Position, Square};
 
 use crate::advisors::AdvisorReport;
-use crate::engine::{SearchId, SearchRequest};
+use crate::engine::{Info, RequestId, SearchRequest};
 use crate::eval::Breakdown;
 use crate::game::Game;
+use crate::history::History;
 use crate::score::Score;
-use crate::search::{Counters, Limits, Line, StopReason};
+use crate::search::{Counters, Limits, StopReason};
 
 /// The panes that can have the focus, in Tab order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,11 +74,13 @@ pub enum EvalView {
 #[derive(Clone, Debug, Default)]
 pub struct Analysis {
     /// The search whose events are accepted (none until the runtime reports it started).
-    pub id: Option<SearchId>,
+    pub id: Option<RequestId>,
     /// Whether a search was requested and its id is awaited.
     pub awaiting: bool,
+    /// The position the search was asked about, for the breakdowns and threats.
+    pub subject: Option<Box<Subject>>,
     /// Lines by `MultiPV` index.
-    pub lines: Vec<Line>,
+    pub lines: Vec<Info>,
     /// Each line's moves in SAN, ready to draw.
     pub line_sans: Vec<String>,
     /// Breakdown of the analysed root.
@@ -98,6 +101,19 @@ pub struct Analysis {
     pub counters: Counters,
     /// Why it stopped, once it did.
     pub finished: Option<StopReason>,
+}
+
+/// The position a search was asked about. The search reports only lines; the app computes
+/// the breakdowns and threats it shows from this root and from each first line's leaf.
+#[derive(Clone, Debug)]
+pub struct Subject {
+    /// The root position.
+    pub position: Chess,
+    /// Its history facts.
+    pub history: History,
+    /// The root as crazyhouse, when it has pockets: the advisors then value the pieces in
+    /// hand (the search itself plays standard chess on the board).
+    pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
 }
 
 /// How the game stands when the side to move has no legal move.
@@ -195,8 +211,6 @@ pub struct App {
     pub quit: bool,
     /// The search tree explorer, while open.
     pub tree: Option<super::tree_mode::TreeView>,
-    /// How many explain runs were asked for (the last one's id).
-    pub explain_runs: super::message::ExplainId,
     /// Best-first mode, while open.
     pub best_first: Option<super::bestfirst_mode::BfView>,
 }
@@ -231,7 +245,6 @@ impl App {
             size: (80, 24),
             quit: false,
             tree: None,
-            explain_runs: 0,
             best_first: None,
         }
     }
@@ -280,11 +293,19 @@ impl App {
                 self.game.hashes_before()
             },
             limits,
+        })
+    }
+
+    /// What `request` asks about, with the pockets of a crazyhouse root.
+    pub fn subject(&self, request: &SearchRequest) -> Subject {
+        Subject {
+            position: request.root.clone(),
+            history: request.history,
             crazyhouse: self
                 .crazyhouse
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
-        })
+        }
     }
 
     /// The position on the board: the selected tree node's while the explorer is open.

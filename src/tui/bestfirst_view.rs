@@ -11,7 +11,7 @@ use shakmaty::Position;
 
 use super::bestfirst_mode::BfView;
 use super::theme::Theme;
-use crate::cli::line_format::pv_san;
+use crate::format::{BfStopName, pv_san};
 
 fn pawns(v: f64) -> String {
     format!("{:+.2}", v / 100.0)
@@ -33,10 +33,7 @@ pub fn draw(view: &BfView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = &view.search;
     let root = &s.nodes()[0];
     let state = match (view.running, s.finished()) {
-        (_, Some(stop)) => serde_json::to_value(stop)
-            .ok()
-            .and_then(|v| v.as_str().map(|t| t.replace('_', " ")))
-            .unwrap_or_default(),
+        (_, Some(stop)) => BfStopName(stop).to_string().replace('_', " "),
         (true, None) => "running".to_owned(),
         (false, None) => "paused".to_owned(),
     };

@@ -87,6 +87,7 @@ impl App {
         match self.request() {
             Some(request) if !request.root.legal_moves().is_empty() => {
                 self.analysis.awaiting = true;
+                self.analysis.subject = Some(Box::new(self.subject(&request)));
                 vec![Effect::StartSearch(Box::new(request))]
             }
             _ => {

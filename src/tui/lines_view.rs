@@ -9,7 +9,7 @@ use shakmaty::Position;
 
 use super::app::{App, Pane};
 use super::theme::Theme;
-use crate::cli::line_format::human;
+use crate::format::human;
 use crate::score::Score;
 use crate::search::Bound;
 
@@ -92,8 +92,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             line.seldepth,
             score_label(score, flip_bound(line.bound, turn.is_black())),
             human(line.nodes),
-            human(line.nps()),
-            line.elapsed.as_secs_f64(),
+            human(line.nps),
+            line.time.as_secs_f64(),
             moves
         );
         let style = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {

@@ -3,11 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::engine::{SearchEvent, SearchId, SearchRequest};
-
-/// Identifies one explain run the app asked for (`Effect::Explain`); its tree comes back
-/// with it, so a tree of a superseded run is recognised and dropped.
-pub type ExplainId = u64;
+use crate::engine::{RequestId, SearchEvent, SearchRequest};
 
 /// Something that happened.
 #[derive(Debug)]
@@ -25,10 +21,14 @@ pub enum Msg {
     Scroll(i32),
     /// Text was pasted (bracketed paste).
     Paste(String),
-    /// The search worker reported.
+    /// The search worker or the explain worker reported.
     Search(Box<SearchEvent>),
     /// The runtime started the search the last effect asked for, under this id.
-    SearchStarted(SearchId),
+    SearchStarted(RequestId),
+    /// The runtime started the explain run the last effect asked for, under this id; its
+    /// tree comes as `SearchEvent::Explained` with it, so a tree of a superseded run is
+    /// recognised and dropped.
+    ExplainStarted(RequestId),
     /// A file the app asked for was read.
     FileLoaded {
         /// The file.
@@ -48,8 +48,6 @@ pub enum Msg {
     HashResized(Result<usize, crate::search::HashAllocError>),
     /// The terminal changed size.
     Resize(u16, u16),
-    /// An explain run finished: the recorded tree of the request with this id.
-    TreeReady(ExplainId, Box<crate::search::SearchTree>),
     /// A frame passed while best-first search is running.
     Tick,
 }
@@ -135,9 +133,9 @@ pub enum Effect {
     /// Write `contents` to a file atomically (off the UI thread) and send back
     /// `Msg::FileSaved`.
     SaveFile(PathBuf, String),
-    /// Record the search tree of a position (on a background thread, stopping the run before
-    /// it) and send back `Msg::TreeReady` with this id.
-    Explain(ExplainId, Box<crate::engine::ExplainRequest>),
+    /// Record the search tree of a position (on the explain worker, superseding the run
+    /// before it) and report the run's id back with `Msg::ExplainStarted`.
+    Explain(Box<crate::engine::ExplainRequest>),
     /// Stop the explain run, if one is working; it sends nothing back.
     CancelExplain,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).

@@ -19,12 +19,12 @@ use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
 use super::keymap;
-use super::message::{Effect, ExplainId, Msg};
+use super::message::{Effect, Msg};
 use super::theme::Theme;
 use super::view::draw;
-use crate::engine::{ExplainRunner, SearchHandle};
+use crate::engine::{EngineId, SearchEvent, SearchHandle};
 use crate::game::Game;
-use crate::search::{SearchOptions, SearchTree};
+use crate::search::SearchOptions;
 use crate::text_file::{TextFileError, read_text_file, write_text_file};
 
 /// How the workstation starts.
@@ -63,16 +63,9 @@ pub fn run(options: Options) -> io::Result<()> {
 
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
-    let handle = SearchHandle::spawn(SearchOptions::default(), move |event| {
-        let _ = tx.send(event);
-    });
-    let (trees_tx, mut trees) = tokio::sync::mpsc::unbounded_channel();
+    let engines = Engines::spawn(&tx);
     let (files_tx, mut files) = tokio::sync::mpsc::unbounded_channel();
-    let replies = Replies {
-        trees: trees_tx,
-        files: files_tx,
-    };
-    let mut explains = ExplainRunner::new();
+    let replies = Replies { files: files_tx };
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
@@ -81,7 +74,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &handle, &mut explains, &replies, &mut app);
+    apply(effects, &engines, &replies, &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -93,7 +86,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &handle, &mut explains, &replies, &mut app);
+                    apply(effects, &engines, &replies, &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -108,13 +101,9 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 }
                 dirty = true;
             }
-            Some((id, tree)) = trees.recv() => {
-                app.update(Msg::TreeReady(id, tree));
-                dirty = true;
-            }
             Some(msg) = files.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &handle, &mut explains, &replies, &mut app);
+                apply(effects, &engines, &replies, &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -129,8 +118,43 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
         }
     }
-    handle.stop();
+    engines.analysis.stop();
+    engines.explainer.stop();
     Ok(())
+}
+
+/// The explain worker's engine id: its events share the stream with the analysis's.
+const EXPLAIN_ENGINE: EngineId = EngineId(1);
+
+/// The workers the workstation sends requests to, both reporting into one event stream.
+struct Engines {
+    /// The analysis of the shown position.
+    analysis: SearchHandle,
+    /// Explain runs (the search tree explorer): a worker of their own, so the analysis keeps
+    /// running while a tree is recorded (see [`crate::engine::ExplainRequest`]).
+    explainer: SearchHandle,
+}
+
+impl Engines {
+    fn spawn(events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>) -> Engines {
+        let (analysis_events, explain_events) = (events.clone(), events.clone());
+        Engines {
+            analysis: SearchHandle::spawn(EngineId::INTERNAL, SearchOptions::default(), move |e| {
+                let _ = analysis_events.send(e);
+            }),
+            // Explain runs bring their own tables: the worker's own stays at the minimum.
+            explainer: SearchHandle::spawn(
+                EXPLAIN_ENGINE,
+                SearchOptions {
+                    hash_mb: 1,
+                    ..SearchOptions::default()
+                },
+                move |e| {
+                    let _ = explain_events.send(e);
+                },
+            ),
+        }
+    }
 }
 
 /// Appends `line` to the file named by `KIBITZER_LOG`, if set (the screen owns stdout).
@@ -171,8 +195,6 @@ fn message(app: &App, event: Event) -> Option<Msg> {
 
 /// Where work done on other threads sends its results.
 struct Replies {
-    /// Recorded search trees of explain runs.
-    trees: tokio::sync::mpsc::UnboundedSender<(ExplainId, Box<SearchTree>)>,
     /// `Msg::FileLoaded` and `Msg::FileSaved`.
     files: tokio::sync::mpsc::UnboundedSender<Msg>,
 }
@@ -206,13 +228,7 @@ impl Replies {
 }
 
 /// Carries out `effects`, feeding their results back to the app.
-fn apply(
-    effects: Vec<Effect>,
-    handle: &SearchHandle,
-    explains: &mut ExplainRunner,
-    replies: &Replies,
-    app: &mut App,
-) {
+fn apply(effects: Vec<Effect>, engines: &Engines, replies: &Replies, app: &mut App) {
     let mut queue = effects;
     while !queue.is_empty() {
         let mut next = Vec::new();
@@ -220,12 +236,12 @@ fn apply(
             log(&format!("effect {effect:?}"));
             match effect {
                 Effect::StartSearch(request) => {
-                    let id = handle.start(*request);
+                    let id = engines.analysis.start(*request);
                     next.extend(app.update(Msg::SearchStarted(id)));
                 }
-                Effect::StopSearch => handle.stop(),
+                Effect::StopSearch => engines.analysis.stop(),
                 Effect::SetHash(mb) => {
-                    let result = handle.resize_hash(mb).map(|()| mb);
+                    let result = engines.analysis.resize_hash(mb).map(|()| mb);
                     next.extend(app.update(Msg::HashResized(result)));
                 }
                 Effect::LoadFile(path) => {
@@ -255,13 +271,11 @@ fn apply(
                     );
                     next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
                 }
-                Effect::Explain(id, request) => {
-                    let trees = replies.trees.clone();
-                    explains.start(*request, move |tree| {
-                        let _ = trees.send((id, Box::new(tree)));
-                    });
+                Effect::Explain(request) => {
+                    let id = engines.explainer.explain(*request);
+                    next.extend(app.update(Msg::ExplainStarted(id)));
                 }
-                Effect::CancelExplain => explains.cancel(),
+                Effect::CancelExplain => engines.explainer.stop(),
                 Effect::CopyToClipboard(text) => {
                     use std::io::Write as _;
                     let mut out = std::io::stdout();

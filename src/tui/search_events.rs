@@ -1,55 +1,34 @@
-//! The search worker's events in the app: events of a superseded search are dropped; the
-//! current one fills the lines, the breakdowns, the threats and the status.
+//! The search worker's events in the app: events of a superseded search or of another engine
+//! are dropped; the current one fills the lines and the status. The worker reports only what
+//! it found, so the breakdowns and threats the panes show are computed here, from the
+//! analysed root when the search starts and from the first line's leaf as it arrives.
 
 use shakmaty::Position;
 
-use super::app::App;
-use crate::engine::SearchEvent;
-use crate::search::{Bound, nodes_per_second};
+use super::app::{App, Subject};
+use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
+use crate::engine::{Info, SearchEvent};
+use crate::eval::{Breakdown, breakdown};
+use crate::search::{Bound, Node, nodes_per_second};
 
 impl App {
     pub(super) fn search_event(&mut self, event: SearchEvent) {
+        if let SearchEvent::Explained { id, tree } = event {
+            self.tree_ready(id, tree);
+            return;
+        }
         if self.analysis.id != Some(event.id()) {
             return;
         }
         let a = &mut self.analysis;
         match event {
-            SearchEvent::Started { root, threats, .. } => {
-                a.root = Some(root);
-                a.threats = Some(threats);
-            }
-            SearchEvent::Iteration { line, leaf, .. } => {
-                let index = line.multipv.saturating_sub(1);
-                a.depth = line.depth;
-                a.nodes = line.nodes;
-                a.nps = line.nps();
-                a.hashfull = line.hashfull;
-                a.counters = line.counters;
-                if index == 0 {
-                    a.leaf = Some(leaf);
-                    if line.bound == Bound::Exact && !self.threat_mode {
-                        let ply = self.game.cursor();
-                        let turn = self.game.position().turn();
-                        if let Some(slot) = self.evals.get_mut(ply) {
-                            *slot = Some(line.score.for_white(turn));
-                        }
-                    }
+            SearchEvent::Started { .. } => {
+                if let Some(subject) = &a.subject {
+                    a.root = Some(Box::new(breakdown(&subject.position, subject.history)));
+                    a.threats = Some(Box::new(threats(subject)));
                 }
-                let san = self
-                    .analysed_position()
-                    .map(|p| crate::cli::line_format::pv_san(&p, &line.pv).join(" "))
-                    .unwrap_or_default();
-                let a = &mut self.analysis;
-                if index < a.lines.len() {
-                    a.lines[index] = line;
-                    a.line_sans[index] = san;
-                } else if index == a.lines.len() {
-                    a.lines.push(line);
-                    a.line_sans.push(san);
-                }
-                a.lines.truncate(self.multipv);
-                a.line_sans.truncate(self.multipv);
             }
+            SearchEvent::Info { info, counters, .. } => self.info(info, counters),
             SearchEvent::Progress { progress, .. } => {
                 a.nodes = progress.nodes;
                 a.nps = nodes_per_second(progress.nodes, progress.elapsed);
@@ -64,6 +43,65 @@ impl App {
                 a.counters = counters;
                 a.nodes = counters.nodes;
             }
+            // Routed to the tree explorer above.
+            SearchEvent::Explained { .. } => {}
         }
     }
+
+    fn info(&mut self, info: Info, counters: Option<crate::search::Counters>) {
+        let index = info.multipv.saturating_sub(1);
+        let a = &mut self.analysis;
+        a.depth = info.depth;
+        a.nodes = info.nodes;
+        a.nps = info.nps;
+        a.hashfull = info.hashfull;
+        if let Some(counters) = counters {
+            a.counters = counters;
+        }
+        if index == 0 {
+            a.leaf = a
+                .subject
+                .as_deref()
+                .map(|subject| Box::new(leaf_breakdown(subject, &info)));
+            if info.bound == Bound::Exact && !self.threat_mode {
+                let ply = self.game.cursor();
+                let turn = self.game.position().turn();
+                if let Some(slot) = self.evals.get_mut(ply) {
+                    *slot = Some(info.score.for_white(turn));
+                }
+            }
+        }
+        let san = self
+            .analysed_position()
+            .map(|p| crate::format::pv_san(&p, &info.pv).join(" "))
+            .unwrap_or_default();
+        let a = &mut self.analysis;
+        if index < a.lines.len() {
+            a.lines[index] = info;
+            a.line_sans[index] = san;
+        } else if index == a.lines.len() {
+            a.lines.push(info);
+            a.line_sans.push(san);
+        }
+        a.lines.truncate(self.multipv);
+        a.line_sans.truncate(self.multipv);
+    }
+}
+
+/// The advisors' report of the analysed root (valuing the pockets of a crazyhouse root).
+fn threats(subject: &Subject) -> AdvisorReport {
+    match &subject.crazyhouse {
+        Some(zh) => advise(zh, subject.history, AdvisorOptions::default()),
+        None => advise(
+            &subject.position,
+            subject.history,
+            AdvisorOptions::default(),
+        ),
+    }
+}
+
+/// The breakdown of the position at the end of `info`'s line.
+fn leaf_breakdown(subject: &Subject, info: &Info) -> Breakdown {
+    let leaf = Node::new(subject.position.clone(), subject.history).after_moves(&info.pv);
+    breakdown(&leaf.pos, leaf.history)
 }

@@ -8,8 +8,8 @@ use ratatui::widgets::{Paragraph, Widget};
 
 use super::app::App;
 use super::theme::Theme;
-use crate::cli::line_format::human;
 use crate::escaped::Escaped;
+use crate::format::human;
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -32,13 +32,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     let state = match (app.analysing, a.finished) {
         (false, _) => "stopped".to_owned(),
-        (true, Some(reason)) => format!(
-            "done ({})",
-            serde_json::to_value(reason)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default()
-        ),
+        (true, Some(reason)) => format!("done ({})", crate::format::StopName(reason)),
         (true, None) => "analysing".to_owned(),
     };
     let c = &a.counters;

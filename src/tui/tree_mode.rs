@@ -1,19 +1,20 @@
 //! The search tree explorer (`t`): the recorded tree of an explain run as a collapsible
 //! outline. The board follows the selected node and the evaluation pane shows its breakdown;
 //! keys jump to the principal variation, the refutation, the parent and the siblings, and
-//! filters hide quiescence nodes or show only PV and cut nodes. One explain run at a time:
-//! each has an id, a tree that arrives for another id is dropped, closing the explorer stops
-//! its run, and a new position restarts the explorer on it.
+//! filters hide quiescence nodes or show only PV and cut nodes. One explain run at a time, a
+//! request to the explain worker (see [`crate::engine::ExplainRequest`]): each has an id, a
+//! tree that arrives for another id is dropped, closing the explorer stops its run, and a new
+//! position restarts the explorer on it.
 
 use shakmaty::{Chess, Position};
 
 use super::app::App;
-use super::message::{Action, Effect, ExplainId};
-use crate::cli::tree_command::node_label;
-use crate::engine::ExplainRequest;
+use super::message::{Action, Effect};
+use crate::engine::{ExplainRequest, RequestId};
 use crate::eval::{Breakdown, breakdown};
+use crate::format::node_label;
 use crate::history::History;
-use crate::search::{NodeKind, SearchTree};
+use crate::search::{HashAllocError, Node, NodeKind, SearchTree};
 
 /// Default depth of the explain run.
 pub const TREE_DEPTH: u32 = 4;
@@ -23,8 +24,9 @@ pub const TREE_BUDGET: usize = 1_000_000;
 /// The explorer's state.
 #[derive(Clone, Debug)]
 pub struct TreeView {
-    /// The explain run whose tree this view waits for or shows.
-    pub run: ExplainId,
+    /// The explain run whose tree this view waits for or shows (none until the runtime
+    /// reports the run's id).
+    pub run: Option<RequestId>,
     /// The root position.
     pub root: Chess,
     /// Its history facts.
@@ -50,10 +52,10 @@ pub struct TreeView {
 }
 
 impl TreeView {
-    /// An explorer waiting for the tree of `root` from explain run `run`.
-    pub fn new(run: ExplainId, root: Chess, history: History, depth: u32) -> TreeView {
+    /// An explorer waiting for the tree of `root` (and for its explain run's id).
+    pub fn new(root: Chess, history: History, depth: u32) -> TreeView {
         TreeView {
-            run,
+            run: None,
             position: root.clone(),
             root,
             history,
@@ -88,8 +90,9 @@ impl TreeView {
         if tree.nodes.is_empty() {
             return;
         }
-        let mut stack = vec![(0u32, 0u16, self.root.clone(), None::<Chess>)];
-        while let Some((index, indent, pos, parent)) = stack.pop() {
+        let root = Node::new(self.root.clone(), self.history);
+        let mut stack = vec![(0u32, 0u16, root, None::<Chess>)];
+        while let Some((index, indent, at, parent)) = stack.pop() {
             let node = tree.node(index);
             self.rows
                 .push((index, indent, node_label(node, parent.as_ref())));
@@ -98,19 +101,7 @@ impl TreeView {
                     if !self.shown(tree, c) {
                         continue;
                     }
-                    let child = tree.node(c);
-                    let next = match child.mv {
-                        Some(m) if child.searched && pos.is_legal(m) => {
-                            let mut p = pos.clone();
-                            p.play_unchecked(m);
-                            p
-                        }
-                        None if child.null => {
-                            pos.clone().swap_turn().unwrap_or_else(|_| pos.clone())
-                        }
-                        _ => pos.clone(),
-                    };
-                    stack.push((c, indent + 1, next, Some(pos.clone())));
+                    stack.push((c, indent + 1, tree.step(&at, c), Some(at.pos.clone())));
                 }
             }
         }
@@ -121,32 +112,15 @@ impl TreeView {
         let Some(tree) = self.tree.as_deref() else {
             return;
         };
-        let mut path = Vec::new();
-        let mut at = Some(index);
-        while let Some(i) = at {
-            path.push(i);
-            at = tree.node(i).parent;
-        }
-        let mut pos = self.root.clone();
-        let mut history = self.history;
-        for &i in path.iter().rev().skip(1) {
-            let node = tree.node(i);
-            if let Some(p) = self.open.get_mut(node.parent.unwrap_or(0) as usize) {
+        for i in tree.path_to(index).into_iter().skip(1) {
+            if let Some(p) = self.open.get_mut(tree.node(i).parent.unwrap_or(0) as usize) {
                 *p = true;
             }
-            match node.mv {
-                Some(m) if pos.is_legal(m) => {
-                    let before = pos.board().clone();
-                    pos.play_unchecked(m);
-                    history = history.after(&before, &m, pos.board());
-                }
-                None if node.null => pos = pos.clone().swap_turn().unwrap_or(pos),
-                _ => {}
-            }
         }
+        let at = tree.replay(&Node::new(self.root.clone(), self.history), index);
         self.selected = index;
-        self.breakdown = Some(Box::new(breakdown(&pos, history)));
-        self.position = pos;
+        self.breakdown = Some(Box::new(breakdown(&at.pos, at.history)));
+        self.position = at.pos;
         self.refresh_rows();
     }
 }
@@ -171,22 +145,18 @@ impl App {
             return effects;
         }
         let depth = self.limits.depth.unwrap_or(TREE_DEPTH).min(8);
-        self.explain_runs += 1;
-        let run = self.explain_runs;
-        self.tree = Some(TreeView::new(run, root.clone(), self.game.history(), depth));
+        self.tree = Some(TreeView::new(root.clone(), self.game.history(), depth));
         self.status = Some((
             format!("recording the search tree to depth {depth}…"),
             false,
         ));
-        vec![Effect::Explain(
-            run,
-            Box::new(ExplainRequest {
-                position: root,
-                history: self.game.history(),
-                depth,
-                budget: TREE_BUDGET,
-            }),
-        )]
+        vec![Effect::Explain(Box::new(ExplainRequest {
+            position: root,
+            history: self.game.history(),
+            depth,
+            budget: TREE_BUDGET,
+            hash_mb: ExplainRequest::DEFAULT_HASH_MB,
+        }))]
     }
 
     /// Closes the explorer. A run still recording is stopped and its message goes.
@@ -217,10 +187,27 @@ impl App {
         }
     }
 
-    /// The tree of explain run `run` arrived; dropped unless the explorer waits for it.
-    pub(super) fn tree_ready(&mut self, run: ExplainId, tree: Box<SearchTree>) {
-        let Some(view) = self.tree.as_mut().filter(|v| v.run == run) else {
+    /// The tree of explain run `run` arrived (or its table could not be allocated); dropped
+    /// unless the explorer waits for it.
+    pub(super) fn tree_ready(
+        &mut self,
+        run: RequestId,
+        tree: Result<Box<SearchTree>, HashAllocError>,
+    ) {
+        let Some(view) = self
+            .tree
+            .as_mut()
+            .filter(|v| v.run == Some(run) && v.tree.is_none())
+        else {
             return;
+        };
+        let tree = match tree {
+            Ok(tree) => tree,
+            Err(e) => {
+                self.tree = None;
+                self.status = Some((format!("no search tree: {e}"), true));
+                return;
+            }
         };
         view.open = vec![false; tree.nodes.len()];
         if let Some(first) = view.open.first_mut() {

@@ -55,8 +55,10 @@ impl App {
                 self.scroll_help(0);
                 Vec::new()
             }
-            Msg::TreeReady(id, tree) => {
-                self.tree_ready(id, tree);
+            Msg::ExplainStarted(id) => {
+                if let Some(view) = self.tree.as_mut().filter(|v| v.tree.is_none()) {
+                    view.run = Some(id);
+                }
                 Vec::new()
             }
             Msg::Tick => {

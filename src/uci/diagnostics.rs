@@ -18,7 +18,7 @@ pub(super) use crate::bench_positions::BENCH_DEPTH;
 pub fn eval_text(game: &GamePosition) -> String {
     let pos = game.position();
     let breakdown = crate::eval::breakdown(pos, game.history());
-    let table = crate::cli::eval_table(pos, game.history(), &breakdown, false);
+    let table = crate::format::eval_table(pos, game.history(), &breakdown, false);
     table.trim_end().to_owned()
 }
 

@@ -9,12 +9,14 @@ use std::time::{Duration, Instant};
 use shakmaty::{Chess, Move, Position};
 
 use super::go::Go;
-use super::info::{BestMove, InfoLine, UciScore, UciText, legal_prefix};
+use super::info::{BestMove, UciText, legal_prefix};
 use super::options::EngineOptions;
 use super::position::GamePosition;
 use super::time::{Budget, allocate};
+use crate::engine::Info;
+use crate::format::{UciInfo, UciScore};
 use crate::history::History;
-use crate::search::{Bound, Limits, Line, Progress, RootMove, SearchResult};
+use crate::search::{Bound, CurrentMove, Limits, Line, Progress, SearchResult};
 
 /// When the `bestmove` may be sent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +51,7 @@ pub struct Thinking {
     /// When the search began (`currmove` is named only after [`CURRMOVE_AFTER`]).
     searching_since: Instant,
     /// The depth and root move last named by `currmove`.
-    last_root_move: Option<(u32, RootMove)>,
+    last_root_move: Option<(u32, CurrentMove)>,
 }
 
 /// How long a search runs before its root moves are named as they are searched.
@@ -142,16 +144,15 @@ impl Thinking {
     /// A line of the search, at `now`.
     pub fn line(&mut self, line: &Line, now: Instant) -> Reply {
         let mut reply = Reply::default();
-        if legal_prefix(&self.root, &line.pv).is_empty() {
+        let pv = legal_prefix(&self.root, &line.pv);
+        if pv.is_empty() {
             return reply;
         }
-        reply.lines.push(
-            InfoLine {
-                root: &self.root,
-                line,
-            }
-            .to_string(),
-        );
+        let info = Info {
+            pv,
+            ..Info::from(line.clone())
+        };
+        reply.lines.push(UciInfo(&info).to_string());
         self.scored = true;
         if self.mode == Mode::Normal
             && !self.stopping
@@ -185,7 +186,7 @@ impl Thinking {
     /// (`currmove`, `currmovenumber`).
     pub fn progress(&mut self, progress: &Progress, now: Instant) -> Reply {
         let mut reply = Reply::default();
-        let Some(current) = progress.root_move else {
+        let Some(current) = progress.currmove else {
             return reply;
         };
         if now.duration_since(self.searching_since) >= CURRMOVE_AFTER
@@ -285,7 +286,10 @@ impl Thinking {
             None => "info depth 0 score cp 0".to_owned(),
             Some(best) => format!(
                 "info depth 0 score {} nodes {} time {} pv {}",
-                UciScore(crate::eval::evaluate(&self.root, self.history)),
+                UciScore(
+                    crate::eval::evaluate(&self.root, self.history),
+                    Bound::Exact
+                ),
                 result.counters.nodes,
                 result.elapsed.as_millis(),
                 UciText(best)
@@ -303,7 +307,7 @@ mod tests {
 
     use super::{Reply, Thinking};
     use crate::score::Score;
-    use crate::search::{Bound, Counters, Line, Progress, RootMove, SearchResult, StopReason};
+    use crate::search::{Bound, Counters, CurrentMove, Line, Progress, SearchResult, StopReason};
     use crate::uci::go::parse_go;
     use crate::uci::options::EngineOptions;
     use crate::uci::position::GamePosition;
@@ -450,7 +454,7 @@ mod tests {
             elapsed: MS(1_500),
             hashfull: 100,
             counters: Counters::default(),
-            root_move: Some(RootMove {
+            currmove: Some(CurrentMove {
                 mv: e4_e5()[0],
                 number,
             }),

@@ -5,11 +5,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitzer::advisors::{AdvisorOptions, advise};
+use kibitzer::Score;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line};
 use kibitzer::tui::{AnalysisLimits, App, Msg, Theme, draw};
-use kibitzer::{Score, breakdown};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use shakmaty::Position;
@@ -18,13 +17,10 @@ fn analysed() -> App {
     let game = kibitzer::pgn::read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 Bc5 *").unwrap();
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(1));
+    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     let pos = app.game.position().clone();
-    let history = app.game.history();
     app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: 1,
-        root: Box::new(breakdown(&pos, history)),
-        threats: Box::new(advise(&pos, history, AdvisorOptions::default())),
+        id: kibitzer::engine::RequestId::internal(1),
     })));
     app.multipv = 3;
     let moves: Vec<_> = pos.legal_moves().into_iter().take(3).collect();
@@ -41,12 +37,10 @@ fn analysed() -> App {
             hashfull: 300,
             counters: Counters::default(),
         };
-        let leaf = Box::new(breakdown(&pos, history));
-        app.update(Msg::Search(Box::new(SearchEvent::Iteration {
-            id: 1,
+        app.update(Msg::Search(Box::new(SearchEvent::line(
+            kibitzer::engine::RequestId::internal(1),
             line,
-            leaf,
-        })));
+        ))));
     }
     app.size = (160, 50);
     app

@@ -1,0 +1,189 @@
+//! An [`Info`] line three ways: a UCI `info` line ([`UciInfo`]), a text row of
+//! `kibitzer analyse` ([`line_text`]) and a JSON object of `analyse --json` ([`info_json`]);
+//! and moves in SAN.
+
+use std::fmt;
+
+use serde_json::{Value, json};
+use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Move};
+
+use super::numbers::human;
+use super::score::{BoundName, ScoreText, UciScore, score_json};
+use crate::engine::Info;
+use crate::search::Bound;
+
+/// The moves of `pv` from `pos` in SAN (with check marks).
+pub fn pv_san(pos: &Chess, pv: &[Move]) -> Vec<String> {
+    let mut pos = pos.clone();
+    let mut out = Vec::with_capacity(pv.len());
+    for &m in pv {
+        out.push(SanPlus::from_move_and_play_unchecked(&mut pos, m).to_string());
+    }
+    out
+}
+
+/// The SAN of one move.
+pub fn san(pos: &Chess, m: Move) -> String {
+    SanPlus::from_move(pos.clone(), m).to_string()
+}
+
+/// An [`Info`] as a UCI `info` line: `info depth 12 seldepth 18 multipv 1 score cp 23
+/// nodes 81234 nps 250000 hashfull 12 time 325 pv e2e4 e7e5` (castling as the king's move
+/// two squares, as standard chess UCI writes it).
+#[derive(Clone, Copy, Debug)]
+pub struct UciInfo<'a>(pub &'a Info);
+
+impl fmt::Display for UciInfo<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let info = self.0;
+        write!(
+            f,
+            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
+            info.depth,
+            info.seldepth,
+            info.multipv,
+            UciScore(info.score, info.bound),
+            info.nodes,
+            info.nps,
+            info.hashfull,
+            info.time.as_millis()
+        )?;
+        if !info.pv.is_empty() {
+            f.write_str(" pv")?;
+            for m in &info.pv {
+                write!(f, " {}", UciMove::from_move(*m, CastlingMode::Standard))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// One text line of `analyse` (with the line's number in front when `multipv`).
+pub fn line_text(pos: &Chess, info: &Info, multipv: bool) -> String {
+    let prefix = if multipv {
+        format!("[{}] ", info.multipv)
+    } else {
+        String::new()
+    };
+    format!(
+        "{prefix}depth {:>2}/{:<2}  score {:<16} nodes {:>8}  nps {:>7}  time {:>7.3}s  pv {}",
+        info.depth,
+        info.seldepth,
+        ScoreText(info.score, info.bound).to_string(),
+        human(info.nodes),
+        human(info.nps),
+        info.time.as_secs_f64(),
+        pv_san(pos, &info.pv).join(" ")
+    )
+}
+
+/// One JSON object of `analyse --json`, the moves in SAN from `pos`.
+pub fn info_json(pos: &Chess, info: &Info) -> Value {
+    let mut v = json!({
+        "depth": info.depth,
+        "seldepth": info.seldepth,
+        "multipv": info.multipv,
+        "score": score_json(info.score),
+        "nodes": info.nodes,
+        "nps": info.nps,
+        "time_ms": info.time.as_millis() as u64,
+        "hashfull": info.hashfull,
+        "pv": pv_san(pos, &info.pv),
+    });
+    if info.bound != Bound::Exact {
+        v["bound"] = json!(BoundName(info.bound).to_string());
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use serde_json::json;
+    use shakmaty::uci::UciMove;
+    use shakmaty::{Chess, Move};
+
+    use super::{UciInfo, info_json, line_text};
+    use crate::engine::Info;
+    use crate::score::Score;
+    use crate::search::Bound;
+
+    fn moves(pos: &Chess, uci: &[&str]) -> Vec<Move> {
+        let mut pos = pos.clone();
+        uci.iter()
+            .map(|u| {
+                let m = u.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+                shakmaty::Position::play_unchecked(&mut pos, m);
+                m
+            })
+            .collect()
+    }
+
+    fn info(score: Score, bound: Bound, pv: Vec<Move>) -> Info {
+        Info {
+            depth: 12,
+            seldepth: 18,
+            multipv: 2,
+            score,
+            bound,
+            nodes: 81_234,
+            nps: 250_000,
+            time: Duration::from_millis(325),
+            hashfull: 12,
+            pv,
+        }
+    }
+
+    #[test]
+    fn an_info_as_a_uci_line() {
+        let pos = Chess::default();
+        let pv = moves(&pos, &["e2e4", "e7e5", "g1f3"]);
+        let line = UciInfo(&info(Score::cp(23), Bound::Exact, pv)).to_string();
+        assert_eq!(
+            line,
+            "info depth 12 seldepth 18 multipv 2 score cp 23 nodes 81234 nps 250000 \
+             hashfull 12 time 325 pv e2e4 e7e5 g1f3"
+        );
+        let bound = UciInfo(&info(Score::mated_in_plies(6), Bound::Upper, Vec::new()));
+        assert_eq!(
+            bound.to_string(),
+            "info depth 12 seldepth 18 multipv 2 score mate -3 upperbound nodes 81234 \
+             nps 250000 hashfull 12 time 325"
+        );
+    }
+
+    #[test]
+    fn castling_is_the_kings_two_square_move_in_uci() {
+        let pos: Chess = crate::parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+        let pv = moves(&pos, &["e1g1"]);
+        let line = UciInfo(&info(Score::cp(500), Bound::Exact, pv)).to_string();
+        assert!(line.ends_with(" pv e1g1"), "{line}");
+    }
+
+    #[test]
+    fn an_info_as_json_and_as_text() {
+        let pos = Chess::default();
+        let pv = moves(&pos, &["e2e4", "e7e5"]);
+        let exact = info(Score::cp(23), Bound::Exact, pv.clone());
+        assert_eq!(
+            info_json(&pos, &exact),
+            json!({
+                "depth": 12, "seldepth": 18, "multipv": 2, "score": {"cp": 23},
+                "nodes": 81_234, "nps": 250_000, "time_ms": 325, "hashfull": 12,
+                "pv": ["e4", "e5"],
+            })
+        );
+        let lower = info(Score::mate_in_plies(3), Bound::Lower, pv);
+        let json = info_json(&pos, &lower);
+        assert_eq!(json["score"], json!({ "mate": 2 }));
+        assert_eq!(json["bound"], "lower");
+        assert_eq!(
+            line_text(&pos, &lower, true),
+            "[2] depth 12/18  score mate 2 (lower)   nodes    81.2k  nps  250.0k  \
+             time   0.325s  pv e4 e5"
+        );
+    }
+}

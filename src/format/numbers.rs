@@ -1,0 +1,66 @@
+//! Numbers for people: `950`, `12.3k`, `4.56M`, and the search's counters as one line.
+
+use crate::search::Counters;
+
+/// `950`, `12.3k`, `4.56M`.
+pub fn human(n: u64) -> String {
+    if n < 10_000 {
+        n.to_string()
+    } else if n < 10_000_000 {
+        format!("{:.1}k", n as f64 / 1e3)
+    } else {
+        format!("{:.2}M", n as f64 / 1e6)
+    }
+}
+
+/// The search's counters as one readable line.
+pub fn counters_text(c: &Counters) -> String {
+    format!(
+        "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, \
+         cutoffs {} (table {}, first move {}), \
+         guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
+         null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
+         late move pruned {}, delta pruned {}, \
+         exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
+         PVS re-searches {}, aspiration failures {}",
+        c.nodes,
+        c.qnodes,
+        c.evaluations,
+        c.eval_cache_hits,
+        c.tt_hits,
+        c.tt_probes,
+        c.beta_cutoffs,
+        c.tt_cutoffs,
+        c.first_move_cutoffs,
+        c.guard_pruned,
+        c.guard_reduced,
+        c.guard_researched,
+        c.late_reduced,
+        c.late_researched,
+        c.null_move_cutoffs,
+        c.mate_threats,
+        c.static_null_cutoffs,
+        c.futility_pruned,
+        c.late_move_pruned,
+        c.delta_pruned,
+        c.see_pruned,
+        c.quiet_checks,
+        c.check_extensions,
+        c.hung_extensions,
+        c.pvs_researches,
+        c.aspiration_failures
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::human;
+
+    #[test]
+    fn human_sized_numbers() {
+        assert_eq!(human(950), "950");
+        assert_eq!(human(12_345), "12.3k");
+        assert_eq!(human(4_560_000), "4560.0k");
+        assert_eq!(human(45_600_000), "45.60M");
+    }
+}
