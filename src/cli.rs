@@ -72,6 +72,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
     Suite(SuiteArgs),
+    /// Be a UCI engine on standard input and output, for chess GUIs and match runners.
+    Uci,
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -91,13 +93,11 @@ pub fn main() -> ExitCode {
         Some(Command::Eval(args)) => eval_command::run(&args),
         Some(Command::Threats(args)) => threats_command::run(&args),
         Some(Command::Analyse(args)) => analyse_command::run(&args),
-        Some(Command::Bench(args)) => {
-            bench_command::run(&args);
-            Ok(())
-        }
+        Some(Command::Bench(args)) => bench_command::run(&args),
         Some(Command::Tree(args)) => tree_command::run(&args),
         Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
+        Some(Command::Uci) => crate::uci::serve_stdio().map_err(|e| CliError(format!("uci: {e}"))),
         None => workstation(
             cli.fen.as_deref(),
             cli.pgn.as_deref(),

@@ -5,14 +5,17 @@
 //! a search stopped ([`StopName`], [`BfStopName`]);
 //! an [`Info`](crate::engine::Info) as a UCI `info` line ([`UciInfo`]), a text row
 //! ([`line_text`]) or a JSON object ([`info_json`]); moves in SAN; human-sized numbers; and
-//! one line describing a node of the search tree ([`node_label`]).
+//! one line describing a node of the search tree ([`node_label`]); and the Stanback table
+//! of `eval` ([`eval_table`]).
 
+mod eval_table;
 mod info;
 mod numbers;
 mod score;
 mod stop;
 mod tree;
 
+pub use eval_table::{eval_table, fen_of};
 pub use info::{UciInfo, info_json, line_text, pv_san, san};
 pub use numbers::{counters_text, human};
 pub use score::{BoundName, ScoreText, UciScore, score_json};

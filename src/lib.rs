@@ -31,6 +31,7 @@
 //! * [`cli`]: the command line's subcommands (printing only, no chess logic); it starts the
 //!   workstation.
 //! * [`tui`]: the workstation: the app model, `update`, the views and the terminal runtime.
+//! * [`uci`]: `kibitzer uci`, the engine as a UCI server on standard input and output.
 //!
 //! The vocabulary is re-exported flat: `kibitzer::Limits`, `kibitzer::Info`,
 //! `kibitzer::Score`, `kibitzer::SearchHandle`, ...
@@ -52,6 +53,7 @@ pub mod score;
 pub mod search;
 pub mod text_file;
 pub mod tui;
+pub mod uci;
 
 pub use bench_positions::bench_positions;
 pub use engine::{

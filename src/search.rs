@@ -42,6 +42,7 @@ mod quiet_checks;
 mod recorder;
 mod replay;
 mod report;
+mod switch;
 mod tree;
 mod tt;
 
@@ -61,6 +62,7 @@ pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use switch::Switch;
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 

@@ -1,5 +1,6 @@
 //! The library's layers as `lib.rs` maps them: the chess modules never import a front end
-//! (`cli`, `tui`), and the workstation never imports the command line (what both need lives
+//! (`cli`, `tui`, `uci`), the UCI server never imports the other two, and the workstation
+//! never imports the command line (what both need lives
 //! in `format`, below both). Reads the crate's own sources.
 
 use std::path::{Path, PathBuf};
@@ -50,13 +51,30 @@ fn names(line: &str, needle: &str) -> bool {
 }
 
 fn front_end(file: &str) -> bool {
-    file == "main.rs" || file.starts_with("cli") || file.starts_with("tui")
+    file == "main.rs"
+        || file.starts_with("cli")
+        || file.starts_with("tui")
+        || file.starts_with("uci")
 }
 
 #[test]
 fn chess_modules_never_import_a_front_end() {
-    let found = importers(&["crate::cli", "crate::tui", "kibitzer::cli", "kibitzer::tui"]);
+    let found = importers(&[
+        "crate::cli",
+        "crate::tui",
+        "crate::uci",
+        "kibitzer::cli",
+        "kibitzer::tui",
+        "kibitzer::uci",
+    ]);
     let wrong: Vec<_> = found.iter().filter(|f| !front_end(f)).collect();
+    assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+#[test]
+fn the_uci_server_never_imports_the_other_front_ends() {
+    let found = importers(&["crate::cli", "crate::tui", "super::cli", "super::tui"]);
+    let wrong: Vec<_> = found.iter().filter(|f| f.starts_with("uci")).collect();
     assert!(wrong.is_empty(), "{wrong:?}");
 }
 

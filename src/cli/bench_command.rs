@@ -2,16 +2,14 @@
 //! and prints the total node count (a signature of search behaviour, identical on every run
 //! and machine) and the speed.
 
-use std::time::Instant;
-
 use clap::Args;
 
-use crate::bench_positions::bench_positions;
+use super::CliError;
+use crate::bench_positions::run_bench;
 use crate::format::{human, san};
-use crate::search::{Limits, Search, nodes_per_second};
+use crate::search::nodes_per_second;
 
-/// The default bench depth.
-pub const BENCH_DEPTH: u32 = 7;
+use crate::bench_positions::BENCH_DEPTH;
 
 /// Arguments of `kibitzer bench`.
 #[derive(Debug, Clone, Args)]
@@ -28,37 +26,24 @@ pub struct BenchArgs {
 }
 
 /// Runs `kibitzer bench`.
-pub fn run(args: &BenchArgs) {
-    let mut total_nodes = 0;
-    // The searches only: clearing the table between positions is setup, not search.
-    let mut elapsed = std::time::Duration::ZERO;
+pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     let switches = super::search_args::SearchArgs {
-        hash: 16,
+        hash: crate::bench_positions::BENCH_HASH_MB,
         without: args.without.clone(),
     };
-    let mut search = Search::new(switches.options());
-    for (id, pos, history) in bench_positions() {
-        // An empty table per position keeps every count independent of the order.
-        search.clear();
-        let started = Instant::now();
-        let result = search.run_position(&pos, history, &Limits::depth(args.depth));
-        elapsed += started.elapsed();
-        total_nodes += result.counters.nodes;
+    let total = run_bench(args.depth, &switches.options(), |id, pos, result| {
         if args.verbose {
-            let best = result.best.map_or_else(|| "-".to_owned(), |m| san(&pos, m));
-            out!(
-                "{:<16} {:>10} nodes  best {best}",
-                id,
-                result.counters.nodes
-            );
+            let best = result.best.map_or_else(|| "-".to_owned(), |m| san(pos, m));
+            out!("{id:<16} {:>10} nodes  best {best}", result.counters.nodes);
         }
-    }
-    out!("{total_nodes} nodes");
-    out!("{} nodes/s", nodes_per_second(total_nodes, elapsed));
+    })
+    .map_err(|e| CliError(e.to_string()))?;
+    out!("{total}");
     eprintln!(
         "depth {}, {:.2}s, {} nodes/s",
         args.depth,
-        elapsed.as_secs_f64(),
-        human(nodes_per_second(total_nodes, elapsed))
+        total.elapsed.as_secs_f64(),
+        human(nodes_per_second(total.nodes, total.elapsed))
     );
+    Ok(())
 }

@@ -4,7 +4,7 @@
 use clap::Args;
 
 use super::CliError;
-use crate::search::{MAX_HASH_MB, Search, SearchOptions};
+use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
 pub const FEATURES: [&str; 18] = [
@@ -63,27 +63,23 @@ impl SearchArgs {
             ..SearchOptions::default()
         };
         for feature in &self.without {
-            match feature.as_str() {
-                "tt" => o.transposition_table = false,
-                "pvs" => o.pvs = false,
-                "aspiration" => o.aspiration = false,
-                "check-extension" => o.check_extension = false,
-                "hung-extension" => o.hung_extension = false,
-                "guard-ordering" => o.guard_ordering = false,
-                "guard-pruning" => o.guard_pruning = false,
-                "guard-reduction" => o.guard_reduction = false,
-                "late-move-reduction" => o.late_move_reduction = false,
-                "null-move" => o.null_move = false,
-                "static-null-move" => o.static_null_move = false,
-                "futility" => o.futility_pruning = false,
-                "late-move-pruning" => o.late_move_pruning = false,
-                "quiescence-checks" => o.quiescence_checks = false,
-                "delta-pruning" => o.delta_pruning = false,
-                "see-pruning" => o.see_pruning = false,
-                "killers" => o.killers = false,
-                _ => o.history = false,
+            // clap admits only the names of FEATURES, which are the switches' names.
+            if let Some(switch) = Switch::from_name(feature) {
+                o.set(switch, false);
             }
         }
         o
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FEATURES;
+    use crate::search::Switch;
+
+    #[test]
+    fn the_features_are_the_switches() {
+        let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
+        assert_eq!(names, FEATURES);
     }
 }

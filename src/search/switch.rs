@@ -1,0 +1,156 @@
+//! [`Switch`]: the name of every pruning, reduction, extension and ordering heuristic that
+//! [`SearchOptions`] can turn off, so the command line (`--without`) and the UCI server (one
+//! check option each) share one vocabulary.
+
+use super::limits::SearchOptions;
+
+/// One feature of the search that can be turned on or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Switch {
+    /// [`SearchOptions::transposition_table`].
+    TranspositionTable,
+    /// [`SearchOptions::pvs`].
+    Pvs,
+    /// [`SearchOptions::aspiration`].
+    Aspiration,
+    /// [`SearchOptions::check_extension`].
+    CheckExtension,
+    /// [`SearchOptions::hung_extension`].
+    HungExtension,
+    /// [`SearchOptions::guard_ordering`].
+    GuardOrdering,
+    /// [`SearchOptions::guard_pruning`].
+    GuardPruning,
+    /// [`SearchOptions::guard_reduction`].
+    GuardReduction,
+    /// [`SearchOptions::late_move_reduction`].
+    LateMoveReduction,
+    /// [`SearchOptions::null_move`].
+    NullMove,
+    /// [`SearchOptions::static_null_move`].
+    StaticNullMove,
+    /// [`SearchOptions::futility_pruning`].
+    Futility,
+    /// [`SearchOptions::late_move_pruning`].
+    LateMovePruning,
+    /// [`SearchOptions::delta_pruning`].
+    DeltaPruning,
+    /// [`SearchOptions::see_pruning`].
+    SeePruning,
+    /// [`SearchOptions::quiescence_checks`].
+    QuiescenceChecks,
+    /// [`SearchOptions::killers`].
+    Killers,
+    /// [`SearchOptions::history`].
+    History,
+}
+
+impl Switch {
+    /// Every switch, in the order the help lists them.
+    pub const ALL: [Switch; 18] = [
+        Switch::TranspositionTable,
+        Switch::Pvs,
+        Switch::Aspiration,
+        Switch::CheckExtension,
+        Switch::HungExtension,
+        Switch::GuardOrdering,
+        Switch::GuardPruning,
+        Switch::GuardReduction,
+        Switch::LateMoveReduction,
+        Switch::NullMove,
+        Switch::StaticNullMove,
+        Switch::Futility,
+        Switch::LateMovePruning,
+        Switch::DeltaPruning,
+        Switch::SeePruning,
+        Switch::QuiescenceChecks,
+        Switch::Killers,
+        Switch::History,
+    ];
+
+    /// The name `--without` takes.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Switch::TranspositionTable => "tt",
+            Switch::Pvs => "pvs",
+            Switch::Aspiration => "aspiration",
+            Switch::CheckExtension => "check-extension",
+            Switch::HungExtension => "hung-extension",
+            Switch::GuardOrdering => "guard-ordering",
+            Switch::GuardPruning => "guard-pruning",
+            Switch::GuardReduction => "guard-reduction",
+            Switch::LateMoveReduction => "late-move-reduction",
+            Switch::NullMove => "null-move",
+            Switch::StaticNullMove => "static-null-move",
+            Switch::Futility => "futility",
+            Switch::LateMovePruning => "late-move-pruning",
+            Switch::DeltaPruning => "delta-pruning",
+            Switch::SeePruning => "see-pruning",
+            Switch::QuiescenceChecks => "quiescence-checks",
+            Switch::Killers => "killers",
+            Switch::History => "history",
+        }
+    }
+
+    /// The switch called `name` (as `--without` spells it).
+    pub fn from_name(name: &str) -> Option<Switch> {
+        Switch::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
+impl SearchOptions {
+    /// The flag of `switch`.
+    fn flag(&mut self, switch: Switch) -> &mut bool {
+        match switch {
+            Switch::TranspositionTable => &mut self.transposition_table,
+            Switch::Pvs => &mut self.pvs,
+            Switch::Aspiration => &mut self.aspiration,
+            Switch::CheckExtension => &mut self.check_extension,
+            Switch::HungExtension => &mut self.hung_extension,
+            Switch::GuardOrdering => &mut self.guard_ordering,
+            Switch::GuardPruning => &mut self.guard_pruning,
+            Switch::GuardReduction => &mut self.guard_reduction,
+            Switch::LateMoveReduction => &mut self.late_move_reduction,
+            Switch::NullMove => &mut self.null_move,
+            Switch::StaticNullMove => &mut self.static_null_move,
+            Switch::Futility => &mut self.futility_pruning,
+            Switch::LateMovePruning => &mut self.late_move_pruning,
+            Switch::DeltaPruning => &mut self.delta_pruning,
+            Switch::SeePruning => &mut self.see_pruning,
+            Switch::QuiescenceChecks => &mut self.quiescence_checks,
+            Switch::Killers => &mut self.killers,
+            Switch::History => &mut self.history,
+        }
+    }
+
+    /// Whether `switch` is on.
+    pub fn is_on(&self, switch: Switch) -> bool {
+        *self.clone().flag(switch)
+    }
+
+    /// Turns `switch` on or off.
+    pub fn set(&mut self, switch: Switch, on: bool) {
+        *self.flag(switch) = on;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Switch;
+    use crate::search::SearchOptions;
+
+    #[test]
+    fn every_switch_turns_off_its_own_flag_only() {
+        for switch in Switch::ALL {
+            let mut options = SearchOptions::default();
+            options.set(switch, false);
+            assert!(!options.is_on(switch));
+            let others_on = Switch::ALL
+                .into_iter()
+                .filter(|&s| s != switch)
+                .all(|s| options.is_on(s));
+            assert!(others_on, "{switch:?} changed another flag");
+            assert_eq!(Switch::from_name(switch.name()), Some(switch));
+        }
+    }
+}
