@@ -63,11 +63,11 @@ pub fn read_game(file: &str, entry: &GameEntry) -> Result<Game, PgnError> {
         line: entry.line + line,
         reason,
     };
-    let lines = tokens::check(text).map_err(|bad| error(bad.line, bad.reason))?;
-    let mut builder = builder::Builder {
-        move_lines: &lines.0,
-    };
-    match Reader::new(text.as_bytes()).read_game(&mut builder) {
+    let scan = tokens::check(text).map_err(|bad| error(bad.line, bad.reason))?;
+    let braced = scan.braced(text);
+    let mut builder = builder::Builder { text, scan: &scan };
+    let input = braced.as_deref().unwrap_or(text);
+    match Reader::new(input.as_bytes()).read_game(&mut builder) {
         Ok(Some(Ok(game))) => Ok(game),
         Ok(Some(Err(failure))) => Err(error(failure.line.unwrap_or(0), failure.reason)),
         Ok(None) => Err(error(0, "no game found".to_owned())),

@@ -60,7 +60,8 @@ fn crlf_and_a_bom_round_trip() {
     let root = game.node(NodeId::ROOT);
     assert_eq!(
         root.annotation().comments_after,
-        ["A comment over two lines"]
+        ["A comment\nover two lines"],
+        "kept as written, its CRLF as LF"
     );
     let e6 = game.main_line()[4];
     let c6 = game.siblings(e6)[1];
