@@ -3,6 +3,11 @@
 //! that does not build their moves ([`PgnIndex`]), and writing games back without losing
 //! anything ([`write_game`], [`replace_game`] for a collection with one game changed).
 //!
+//! Comment texts are kept as written (also rest-of-line `;` comments, which `pgn-reader`
+//! does not report: the token check finds them); only the whitespace at a comment's ends,
+//! empty comments and `%` escape lines are dropped. A blank line outside a comment ends a
+//! game's movetext, as in `pgn-reader` and python-chess.
+//!
 //! A game that cannot be read is an error naming the game's number and the line where it
 //! failed: an unreadable token (quoted, at most 40 characters), an illegal move (numbered from
 //! the game's FEN), a variant other than standard chess.
