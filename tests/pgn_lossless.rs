@@ -96,6 +96,13 @@ fn comment_text_is_kept_as_written() {
     );
     assert!(written.contains("{ two   spaces\n  and a second line\n\n  after a blank one }"));
     assert!(!written.contains('\r'));
+    let (game, _) = round_trip("1. e4 {a\r\r\n\r\nb\rc} *");
+    let e4 = game.node(game.main_line()[1]).annotation();
+    assert_eq!(
+        e4.comments_after,
+        ["a\n\nb\rc"],
+        "found by pgn_fuzz, case 47641"
+    );
 }
 
 #[test]

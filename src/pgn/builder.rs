@@ -251,9 +251,18 @@ impl Tree {
 }
 
 /// A comment's text as written, without the whitespace at its ends and with CRLF line ends
-/// as LF.
+/// (any run of `\r` before a `\n`) as LF.
 fn comment_text(raw: &str) -> String {
-    raw.trim().replace("\r\n", "\n")
+    let mut text = String::with_capacity(raw.len());
+    for (i, line) in raw.trim().split('\n').enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        text.push_str(line);
+        let kept = text.trim_end_matches('\r').len();
+        text.truncate(kept);
+    }
+    text
 }
 
 /// The empty game the headers describe: standard chess, from the `FEN` if there is one.
