@@ -254,7 +254,7 @@ impl Tree {
 /// (any run of `\r` before a `\n`) as LF.
 fn comment_text(raw: &str) -> String {
     let mut text = String::with_capacity(raw.len());
-    for (i, line) in raw.trim().split('\n').enumerate() {
+    for (i, line) in raw.trim().lines().enumerate() {
         if i > 0 {
             text.push('\n');
         }
