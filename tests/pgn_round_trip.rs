@@ -108,6 +108,7 @@ fn crlf_and_a_bom_round_trip() {
     assert_round_trip(CRLF_BOM, 2);
     let (games, _) = read_games(CRLF_BOM);
     let game = &games[0];
+    assert!(!write_game(game).contains('\r'), "CRLF in, LF out");
     assert_eq!(game.headers().get("Custom"), Some("a \"quoted\" value"));
     assert_eq!(game.headers().get("Event"), Some("Windows export"));
     let root = game.node(NodeId::ROOT);

@@ -217,6 +217,31 @@ mod tests {
     }
 
     #[test]
+    fn tags_are_skipped_as_pgn_reader_reads_them_and_rest_of_line_comments_found() {
+        let text = "[A \"x ] \\\" y\"] {c} ; one\n[B \"z\"]\n1. e4 ;two }\r\ne5 *";
+        let scan = check(text).unwrap_err();
+        assert_eq!(
+            scan.reason, "unreadable token `[B`",
+            "tags end at the movetext"
+        );
+        let text = "[A \"x ] \\\" y\"] {c} ; one\n1. e4 ;two }\r\ne5 *";
+        let scan = check(text).unwrap();
+        assert_eq!(scan.move_lines, [1, 2]);
+        let texts: Vec<_> = scan
+            .comments
+            .iter()
+            .flatten()
+            .map(|r| &text[r.clone()])
+            .collect();
+        assert_eq!(texts, [" one", "two }\r"]);
+        assert_eq!(scan.comments[0], None);
+        assert_eq!(
+            scan.braced(text).unwrap(),
+            "[A \"x ] \\\" y\"] {c} {}\n1. e4 {}\ne5 *"
+        );
+    }
+
+    #[test]
     fn the_first_unreadable_token_is_named() {
         let err = check("1. e4 e5 2. Nf3 Nc6\n3. Bx Bc4 *").unwrap_err();
         assert_eq!(
