@@ -5,8 +5,6 @@
 
 use std::ops::ControlFlow;
 
-use super::tokens::Scan;
-
 use pgn_reader::{KnownOutcome, Outcome, RawComment, RawTag, SanPlus, Skip, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
@@ -14,6 +12,8 @@ use shakmaty::{CastlingMode, Color, Position};
 
 use crate::game::{Game, GameResult, Headers, Nag, NodeId};
 use crate::history::History;
+
+use super::tokens::Scan;
 
 /// Why a game could not be built, and the line (0-based, in the game's text) if known.
 #[derive(Debug)]
