@@ -167,9 +167,12 @@ impl Game {
         self.result
     }
 
-    /// Sets how the game ended.
+    /// Sets how the game ended (and the `Result` tag, if the game has one).
     pub fn set_result(&mut self, result: GameResult) {
         self.result = result;
+        if self.headers.get("Result").is_some() {
+            self.headers.set("Result", &result.to_string());
+        }
     }
 
     /// Whether `id` is a node of this game that is in the tree (not deleted).

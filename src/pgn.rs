@@ -3,6 +3,11 @@
 //! that does not build their moves ([`PgnIndex`]), and writing games back without losing
 //! anything ([`write_game`], [`replace_game`] for a collection with one game changed).
 //!
+//! Comment texts are kept as written (also rest-of-line `;` comments, which `pgn-reader`
+//! does not report: the token check finds them); only the whitespace at a comment's ends,
+//! empty comments and `%` escape lines are dropped. A blank line outside a comment ends a
+//! game's movetext, as in `pgn-reader` and python-chess.
+//!
 //! A game that cannot be read is an error naming the game's number and the line where it
 //! failed: an unreadable token (quoted, at most 40 characters), an illegal move (numbered from
 //! the game's FEN), a variant other than standard chess.
@@ -63,11 +68,11 @@ pub fn read_game(file: &str, entry: &GameEntry) -> Result<Game, PgnError> {
         line: entry.line + line,
         reason,
     };
-    let lines = tokens::check(text).map_err(|bad| error(bad.line, bad.reason))?;
-    let mut builder = builder::Builder {
-        move_lines: &lines.0,
-    };
-    match Reader::new(text.as_bytes()).read_game(&mut builder) {
+    let scan = tokens::check(text).map_err(|bad| error(bad.line, bad.reason))?;
+    let braced = scan.braced(text);
+    let mut builder = builder::Builder { text, scan: &scan };
+    let input = braced.as_deref().unwrap_or(text);
+    match Reader::new(input.as_bytes()).read_game(&mut builder) {
         Ok(Some(Ok(game))) => Ok(game),
         Ok(Some(Err(failure))) => Err(error(failure.line.unwrap_or(0), failure.reason)),
         Ok(None) => Err(error(0, "no game found".to_owned())),

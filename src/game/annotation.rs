@@ -21,8 +21,8 @@ impl fmt::Display for Nag {
     }
 }
 
-/// The comments and glyphs of one move. Comment texts are stored with their whitespace
-/// collapsed to single spaces (PGN does not keep line breaks inside comments meaningful).
+/// The comments and glyphs of one move. Comment texts are stored as written, without the
+/// whitespace at their ends (the PGN reader keeps their line breaks and runs of spaces).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Annotation {
     /// Comments written before the move (at the start of a variation or of the game).

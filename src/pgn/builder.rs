@@ -1,6 +1,7 @@
 //! The `pgn-reader` visitor that builds one [`Game`] tree: headers in order, the root from
-//! `SetUp`/`FEN` (refusing other variants and Chess960), moves and nested variations,
-//! comments before and after moves, NAGs, and the result.
+//! `SetUp`/`FEN` (refusing other variants and Chess960), moves and nested variations (also a
+//! variation opening another, `( (`), comments before and after moves with their text as
+//! written (rest-of-line `;` comments too), NAGs (also before the first move), and the result.
 
 use std::ops::ControlFlow;
 
@@ -9,8 +10,10 @@ use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Color, Position};
 
-use crate::game::{Game, GameResult, Headers, Nag, NodeId, collapse_whitespace};
+use crate::game::{Game, GameResult, Headers, Nag, NodeId};
 use crate::history::History;
+
+use super::tokens::Scan;
 
 /// Why a game could not be built, and the line (0-based, in the game's text) if known.
 #[derive(Debug)]
@@ -27,24 +30,34 @@ impl Failure {
     }
 }
 
-/// Builds games; `move_lines[i]` is the line of the `i`-th move token of the game.
+/// Builds one game from its text and the token check's findings.
 pub struct Builder<'a> {
-    /// The lines of the move tokens, from the token check.
-    pub move_lines: &'a [usize],
+    /// The game's text as written (rest-of-line comments are read from it).
+    pub text: &'a str,
+    /// The token check of `text`: the lines of the moves, the rest-of-line comments.
+    pub scan: &'a Scan,
+}
+
+/// What an open `(` goes back to at its `)`.
+struct Frame {
+    back: NodeId,
+    variation_start: bool,
+    pending: Vec<String>,
 }
 
 /// The tree as it is being built.
 pub struct Tree {
     game: Game,
     at: NodeId,
-    /// Where to go back to at each open `)`.
-    stack: Vec<NodeId>,
+    /// What to go back to at each open `)`.
+    stack: Vec<Frame>,
     /// Comments after `(` waiting for the variation's first move.
     pending: Vec<String>,
     /// A comment longer than the reader's buffer, being put together.
     partial: String,
     variation_start: bool,
     moves_seen: usize,
+    comments_seen: usize,
     result: Option<GameResult>,
 }
 
@@ -78,6 +91,7 @@ impl Visitor for Builder<'_> {
                 partial: String::new(),
                 variation_start: false,
                 moves_seen: 0,
+                comments_seen: 0,
                 result: None,
             }),
             Err(reason) => ControlFlow::Break(Err(Failure::new(reason))),
@@ -85,7 +99,7 @@ impl Visitor for Builder<'_> {
     }
 
     fn san(&mut self, tree: &mut Tree, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        let line = self.move_lines.get(tree.moves_seen).copied();
+        let line = self.scan.move_lines.get(tree.moves_seen).copied();
         tree.moves_seen += 1;
         let position = tree.game.node(tree.at).position();
         let played = match san_plus.san {
@@ -110,12 +124,10 @@ impl Visitor for Builder<'_> {
         ControlFlow::Continue(())
     }
 
-    /// A glyph belongs to the move before it; one before the first move has none and is
-    /// dropped.
+    /// A glyph belongs to the move before it; one before the first move to the root (as
+    /// python-chess keeps it), and one at the start of a variation to the move before it.
     fn nag(&mut self, tree: &mut Tree, nag: pgn_reader::Nag) -> ControlFlow<Self::Output> {
-        if tree.at != NodeId::ROOT {
-            tree.game.annotation_mut(tree.at).nags.push(Nag(nag.0));
-        }
+        tree.game.annotation_mut(tree.at).nags.push(Nag(nag.0));
         ControlFlow::Continue(())
     }
 
@@ -130,9 +142,15 @@ impl Visitor for Builder<'_> {
     }
 
     fn comment(&mut self, tree: &mut Tree, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        let mut text = std::mem::take(&mut tree.partial);
-        text.push_str(&String::from_utf8_lossy(comment.as_bytes()));
-        let text = collapse_whitespace(&text);
+        let mut raw = std::mem::take(&mut tree.partial);
+        raw.push_str(&String::from_utf8_lossy(comment.as_bytes()));
+        let found = self.scan.comments.get(tree.comments_seen);
+        tree.comments_seen += 1;
+        let text = match found {
+            // A rest-of-line comment, given to `pgn-reader` as `{}`.
+            Some(Some(range)) if raw.is_empty() => comment_text(&self.text[range.clone()]),
+            _ => comment_text(&raw),
+        };
         if text.is_empty() {
             return ControlFlow::Continue(());
         }
@@ -144,13 +162,27 @@ impl Visitor for Builder<'_> {
         ControlFlow::Continue(())
     }
 
+    /// A `(` goes back one move; one that opens a variation before its first move (`1. e4
+    /// ((1. d4) 1. c4)`) is another alternative to the same move.
     fn begin_variation(&mut self, tree: &mut Tree) -> ControlFlow<Self::Output, Skip> {
+        if tree.variation_start {
+            tree.stack.push(Frame {
+                back: tree.at,
+                variation_start: true,
+                pending: std::mem::take(&mut tree.pending),
+            });
+            return ControlFlow::Continue(Skip(false));
+        }
         let Some(parent) = tree.game.node(tree.at).parent() else {
             let reason = "a variation `(` before the first move".to_owned();
             return ControlFlow::Break(Err(Failure::new(reason)));
         };
         tree.flush_pending();
-        tree.stack.push(tree.at);
+        tree.stack.push(Frame {
+            back: tree.at,
+            variation_start: false,
+            pending: Vec::new(),
+        });
         tree.at = parent;
         tree.variation_start = true;
         ControlFlow::Continue(Skip(false))
@@ -158,14 +190,22 @@ impl Visitor for Builder<'_> {
 
     fn end_variation(&mut self, tree: &mut Tree) -> ControlFlow<Self::Output> {
         tree.flush_pending();
-        if let Some(back) = tree.stack.pop() {
-            tree.at = back;
+        match tree.stack.pop() {
+            Some(frame) => {
+                tree.at = frame.back;
+                tree.variation_start = frame.variation_start;
+                tree.pending = frame.pending;
+            }
+            None => tree.variation_start = false,
         }
-        tree.variation_start = false;
         ControlFlow::Continue(())
     }
 
+    /// The result of the game; one inside a variation is ignored (as python-chess does).
     fn outcome(&mut self, tree: &mut Tree, outcome: Outcome) -> ControlFlow<Self::Output> {
+        if !tree.stack.is_empty() {
+            return ControlFlow::Continue(());
+        }
         tree.result = Some(match outcome {
             Outcome::Known(KnownOutcome::Decisive {
                 winner: Color::White,
@@ -187,7 +227,12 @@ impl Visitor for Builder<'_> {
             .get("Result")
             .and_then(|r| r.parse().ok());
         let result = tree.result.or(from_header).unwrap_or_default();
+        // The `Result` tag stays as read, also when the movetext's result disagrees.
+        let tag = tree.game.headers().get("Result").map(str::to_owned);
         tree.game.set_result(result);
+        if let Some(tag) = tag {
+            tree.game.headers_mut().set("Result", &tag);
+        }
         tree.game.forget_edits();
         tree.game.go_to_end();
         Ok(tree.game)
@@ -203,6 +248,21 @@ impl Tree {
             .comments_after
             .extend(pending);
     }
+}
+
+/// A comment's text as written, without the whitespace at its ends and with CRLF line ends
+/// (any run of `\r` before a `\n`) as LF.
+fn comment_text(raw: &str) -> String {
+    let mut text = String::with_capacity(raw.len());
+    for (i, line) in raw.trim().lines().enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        text.push_str(line);
+        let kept = text.trim_end_matches('\r').len();
+        text.truncate(kept);
+    }
+    text
 }
 
 /// The empty game the headers describe: standard chess, from the `FEN` if there is one.

@@ -176,7 +176,7 @@ fn edited_text_that_would_break_the_pgn_is_written_safely() {
         .set("Event", "two\nlines \"quoted\" back\\slash");
     let e4 = game.main_line()[1];
     let annotation = crate::game::Annotation {
-        comments_after: vec!["a } brace".to_owned()],
+        comments_after: vec!["a } brace".to_owned(), "two\nlines }".to_owned()],
         ..crate::game::Annotation::default()
     };
     game.set_annotation(e4, annotation);
@@ -188,7 +188,8 @@ fn edited_text_that_would_break_the_pgn_is_written_safely() {
     );
     assert_eq!(
         again.node(again.main_line()[1]).annotation().comments_after,
-        ["a ) brace"]
+        ["a } brace", "two\nlines )"],
+        "{written}"
     );
     assert_eq!(again.san_moves(), ["e4"]);
 }

@@ -1,17 +1,40 @@
 //! The movetext check that runs before `pgn-reader` builds a game: `pgn-reader` skips what it
 //! cannot read without a word, so this scan walks the same tokens and refuses the first one
 //! that is neither a move, a move number, a result, a glyph, a comment nor a parenthesis,
-//! and notes the line of every move so that later errors can say where they are.
+//! notes the line of every move so that later errors can say where they are, and finds the
+//! rest-of-line comments (`; ...`), which `pgn-reader` drops, so that they can be kept.
+
+use std::ops::Range;
 
 use shakmaty::san::SanPlus;
 
 /// The longest piece of a bad token an error quotes.
 const QUOTED_CHARS: usize = 40;
 
-/// What the scan found: the line (0-based, within the scanned text) of each move token, in
-/// the order `pgn-reader` reports the moves.
+/// What the scan found, in the order `pgn-reader` reports it.
 #[derive(Debug, Default)]
-pub struct MoveLines(pub Vec<usize>);
+pub struct Scan {
+    /// The line (0-based, within the scanned text) of each move token.
+    pub move_lines: Vec<usize>,
+    /// Every comment: `None` for a `{...}` one, the byte range of its text (after the `;`, up
+    /// to the line break) for a rest-of-line one.
+    pub comments: Vec<Option<Range<usize>>>,
+}
+
+impl Scan {
+    /// `text` (the scanned text) with each rest-of-line comment written as an empty `{}`, so
+    /// that `pgn-reader` reports it where it stands; `None` if there is none.
+    pub fn braced(&self, text: &str) -> Option<String> {
+        let mut out = String::with_capacity(text.len());
+        let mut from = 0;
+        for range in self.comments.iter().flatten() {
+            out.push_str(&text[from..range.start - 1]);
+            out.push_str("{}");
+            from = range.end;
+        }
+        (from > 0).then(|| out + &text[from..])
+    }
+}
 
 /// A token that is not PGN, and its line (0-based).
 #[derive(Debug, PartialEq, Eq)]
@@ -22,13 +45,15 @@ pub struct BadToken {
     pub reason: String,
 }
 
-/// Checks every token of one game's text (tag lines included, they are skipped).
-pub fn check(text: &str) -> Result<MoveLines, BadToken> {
+/// Checks every token of one game's text (the tags before the movetext are skipped as
+/// `pgn-reader` reads them).
+pub fn check(text: &str) -> Result<Scan, BadToken> {
     let bytes = text.as_bytes();
-    let mut lines = MoveLines::default();
+    let mut scan = Scan::default();
     let mut line = 0;
     let mut at = 0;
     let mut line_start = true;
+    let mut in_tags = true;
     while at < bytes.len() {
         let byte = bytes[at];
         match byte {
@@ -38,10 +63,28 @@ pub fn check(text: &str) -> Result<MoveLines, BadToken> {
                 line_start = true;
                 continue;
             }
-            b' ' | b'\t' | b'\r' | b'.' | b'(' | b')' | b'*' | b'!' | b'?' => at += 1,
+            b' ' | b'\t' | b'\r' => {
+                // Before the movetext `pgn-reader` takes a `%` after spaces as an escape too.
+                line_start &= in_tags;
+                at += 1;
+                continue;
+            }
             b'%' if line_start => at = end_of_line(bytes, at),
-            b';' | b'[' => at = end_of_line(bytes, at),
+            b'[' if in_tags => {
+                let end = end_of_tag(bytes, at);
+                line += text[at..end].matches('\n').count();
+                line_start = end > 0 && bytes[end - 1] == b'\n';
+                at = end;
+                continue;
+            }
+            b'.' | b'(' | b')' | b'*' | b'!' | b'?' => at += 1,
+            b';' => {
+                let end = end_of_line(bytes, at);
+                scan.comments.push(Some(at + 1..end));
+                at = end;
+            }
             b'{' => {
+                scan.comments.push(None);
                 let Some(close) = bytes[at..].iter().position(|&b| b == b'}') else {
                     return Err(BadToken {
                         line,
@@ -51,7 +94,10 @@ pub fn check(text: &str) -> Result<MoveLines, BadToken> {
                 line += text[at..at + close].matches('\n').count();
                 at += close + 1;
             }
-            _ if text[at..].starts_with('\u{feff}') => at += '\u{feff}'.len_utf8(),
+            _ if text[at..].starts_with('\u{feff}') => {
+                at += '\u{feff}'.len_utf8();
+                continue;
+            }
             _ => {
                 let rest = &bytes[at + 1..];
                 let end = at
@@ -60,19 +106,20 @@ pub fn check(text: &str) -> Result<MoveLines, BadToken> {
                         .iter()
                         .position(|&b| ends_token(b))
                         .unwrap_or(rest.len());
-                check_word(&text[at..end], byte, &mut lines, line)
+                check_word(&text[at..end], byte, &mut scan.move_lines, line)
                     .map_err(|reason| BadToken { line, reason })?;
                 at = end;
             }
         }
         line_start = false;
+        in_tags &= byte == b'%';
     }
-    Ok(lines)
+    Ok(scan)
 }
 
 /// One word between token ends: a NAG, a result, a move number (perhaps glued to its move,
 /// `1.e4` is split at the dot so the move is a word of its own), or a move.
-fn check_word(word: &str, first: u8, lines: &mut MoveLines, line: usize) -> Result<(), String> {
+fn check_word(word: &str, first: u8, lines: &mut Vec<usize>, line: usize) -> Result<(), String> {
     let is_result = matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½");
     let is_number = first.is_ascii_digit() && word.bytes().all(|b| b.is_ascii_digit());
     let is_nag = first == b'$' && word.len() > 1 && word[1..].bytes().all(|b| b.is_ascii_digit());
@@ -81,7 +128,7 @@ fn check_word(word: &str, first: u8, lines: &mut MoveLines, line: usize) -> Resu
     }
     let castles = matches!(word.trim_end_matches(['+', '#']), "0-0" | "0-0-0");
     if castles || SanPlus::from_ascii(word.as_bytes()).is_ok() {
-        lines.0.push(line);
+        lines.push(line);
         Ok(())
     } else {
         Err(format!("unreadable token `{}`", quote(word)))
@@ -93,6 +140,38 @@ pub fn quote(word: &str) -> String {
     match word.char_indices().nth(QUOTED_CHARS) {
         Some((cut, _)) => format!("{}…", &word[..cut]),
         None => word.to_owned(),
+    }
+}
+
+/// Where the tag at `at` (a `[`) ends for `pgn-reader`: after its quoted value (`\\` and `\"`
+/// escaped, or up to the line break) or after the first `]` or line break when it has no
+/// value; then spaces, and a `]` or a line break.
+fn end_of_tag(bytes: &[u8], at: usize) -> usize {
+    let find = |from: usize, needles: &[u8]| {
+        bytes[from..]
+            .iter()
+            .position(|b| needles.contains(b))
+            .map_or(bytes.len(), |n| from + n)
+    };
+    let mut end = find(at + 1, b"\"\n]");
+    if bytes.get(end) == Some(&b'"') {
+        end = find(end + 1, b"\\\"\n");
+        while bytes.get(end) == Some(&b'\\') {
+            end = find((end + 2).min(bytes.len()), b"\\\"\n");
+        }
+        if bytes.get(end) != Some(&b'"') {
+            return end;
+        }
+    } else if end == bytes.len() {
+        return end;
+    }
+    end += 1;
+    while let Some(b' ' | b'\t' | b'\r') = bytes.get(end) {
+        end += 1;
+    }
+    match bytes.get(end) {
+        Some(b']' | b'\n') => end + 1,
+        _ => end,
     }
 }
 
@@ -132,9 +211,34 @@ mod tests {
         let lines =
             check("[Event \"x\"]\n\n1.e4 e5!? 2. Nf3 $1 {a\nb} (2. Nc3?! ;c\n) 0-0 1/2-1/2")
                 .unwrap();
-        assert_eq!(lines.0, [2, 2, 2, 3, 4]);
+        assert_eq!(lines.move_lines, [2, 2, 2, 3, 4]);
         assert!(check("e4 e5 Nf3 *").is_ok());
         assert!(check("\u{feff}1. e4 1-0").is_ok());
+    }
+
+    #[test]
+    fn tags_are_skipped_as_pgn_reader_reads_them_and_rest_of_line_comments_found() {
+        let text = "[A \"x ] \\\" y\"] {c} ; one\n[B \"z\"]\n1. e4 ;two }\r\ne5 *";
+        let scan = check(text).unwrap_err();
+        assert_eq!(
+            scan.reason, "unreadable token `[B`",
+            "tags end at the movetext"
+        );
+        let text = "[A \"x ] \\\" y\"] {c} ; one\n1. e4 ;two }\r\ne5 *";
+        let scan = check(text).unwrap();
+        assert_eq!(scan.move_lines, [1, 2]);
+        let texts: Vec<_> = scan
+            .comments
+            .iter()
+            .flatten()
+            .map(|r| &text[r.clone()])
+            .collect();
+        assert_eq!(texts, [" one", "two }\r"]);
+        assert_eq!(scan.comments[0], None);
+        assert_eq!(
+            scan.braced(text).unwrap(),
+            "[A \"x ] \\\" y\"] {c} {}\n1. e4 {}\ne5 *"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Writing a [`Game`] as PGN: its headers in order (the Seven Tag Roster first for a game
 //! without any, `SetUp`/`FEN` added when it starts from another position), the whole tree
-//! with nested variations, comments, NAGs and command annotations, lines wrapped at 80.
+//! with nested variations, comments (their text as it is), NAGs and command annotations,
+//! lines wrapped at 80 between words (never inside a comment).
 
 use std::fmt::Write as _;
 
@@ -23,8 +24,9 @@ pub fn write_game(game: &Game) -> String {
     }
     out.push('\n');
     let mut words = Vec::new();
-    let root = game.node(NodeId::ROOT);
-    comments(&mut words, &root.annotation().comments_after);
+    let root = game.node(NodeId::ROOT).annotation();
+    words.extend(root.nags.iter().map(ToString::to_string));
+    comments(&mut words, &root.comments_after);
     line(game, NodeId::ROOT, true, &mut words);
     words.push(game.result().to_string());
     out.push_str(&wrap(&words));
@@ -32,8 +34,9 @@ pub fn write_game(game: &Game) -> String {
     out
 }
 
-/// The tag pairs to write: the game's own, in order, with `Result` kept in step with the
-/// game's result; a roster for a game without any; `SetUp`/`FEN` when needed.
+/// The tag pairs to write: the game's own, in order (`Result` as it is, also when it
+/// disagrees with the movetext's result, as read); a roster for a game without any; `Result`
+/// from the game's result and `SetUp`/`FEN` when missing.
 fn headers(game: &Game) -> Vec<(String, String)> {
     let mut headers = game.headers().clone();
     if headers.is_empty() {
@@ -48,7 +51,9 @@ fn headers(game: &Game) -> Vec<(String, String)> {
             headers.set(name, value);
         }
     }
-    headers.set("Result", &game.result().to_string());
+    if headers.get("Result").is_none() {
+        headers.set("Result", &game.result().to_string());
+    }
     if *game.root() != Chess::default() && headers.get("FEN").is_none() {
         let fen = shakmaty::fen::Fen::from_position(game.root(), EnPassantMode::Legal);
         headers.set("SetUp", "1");
@@ -101,34 +106,42 @@ fn write_move(game: &Game, id: NodeId, forced: bool, words: &mut Vec<String>) ->
     !annotation.comments_after.is_empty()
 }
 
-/// Each text as a `{ comment }`, spaced as Lichess and most tools write it; a `}` inside (which PGN cannot escape, and only an edit can
-/// put there) is written as `)` so that the comment still ends where it should.
+/// Each text as a `{ comment }`, spaced as Lichess and most tools write it. One with a `}`
+/// (which a `{}` comment cannot hold) is written as the rest-of-line comment it was read
+/// from, `; text` and a line break; if it also has a line break (only an edit can do that)
+/// its `}` is written as `)` so that the comment still ends where it should.
 fn comments(words: &mut Vec<String>, texts: &[String]) {
     for text in texts {
         if text.is_empty() {
             words.push("{}".to_owned());
+        } else if text.contains('}') && !text.contains(['\n', '\r']) {
+            words.push(format!("; {text}\n"));
         } else {
             words.push(format!("{{ {} }}", text.replace('}', ")")));
         }
     }
 }
 
-/// Joins `words` with spaces into lines of at most [`WIDTH`] characters (a longer word gets a
-/// line of its own); a comment's inside may be broken between its words.
+/// Joins `words` with spaces into lines of at most [`WIDTH`] characters. A word is never
+/// broken: a comment is written as it is, so a line of its own text longer than that stays
+/// long; a word ending with a line break (a rest-of-line comment) ends its line.
 fn wrap(words: &[String]) -> String {
     let mut out = String::new();
-    let mut length = 0;
-    for word in glue(words).iter().flat_map(|w| w.split(' ')) {
-        let width = word.chars().count();
-        if length > 0 && length + 1 + width > WIDTH {
+    let mut column = 0;
+    for word in glue(words) {
+        let first = word.split('\n').next().unwrap_or_default().chars().count();
+        if column > 0 && column + 1 + first > WIDTH {
             out.push('\n');
-            length = 0;
-        } else if length > 0 {
+            column = 0;
+        } else if column > 0 {
             out.push(' ');
-            length += 1;
+            column += 1;
         }
-        out.push_str(word);
-        length += width;
+        out.push_str(&word);
+        column = match word.rfind('\n') {
+            Some(end) => word[end + 1..].chars().count(),
+            None => column + first,
+        };
     }
     out
 }
