@@ -6,7 +6,10 @@ pub(crate) mod output;
 mod analyse_command;
 mod bench_command;
 mod bestfirst_command;
+mod compare_command;
+mod compare_json;
 mod eval_command;
+mod limit_args;
 pub(crate) mod line_format;
 mod position_args;
 mod search_args;
@@ -23,8 +26,10 @@ use crate::escaped::{Escaped, escaped_path};
 pub use analyse_command::AnalyseArgs;
 pub use bench_command::BenchArgs;
 pub use bestfirst_command::BestFirstArgs;
+pub use compare_command::CompareArgs;
 pub use eval_command::EvalArgs;
-pub use position_args::{PositionArgs, SideList};
+pub use limit_args::LimitArgs;
+pub use position_args::{HistoryArgs, PositionArgs, SideList};
 pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
 pub use threats_command::ThreatsArgs;
@@ -71,6 +76,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
     Suite(SuiteArgs),
+    /// Compare moves with the best one: lines, loss, refutation, and why, term by term.
+    Compare(CompareArgs),
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -97,6 +104,7 @@ pub fn main() -> ExitCode {
         Some(Command::Tree(args)) => tree_command::run(&args),
         Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
+        Some(Command::Compare(args)) => compare_command::run(&args),
         None => workstation(
             cli.fen.as_deref(),
             cli.pgn.as_deref(),
