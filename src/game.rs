@@ -1,20 +1,98 @@
-//! [`Game`]: a root position, the moves played from it, and the history facts the Stanback
-//! evaluation needs (castled, king moved, developed), kept up to date move by move.
+//! [`Game`]: a game as a tree of moves. Nodes live in an arena and are named by [`NodeId`];
+//! each holds the move that led to it (with its SAN), the position and the Stanback history
+//! facts after it, its [`Annotation`] (comments, NAGs, `[%eval]`/`[%clk]`/... kept verbatim)
+//! and its children, main line first. The game also owns its [`Headers`] (in file order), its
+//! [`GameResult`], the shown node, and an undo/redo stack of edits.
+//!
+//! Nothing is ever truncated: [`Game::play`] enters the child with that move or adds a new
+//! variation; going back is navigation. Edits ([`Game::promote`], [`Game::promote_to_main_line`],
+//! [`Game::delete`], [`Game::add_line`], [`Game::set_annotation`], [`Game::set_eval`], and the
+//! variations `play` adds) are undoable with [`Game::undo`] and [`Game::redo`] (the last
+//! [`UNDO_LEVELS`] of them).
+//!
+//! The API by use:
+//! * Reading the tree: [`Game::node`] ([`Node::san`], [`Node::position`], [`Node::history`],
+//!   [`Node::annotation`], [`Node::children`], [`Node::parent`], [`Node::next`]),
+//!   [`Game::current`], [`Game::line`] (root to the end of the current line),
+//!   [`Game::main_line`], [`Game::path_to`], [`Game::siblings`], [`Game::ply`],
+//!   [`Game::san_line`], [`Game::eval`] (a node's `[%eval]`, for the evaluation graph).
+//! * Moving: [`Game::play`], [`Game::back`], [`Game::forward`], [`Game::go_to_start`],
+//!   [`Game::go_to_end`], [`Game::go_to`], [`Game::go_to_ply`], [`Game::select`] (which
+//!   continuation forward follows at a branch).
+//! * The shown position for the search: [`Game::position`], [`Game::history`],
+//!   [`Game::hashes_before`], [`Game::fen`].
+//! * The game: [`Game::headers`], [`Game::headers_mut`], [`Game::result`], [`Game::root`].
+//!
+//! ```
+//! use kibitzer::game::{Game, NodeId};
+//! use shakmaty::{Position, san::San};
+//!
+//! let mut game = Game::default();
+//! let mv = |game: &Game, san: &str| san.parse::<San>().unwrap().to_move(game.position()).unwrap();
+//! for san in ["e4", "e5", "Nf3"] {
+//!     game.play(mv(&game, san));
+//! }
+//! // Go back two plies and try another move: a variation, the main line is kept.
+//! game.back();
+//! game.back();
+//! let c5 = game.play(mv(&game, "c5"));
+//! assert_eq!(game.san_line(&game.main_line()), ["e4", "e5", "Nf3"]);
+//! assert_eq!(game.san_line(&game.line()), ["e4", "c5"]);
+//! let e4 = game.node(c5).parent().unwrap();
+//! assert_eq!(game.node(e4).children().len(), 2);
+//!
+//! // Edits are undoable: promote c5 to the main line, then take it back.
+//! assert!(game.promote_to_main_line(c5));
+//! assert_eq!(game.san_line(&game.main_line()), ["e4", "c5"]);
+//! assert!(game.undo());
+//! assert_eq!(game.san_line(&game.main_line()), ["e4", "e5", "Nf3"]);
+//!
+//! // Forward follows the continuation last visited (or chosen with `select`).
+//! game.go_to(NodeId::ROOT);
+//! game.forward();
+//! game.forward();
+//! assert_eq!(game.current(), c5);
+//! game.go_to_end();
+//! assert_eq!(game.current(), c5);
+//!
+//! // Add an engine line as a variation (never replacing anything), and delete it again.
+//! let line = [mv(&game, "Nf3")];
+//! let last = game.add_line(c5, &line).unwrap();
+//! assert!(game.delete(last));
+//! assert!(game.undo()); // nothing is ever lost
+//! assert!(game.contains(last));
+//! ```
+
+mod annotation;
+mod edit;
+mod fen;
+mod headers;
+mod navigation;
+mod node;
+
+pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
+pub use edit::UNDO_LEVELS;
+pub use fen::{FenError, ParsedFen, parse_any_fen, parse_fen};
+pub use headers::{GameResult, Headers};
+pub use node::{Node, NodeId, Played};
 
 use shakmaty::fen::Fen;
-use shakmaty::variant::Crazyhouse;
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Move, Position};
 
 use crate::history::History;
+use crate::score::Score;
+use edit::Edit;
 
-/// A game: where it started, what was played, and which position is shown (a cursor that
-/// steps back and forward through the moves).
+/// A game tree, its headers and result, the shown node, and the edits that can be undone.
 #[derive(Clone, Debug)]
 pub struct Game {
-    moves: Vec<Move>,
-    /// Position and history facts after each ply; index 0 is the root.
-    positions: Vec<(Chess, History)>,
-    cursor: usize,
+    nodes: Vec<Node>,
+    current: NodeId,
+    headers: Headers,
+    result: GameResult,
+    undo: Vec<Edit>,
+    redo: Vec<Edit>,
 }
 
 impl Default for Game {
@@ -27,9 +105,12 @@ impl Game {
     /// A game from `root` with known history facts.
     pub fn from_position(root: Chess, history: History) -> Game {
         Game {
-            moves: Vec::new(),
-            positions: vec![(root, history)],
-            cursor: 0,
+            nodes: vec![Node::new(None, None, root, history)],
+            current: NodeId::ROOT,
+            headers: Headers::default(),
+            result: GameResult::Unknown,
+            undo: Vec::new(),
+            redo: Vec::new(),
         }
     }
 
@@ -40,231 +121,159 @@ impl Game {
         Ok(Game::from_position(pos, history))
     }
 
-    /// Plays a legal move at the cursor; moves after the cursor are dropped unless `mv` is
-    /// the next one already (then the cursor just steps forward).
-    pub fn play(&mut self, mv: Move) {
-        if self.moves.get(self.cursor) == Some(&mv) {
-            self.cursor += 1;
-            return;
-        }
-        self.moves.truncate(self.cursor);
-        self.positions.truncate(self.cursor + 1);
-        let (pos, history) = &self.positions[self.cursor];
-        let mut next = pos.clone();
-        next.play_unchecked(mv);
-        let history = history.after(pos.board(), &mv, next.board());
-        self.moves.push(mv);
-        self.positions.push((next, history));
-        self.cursor += 1;
+    /// The node `id`. Panics if `id` is not of this game (an id is only ever made by the game
+    /// it names a node of; the methods taking an id say what they do with a deleted one).
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
     }
 
-    /// Removes the move that led to the shown position (and everything after it).
-    pub fn take_back(&mut self) -> bool {
-        if self.cursor == 0 {
-            return false;
-        }
-        self.cursor -= 1;
-        self.moves.truncate(self.cursor);
-        self.positions.truncate(self.cursor + 1);
-        true
-    }
-
-    /// Moves the cursor to ply `ply` (clamped to the game).
-    pub fn go_to(&mut self, ply: usize) {
-        self.cursor = ply.min(self.moves.len());
-    }
-
-    /// The shown ply (0 = root).
-    pub fn cursor(&self) -> usize {
-        self.cursor
+    /// The shown node.
+    pub fn current(&self) -> NodeId {
+        self.current
     }
 
     /// The shown position.
     pub fn position(&self) -> &Chess {
-        &self.positions[self.cursor].0
+        &self.node(self.current).position
     }
 
     /// The history facts of the shown position.
     pub fn history(&self) -> History {
-        self.positions[self.cursor].1
+        self.node(self.current).history
     }
 
     /// The starting position.
     pub fn root(&self) -> &Chess {
-        &self.positions[0].0
-    }
-
-    /// Every move of the game (also those after the cursor).
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// The position after `ply` plies.
-    pub fn position_at(&self, ply: usize) -> Option<&Chess> {
-        self.positions.get(ply).map(|(p, _)| p)
-    }
-
-    /// Hashes of the positions before the shown one, oldest first (for repetition draws).
-    pub fn hashes_before(&self) -> Vec<u64> {
-        self.positions[..self.cursor]
-            .iter()
-            .map(|(p, _)| crate::search::hash_of(p))
-            .collect()
-    }
-
-    /// The moves in SAN, from the root.
-    pub fn san_moves(&self) -> Vec<String> {
-        self.moves
-            .iter()
-            .zip(&self.positions)
-            .map(|(m, (pos, _))| shakmaty::san::SanPlus::from_move(pos.clone(), *m).to_string())
-            .collect()
+        &self.node(NodeId::ROOT).position
     }
 
     /// The FEN of the shown position.
     pub fn fen(&self) -> String {
         Fen::from_position(self.position(), shakmaty::EnPassantMode::Legal).to_string()
     }
-}
 
-/// A parsed FEN: the standard-chess position (for the evaluation and the search) and, when the
-/// FEN has pockets (`.../4K3[N] w - - 0 1`), the crazyhouse position with them.
-#[derive(Clone, Debug)]
-pub struct ParsedFen {
-    /// The board, side to move, castling and en passant as standard chess.
-    pub chess: Chess,
-    /// The crazyhouse position, if the FEN has pockets.
-    pub crazyhouse: Option<Crazyhouse>,
-}
-
-/// Parses a FEN of standard chess or crazyhouse (pockets in brackets).
-pub fn parse_any_fen(fen: &str) -> Result<ParsedFen, FenError> {
-    let parsed: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))?;
-    if parsed.as_setup().pockets.is_none() {
-        return parse_fen(fen).map(|chess| ParsedFen {
-            chess,
-            crazyhouse: None,
-        });
+    /// The tag pairs.
+    pub fn headers(&self) -> &Headers {
+        &self.headers
     }
-    let mode = CastlingMode::detect(parsed.as_setup());
-    let crazyhouse: Crazyhouse = parsed
-        .clone()
-        .into_position(mode)
-        .map_err(|e| FenError::Illegal(e.to_string()))?;
-    let mut setup = parsed.into_setup();
-    setup.pockets = None;
-    setup.promoted = shakmaty::Bitboard::EMPTY;
-    let chess = setup
-        .position(mode)
-        .map_err(|e| FenError::Illegal(e.to_string()))?;
-    Ok(ParsedFen {
-        chess,
-        crazyhouse: Some(crazyhouse),
-    })
-}
 
-/// Parses a FEN as standard chess (castling rights in standard or Shredder form); the pockets
-/// of a crazyhouse FEN are dropped.
-pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
-    let fen = fen.trim();
-    let parsed: Fen = fen
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))?;
-    if parsed.as_setup().pockets.is_some() {
-        return parse_any_fen(fen).map(|p| p.chess);
+    /// The tag pairs, to change.
+    pub fn headers_mut(&mut self) -> &mut Headers {
+        &mut self.headers
     }
-    let mode = CastlingMode::detect(parsed.as_setup());
-    parsed
-        .into_position(mode)
-        .map_err(|e| FenError::Illegal(e.to_string()))
-}
 
-/// Why a FEN was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FenError {
-    /// The text is not a FEN.
-    Syntax(String),
-    /// The FEN describes an impossible position.
-    Illegal(String),
-}
+    /// How the game ended.
+    pub fn result(&self) -> GameResult {
+        self.result
+    }
 
-impl std::fmt::Display for FenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FenError::Syntax(reason) | FenError::Illegal(reason) => f.write_str(reason),
+    /// Sets how the game ended.
+    pub fn set_result(&mut self, result: GameResult) {
+        self.result = result;
+    }
+
+    /// Whether `id` is a node of this game that is in the tree (not deleted).
+    pub fn contains(&self, id: NodeId) -> bool {
+        let mut at = id;
+        if at.index() >= self.nodes.len() {
+            return false;
         }
+        while let Some(parent) = self.node(at).parent {
+            if !self.node(parent).children.contains(&at) {
+                return false;
+            }
+            at = parent;
+        }
+        true
+    }
+
+    /// How many moves lead from the root to `id`.
+    pub fn ply(&self, id: NodeId) -> usize {
+        self.path_to(id).len() - 1
+    }
+
+    /// The `[%eval]` of `id` (from the file or set by [`Game::set_eval`]) as a score from
+    /// White's point of view: what an evaluation graph shows.
+    pub fn eval(&self, id: NodeId) -> Option<Score> {
+        let node = self.node(id);
+        node.annotation.eval(node.position.turn())
+    }
+
+    /// The full-move number of the move that led to `id` and the side that played it, as
+    /// PGN numbers it (`12.` for White, `12...` for Black); `None` for the root.
+    pub fn move_number(&self, id: NodeId) -> Option<(u32, shakmaty::Color)> {
+        let before = &self.node(self.node(id).parent?).position;
+        Some((before.fullmoves().get(), before.turn()))
+    }
+
+    /// The SANs of the moves of `line` (its root, if any, has none).
+    pub fn san_line(&self, line: &[NodeId]) -> Vec<String> {
+        line.iter()
+            .filter_map(|&id| self.node(id).san().map(str::to_owned))
+            .collect()
+    }
+
+    /// Hashes of the positions before the shown one on its path, oldest first (for
+    /// repetition draws in the search).
+    pub fn hashes_before(&self) -> Vec<u64> {
+        let path = self.path_to(self.current);
+        path[..path.len() - 1]
+            .iter()
+            .map(|&id| crate::search::hash_of(&self.node(id).position))
+            .collect()
+    }
+
+    /// The shown ply on the current line (0 = root).
+    pub fn cursor(&self) -> usize {
+        self.ply(self.current)
+    }
+
+    /// The moves of the current line ([`Game::line`]), from the root.
+    pub fn moves(&self) -> Vec<Move> {
+        self.line()
+            .iter()
+            .filter_map(|&id| self.node(id).mv())
+            .collect()
+    }
+
+    /// The SANs of the current line ([`Game::line`]), from the root.
+    pub fn san_moves(&self) -> Vec<String> {
+        self.san_line(&self.line())
+    }
+
+    /// The position after `ply` plies of the current line.
+    pub fn position_at(&self, ply: usize) -> Option<&Chess> {
+        self.line().get(ply).map(|&id| &self.node(id).position)
+    }
+
+    /// Adds `mv` (legal at `parent`) as `parent`'s last child, without recording an edit: for
+    /// building a game (the PGN reader); returns the new node.
+    pub fn push_child(&mut self, parent: NodeId, mv: Move) -> NodeId {
+        let id = self.new_node(parent, mv);
+        self.nodes[parent.index()].children.push(id);
+        id
+    }
+
+    /// The annotation of `id`, to change without recording an edit (for building a game).
+    pub fn annotation_mut(&mut self, id: NodeId) -> &mut Annotation {
+        &mut self.nodes[id.index()].annotation
+    }
+
+    /// A detached node for `mv` played at `parent`.
+    fn new_node(&mut self, parent: NodeId, mv: Move) -> NodeId {
+        let before = self.node(parent);
+        let san = SanPlus::from_move(before.position.clone(), mv).to_string();
+        let mut position = before.position.clone();
+        position.play_unchecked(mv);
+        let history = before
+            .history
+            .after(before.position.board(), &mv, position.board());
+        let node = Node::new(Some(parent), Some(Played { mv, san }), position, history);
+        let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 nodes"));
+        self.nodes.push(node);
+        id
     }
 }
-
-impl std::error::Error for FenError {}
 
 #[cfg(test)]
-mod tests {
-    use super::{FenError, Game, parse_fen};
-    use shakmaty::Position;
-
-    #[test]
-    fn bad_fens_are_refused_with_a_reason() {
-        assert!(matches!(parse_fen("not a fen"), Err(FenError::Syntax(_))));
-        assert!(matches!(
-            parse_fen("8/8/8/8/8/8/8/8 w - - 0 1"),
-            Err(FenError::Illegal(_))
-        ));
-        assert!(parse_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ").is_ok());
-    }
-
-    #[test]
-    fn crazyhouse_fens_keep_their_pockets_for_the_advisors() {
-        let parsed = super::parse_any_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").unwrap();
-        let zh = parsed.crazyhouse.expect("pockets");
-        assert_eq!(zh.pockets().unwrap().white.knight, 1);
-        assert!(parsed.chess.pockets().is_none());
-        assert!(parse_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").is_ok());
-        assert!(super::parse_any_fen("8/8/8/8/8/8/8/4K3[N] w - - 0 1").is_err());
-    }
-
-    #[test]
-    fn playing_moves_updates_position_and_history() {
-        let uci = |game: &Game, m: &str| {
-            m.parse::<shakmaty::uci::UciMove>()
-                .unwrap()
-                .to_move(game.position())
-                .unwrap()
-        };
-        let mut game = Game::default();
-        for m in ["e2e4", "e7e5", "e1e2"] {
-            let mv = uci(&game, m);
-            game.play(mv);
-        }
-        assert_eq!(game.moves().len(), 3);
-        assert!(*game.history().king_moved.get(shakmaty::Color::White));
-        assert_eq!(
-            game.fen(),
-            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b kq - 1 2"
-        );
-        game.go_to(0);
-        assert_eq!(
-            game.fen(),
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-        );
-        game.go_to(1);
-        assert_eq!(game.san_moves(), ["e4", "e5", "Ke2"]);
-        assert_eq!(game.hashes_before().len(), 1);
-        // Playing the next move of the game only steps forward.
-        let e5 = uci(&game, "e7e5");
-        game.play(e5);
-        assert_eq!((game.cursor(), game.moves().len()), (2, 3));
-        // A different move replaces the rest of the game.
-        let nf3 = uci(&game, "g1f3");
-        game.play(nf3);
-        assert_eq!(game.san_moves(), ["e4", "e5", "Nf3"]);
-        assert!(!*game.history().king_moved.get(shakmaty::Color::White));
-        assert!(game.take_back());
-        assert_eq!(game.moves().len(), 2);
-        game.go_to(99);
-        assert_eq!(game.cursor(), 2);
-    }
-}
+mod tests;

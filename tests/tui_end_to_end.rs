@@ -1,7 +1,8 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
-//! analyses the start position to a small depth, takes a move from the command line, opens
-//! help, quits, and restores the terminal. Waiting is done by reading the screen until the
-//! expected text appears (with a generous guard against a hang), never by sleeping.
+//! analyses the start position to a small depth, takes a move from the command line, steps
+//! back (keeping the move), opens help, quits, and restores the terminal. Waiting is done by
+//! reading the screen until the expected text appears (with a generous guard against a hang),
+//! never by sleeping.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;
@@ -110,12 +111,20 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
     });
     assert!(screen.contains('P'), "{screen}");
 
+    // u goes back and keeps the move.
+    s.send("u");
+    s.wait_for("the start, e4 kept", |t| {
+        t.contains("1.e4") && t.contains("White to move") && t.contains("done (depth)")
+    });
+
     s.send("?");
     s.wait_for("help", |t| {
-        t.contains("Keys") && t.contains("take back the last move")
+        t.contains("Keys") && t.contains("one move back (nothing is deleted)")
     });
     s.send("?");
-    s.wait_for("help closed", |t| !t.contains("take back the last move"));
+    s.wait_for("help closed", |t| {
+        !t.contains("one move back (nothing is deleted)")
+    });
     s.send("q");
     let status = child.wait().unwrap();
     assert!(status.success(), "{status:?}");

@@ -35,9 +35,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .border_style(theme.border(app.focus == Pane::Board));
     let last = app
         .game
-        .cursor()
-        .checked_sub(1)
-        .and_then(|i| app.game.moves().get(i))
+        .node(app.game.current())
+        .mv()
         .filter(|_| app.tree.is_none());
     let best = app
         .analysis
@@ -58,7 +57,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             if let Some(g) = &guard {
                 style = style.patch(theme.guard(g.white_value(sq)));
             }
-            if last.is_some_and(|m| m.from() == Some(sq) || crate::search::destination(m) == sq) {
+            if last.is_some_and(|m| m.from() == Some(sq) || crate::search::destination(&m) == sq) {
                 style = style.patch(theme.last_move());
             }
             if best.is_some_and(|m| m.from() == Some(sq) || crate::search::destination(m) == sq) {

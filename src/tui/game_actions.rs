@@ -11,7 +11,7 @@ impl App {
     /// Shows ply `ply` of the game.
     pub(super) fn navigate(&mut self, ply: usize) -> Vec<Effect> {
         let before = self.game.cursor();
-        self.game.go_to(ply);
+        self.game.go_to_ply(ply);
         if self.game.cursor() == before {
             return Vec::new();
         }

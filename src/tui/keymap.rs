@@ -66,7 +66,7 @@ pub const HELP: [(&str, &str); 28] = [
     ("Space", "start / stop the analysis"),
     ("Left / Right", "back / forward in the game (Moves focused)"),
     ("Home / End", "start / end of the game"),
-    ("Backspace, u", "take back the last move"),
+    ("Backspace, u", "one move back (nothing is deleted)"),
     ("p / P", "play the best move / the whole first line"),
     ("f", "flip the board"),
     ("g", "guard-value overlay on the board"),

@@ -70,7 +70,7 @@ pub enum Action {
     PageUp,
     /// Page Down: scroll the help down a page.
     PageDown,
-    /// Backspace / u: take back.
+    /// Backspace / u: one move back (the moves after it are kept).
     TakeBack,
     /// f: flip the board.
     Flip,

@@ -114,11 +114,10 @@ impl App {
             Action::Start => self.navigate(0),
             Action::End => self.navigate(self.game.moves().len()),
             Action::TakeBack => {
-                if self.game.take_back() {
-                    self.moves_changed(self.game.cursor());
-                    self.position_changed()
-                } else {
-                    self.error("nothing to take back")
+                // Going back is navigation: the moves after it stay in the game.
+                match self.game.cursor().checked_sub(1) {
+                    Some(ply) => self.navigate(ply),
+                    None => self.error("at the start of the game"),
                 }
             }
             Action::Flip => {

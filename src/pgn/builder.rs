@@ -1,0 +1,243 @@
+//! The `pgn-reader` visitor that builds one [`Game`] tree: headers in order, the root from
+//! `SetUp`/`FEN` (refusing other variants and Chess960), moves and nested variations,
+//! comments before and after moves, NAGs, and the result.
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{KnownOutcome, Outcome, RawComment, RawTag, SanPlus, Skip, Visitor};
+use shakmaty::fen::Fen;
+use shakmaty::san::San;
+use shakmaty::{CastlingMode, Color, Position};
+
+use crate::game::{Game, GameResult, Headers, Nag, NodeId, collapse_whitespace};
+use crate::history::History;
+
+/// Why a game could not be built, and the line (0-based, in the game's text) if known.
+#[derive(Debug)]
+pub struct Failure {
+    /// The line of the move that failed.
+    pub line: Option<usize>,
+    /// What went wrong.
+    pub reason: String,
+}
+
+impl Failure {
+    fn new(reason: String) -> Failure {
+        Failure { line: None, reason }
+    }
+}
+
+/// Builds games; `move_lines[i]` is the line of the `i`-th move token of the game.
+pub struct Builder<'a> {
+    /// The lines of the move tokens, from the token check.
+    pub move_lines: &'a [usize],
+}
+
+/// The tree as it is being built.
+pub struct Tree {
+    game: Game,
+    at: NodeId,
+    /// Where to go back to at each open `)`.
+    stack: Vec<NodeId>,
+    /// Comments after `(` waiting for the variation's first move.
+    pending: Vec<String>,
+    /// A comment longer than the reader's buffer, being put together.
+    partial: String,
+    variation_start: bool,
+    moves_seen: usize,
+    result: Option<GameResult>,
+}
+
+impl Visitor for Builder<'_> {
+    type Tags = Headers;
+    type Movetext = Tree;
+    type Output = Result<Game, Failure>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Headers> {
+        ControlFlow::Continue(Headers::default())
+    }
+
+    fn tag(
+        &mut self,
+        headers: &mut Headers,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let name = String::from_utf8_lossy(name);
+        headers.set(&name, &value.decode_utf8_lossy());
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, headers: Headers) -> ControlFlow<Self::Output, Tree> {
+        match root_game(headers) {
+            Ok(game) => ControlFlow::Continue(Tree {
+                game,
+                at: NodeId::ROOT,
+                stack: Vec::new(),
+                pending: Vec::new(),
+                partial: String::new(),
+                variation_start: false,
+                moves_seen: 0,
+                result: None,
+            }),
+            Err(reason) => ControlFlow::Break(Err(Failure::new(reason))),
+        }
+    }
+
+    fn san(&mut self, tree: &mut Tree, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        let line = self.move_lines.get(tree.moves_seen).copied();
+        tree.moves_seen += 1;
+        let position = tree.game.node(tree.at).position();
+        let refused = match san_plus.san {
+            San::Null => Some("null move `--` (not supported)".to_owned()),
+            _ => san_plus.san.to_move(position).err().map(|_| {
+                let dots = if position.turn() == Color::White {
+                    "."
+                } else {
+                    "..."
+                };
+                format!("illegal move {}{dots} {san_plus}", position.fullmoves())
+            }),
+        };
+        if let Some(reason) = refused {
+            return ControlFlow::Break(Err(Failure { line, reason }));
+        }
+        let mv = san_plus.san.to_move(position).expect("checked legal");
+        let child = tree.game.push_child(tree.at, mv);
+        tree.game.annotation_mut(child).comments_before = std::mem::take(&mut tree.pending);
+        tree.at = child;
+        tree.variation_start = false;
+        ControlFlow::Continue(())
+    }
+
+    /// A glyph belongs to the move before it; one before the first move has none and is
+    /// dropped.
+    fn nag(&mut self, tree: &mut Tree, nag: pgn_reader::Nag) -> ControlFlow<Self::Output> {
+        if tree.at != NodeId::ROOT {
+            tree.game.annotation_mut(tree.at).nags.push(Nag(nag.0));
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn partial_comment(
+        &mut self,
+        tree: &mut Tree,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        tree.partial
+            .push_str(&String::from_utf8_lossy(comment.as_bytes()));
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, tree: &mut Tree, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let mut text = std::mem::take(&mut tree.partial);
+        text.push_str(&String::from_utf8_lossy(comment.as_bytes()));
+        let text = collapse_whitespace(&text);
+        if text.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        if tree.variation_start {
+            tree.pending.push(text);
+        } else {
+            tree.game.annotation_mut(tree.at).comments_after.push(text);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, tree: &mut Tree) -> ControlFlow<Self::Output, Skip> {
+        let Some(parent) = tree.game.node(tree.at).parent() else {
+            let reason = "a variation `(` before the first move".to_owned();
+            return ControlFlow::Break(Err(Failure::new(reason)));
+        };
+        tree.flush_pending();
+        tree.stack.push(tree.at);
+        tree.at = parent;
+        tree.variation_start = true;
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, tree: &mut Tree) -> ControlFlow<Self::Output> {
+        tree.flush_pending();
+        if let Some(back) = tree.stack.pop() {
+            tree.at = back;
+        }
+        tree.variation_start = false;
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, tree: &mut Tree, outcome: Outcome) -> ControlFlow<Self::Output> {
+        tree.result = Some(match outcome {
+            Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::White,
+            }) => GameResult::WhiteWins,
+            Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::Black,
+            }) => GameResult::BlackWins,
+            Outcome::Known(KnownOutcome::Draw) => GameResult::Draw,
+            Outcome::Unknown => GameResult::Unknown,
+        });
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mut tree: Tree) -> Self::Output {
+        tree.flush_pending();
+        let from_header = tree
+            .game
+            .headers()
+            .get("Result")
+            .and_then(|r| r.parse().ok());
+        let result = tree.result.or(from_header).unwrap_or_default();
+        tree.game.set_result(result);
+        tree.game.forget_edits();
+        tree.game.go_to_end();
+        Ok(tree.game)
+    }
+}
+
+impl Tree {
+    /// Comments after `(` with no move after them go after the node they follow.
+    fn flush_pending(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        self.game
+            .annotation_mut(self.at)
+            .comments_after
+            .extend(pending);
+    }
+}
+
+/// The empty game the headers describe: standard chess, from the `FEN` if there is one.
+fn root_game(headers: Headers) -> Result<Game, String> {
+    if let Some(variant) = headers.get("Variant") {
+        let standard = ["standard", "chess", "normal", "from position", ""];
+        if !standard.contains(&variant.trim().to_lowercase().as_str()) {
+            return Err(format!(
+                "variant `{variant}` is not supported (standard chess only)"
+            ));
+        }
+    }
+    let mut game = match headers.get("FEN") {
+        None => Game::default(),
+        Some(text) => {
+            let fen: Fen = text
+                .trim()
+                .parse()
+                .map_err(|e| format!("bad FEN tag `{}`: {e}", super::tokens::quote(text)))?;
+            if CastlingMode::detect(fen.as_setup()) == CastlingMode::Chess960 {
+                return Err(
+                    "Chess960 castling in the FEN is not supported (standard chess only)"
+                        .to_owned(),
+                );
+            }
+            if fen.as_setup().pockets.is_some() {
+                return Err("a FEN with pockets (crazyhouse) is not supported in PGN".to_owned());
+            }
+            let position: shakmaty::Chess = fen
+                .into_position(CastlingMode::Standard)
+                .map_err(|e| format!("bad FEN tag `{}`: {e}", super::tokens::quote(text)))?;
+            let history = History::from_board(position.board());
+            Game::from_position(position, history)
+        }
+    };
+    *game.headers_mut() = headers;
+    Ok(game)
+}

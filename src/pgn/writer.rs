@@ -1,0 +1,144 @@
+//! Writing a [`Game`] as PGN: its headers in order (the Seven Tag Roster first for a game
+//! without any, `SetUp`/`FEN` added when it starts from another position), the whole tree
+//! with nested variations, comments, NAGs and command annotations, lines wrapped at 80.
+
+use std::fmt::Write as _;
+
+use shakmaty::{Chess, Color, EnPassantMode};
+
+use crate::game::{Game, NodeId};
+
+/// Where lines are wrapped.
+const WIDTH: usize = 80;
+
+/// The game as PGN text, ending with a line break.
+pub fn write_game(game: &Game) -> String {
+    let mut out = String::new();
+    for (name, value) in headers(game) {
+        let value = value
+            .replace(['\n', '\r'], " ")
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"");
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    }
+    out.push('\n');
+    let mut words = Vec::new();
+    let root = game.node(NodeId::ROOT);
+    comments(&mut words, &root.annotation().comments_after);
+    line(game, NodeId::ROOT, true, &mut words);
+    words.push(game.result().to_string());
+    out.push_str(&wrap(&words));
+    out.push('\n');
+    out
+}
+
+/// The tag pairs to write: the game's own, in order, with `Result` kept in step with the
+/// game's result; a roster for a game without any; `SetUp`/`FEN` when needed.
+fn headers(game: &Game) -> Vec<(String, String)> {
+    let mut headers = game.headers().clone();
+    if headers.is_empty() {
+        for (name, value) in [
+            ("Event", "kibitzer analysis"),
+            ("Site", "?"),
+            ("Date", "????.??.??"),
+            ("Round", "?"),
+            ("White", "?"),
+            ("Black", "?"),
+        ] {
+            headers.set(name, value);
+        }
+    }
+    headers.set("Result", &game.result().to_string());
+    if *game.root() != Chess::default() && headers.get("FEN").is_none() {
+        let fen = shakmaty::fen::Fen::from_position(game.root(), EnPassantMode::Legal);
+        headers.set("SetUp", "1");
+        headers.set("FEN", &fen.to_string());
+    }
+    headers
+        .iter()
+        .map(|(n, v)| (n.to_owned(), v.to_owned()))
+        .collect()
+}
+
+/// The continuation after `parent`: its main child, the other children as variations in
+/// parentheses, then on along the main child. `forced`: the next move needs its number even
+/// if Black plays it (at a start, after a comment or a variation).
+fn line(game: &Game, parent: NodeId, mut forced: bool, words: &mut Vec<String>) {
+    let mut at = parent;
+    while let Some((&main, others)) = game.node(at).children().split_first() {
+        forced = write_move(game, main, forced, words);
+        for &other in others {
+            words.push("(".to_owned());
+            comments(words, &game.node(other).annotation().comments_before);
+            let forced = write_move(game, other, true, words);
+            line(game, other, forced, words);
+            words.push(")".to_owned());
+        }
+        forced |= !others.is_empty();
+        at = main;
+    }
+}
+
+/// Writes `id`'s number (if White moves, or `forced`), comments before it (when it is the
+/// main child), SAN, NAGs and comments after it. Returns whether the next move needs its
+/// number.
+fn write_move(game: &Game, id: NodeId, forced: bool, words: &mut Vec<String>) -> bool {
+    let node = game.node(id);
+    let annotation = node.annotation();
+    let is_main = game.siblings(id).first() == Some(&id);
+    if is_main && !annotation.comments_before.is_empty() {
+        comments(words, &annotation.comments_before);
+    }
+    let forced = forced || (is_main && !annotation.comments_before.is_empty());
+    match game.move_number(id) {
+        Some((number, Color::White)) => words.push(format!("{number}.")),
+        Some((number, Color::Black)) if forced => words.push(format!("{number}...")),
+        _ => {}
+    }
+    words.push(node.san().unwrap_or("--").to_owned());
+    words.extend(annotation.nags.iter().map(ToString::to_string));
+    comments(words, &annotation.comments_after);
+    !annotation.comments_after.is_empty()
+}
+
+/// Each text as a `{comment}`; a `}` inside (which PGN cannot escape, and only an edit can
+/// put there) is written as `)` so that the comment still ends where it should.
+fn comments(words: &mut Vec<String>, texts: &[String]) {
+    for text in texts {
+        words.push(format!("{{{}}}", text.replace('}', ")")));
+    }
+}
+
+/// Joins `words` with spaces into lines of at most [`WIDTH`] characters (a longer word gets a
+/// line of its own); a comment's inside may be broken between its words.
+fn wrap(words: &[String]) -> String {
+    let mut out = String::new();
+    let mut length = 0;
+    for word in glue(words).iter().flat_map(|w| w.split(' ')) {
+        let width = word.chars().count();
+        if length > 0 && length + 1 + width > WIDTH {
+            out.push('\n');
+            length = 0;
+        } else if length > 0 {
+            out.push(' ');
+            length += 1;
+        }
+        out.push_str(word);
+        length += width;
+    }
+    out
+}
+
+/// `(` joined to the word after it and `)` to the word before it: `(1... c5 2. Nf3)`.
+fn glue(words: &[String]) -> Vec<String> {
+    let mut glued: Vec<String> = Vec::with_capacity(words.len());
+    let mut open = String::new();
+    for word in words {
+        match (word.as_str(), glued.last_mut()) {
+            ("(", _) => open.push('('),
+            (")", Some(last)) if open.is_empty() => last.push(')'),
+            _ => glued.push(std::mem::take(&mut open) + word),
+        }
+    }
+    glued
+}
