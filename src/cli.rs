@@ -4,6 +4,7 @@
 #[macro_use]
 pub(crate) mod output;
 mod analyse_command;
+mod annotate_command;
 mod bench_command;
 mod bestfirst_command;
 mod compare_command;
@@ -24,6 +25,7 @@ use clap::{Parser, Subcommand};
 use crate::escaped::{Escaped, escaped_path};
 
 pub use analyse_command::AnalyseArgs;
+pub use annotate_command::AnnotateArgs;
 pub use bench_command::BenchArgs;
 pub use bestfirst_command::BestFirstArgs;
 pub use compare_command::CompareArgs;
@@ -78,6 +80,8 @@ pub enum Command {
     Suite(SuiteArgs),
     /// Compare moves with the best one: lines, loss, refutation, and why, term by term.
     Compare(CompareArgs),
+    /// Review every game of a PGN file: evals, ?!/?/?? with the best line, each player's loss.
+    Annotate(AnnotateArgs),
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -105,6 +109,7 @@ pub fn main() -> ExitCode {
         Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
         Some(Command::Compare(args)) => compare_command::run(&args),
+        Some(Command::Annotate(args)) => annotate_command::run(&args),
         None => workstation(
             cli.fen.as_deref(),
             cli.pgn.as_deref(),

@@ -165,50 +165,79 @@ pub fn compare(
         return Err(ReviewError::IllegalCandidate(*m));
     }
     let best = search_line(search, request, None, stop)?;
-    let best_nodes = fall::walk(root, &best.pv);
-    let best_tracks = Tracks::follow(&root.pos, &best.pv);
-    let mover = root.pos.turn();
     let mut candidates = Vec::with_capacity(request.candidates.len());
     for &m in &request.candidates {
-        let is_best = m == best.first;
-        let line = if is_best {
+        let line = if m == best.first {
             best.clone()
         } else {
             search_line(search, request, Some(m), stop)?
         };
-        let nodes = fall::walk(root, &line.pv);
-        let difference = Difference::new(
-            mover,
-            (breakdown(&best.leaf, best.leaf_history), &best_tracks),
-            (
-                breakdown(&line.leaf, line.leaf_history),
-                &Tracks::follow(&root.pos, &line.pv),
-            ),
-        );
-        let summary = if is_best {
-            Summary::default()
-        } else {
-            Summary::of(&difference, mover, best.score, line.score)
-        };
-        candidates.push(Candidate {
-            is_best,
-            loss: if is_best {
-                Loss::NONE
-            } else {
-                Loss::between(best.score, line.score)
-            },
-            refutation: line.pv.get(1).copied(),
-            fall: fall::first_fall(mover, &best_nodes, &nodes),
-            difference,
-            summary,
-            line,
-        });
+        candidates.push(explain(root, &best, line));
     }
     Ok(Comparison {
         root: root.pos.clone(),
         best,
         candidates,
     })
+}
+
+/// Compares `line` with the `best` line, both from `root` (scores for its side to move),
+/// without searching: a line whose first move is the best line's first move is the best move
+/// and costs nothing. [`compare`] and the review of whole games use it.
+pub fn explain(root: &Node, best: &LineEnd, line: LineEnd) -> Candidate {
+    let mover = root.pos.turn();
+    let is_best = line.first == best.first;
+    let difference = Difference::new(
+        mover,
+        (
+            breakdown(&best.leaf, best.leaf_history),
+            &Tracks::follow(&root.pos, &best.pv),
+        ),
+        (
+            breakdown(&line.leaf, line.leaf_history),
+            &Tracks::follow(&root.pos, &line.pv),
+        ),
+    );
+    let (loss, summary) = if is_best {
+        (Loss::NONE, Summary::default())
+    } else {
+        (
+            Loss::between(best.score, line.score),
+            Summary::of(&difference, mover, best.score, line.score),
+        )
+    };
+    let fall = fall::first_fall(
+        mover,
+        &fall::walk(root, &best.pv),
+        &fall::walk(root, &line.pv),
+    );
+    Candidate {
+        is_best,
+        loss,
+        refutation: line.pv.get(1).copied(),
+        fall,
+        difference,
+        summary,
+        line,
+    }
+}
+
+impl LineEnd {
+    /// The line `pv` (not empty, legal from `root`) scored `score` for `root`'s side to move,
+    /// found in `nodes` nodes; its end is where its moves stop being legal, if they do.
+    pub fn from_pv(root: &Node, score: Score, pv: Vec<Move>, nodes: u64) -> Option<LineEnd> {
+        let first = *pv.first()?;
+        let walked = fall::walk(root, &pv);
+        let end = walked.last()?;
+        Some(LineEnd {
+            first,
+            score,
+            leaf: end.pos.clone(),
+            leaf_history: end.history,
+            pv,
+            nodes,
+        })
+    }
 }
 
 /// The best line of a search of the root, restricted to `only` if given.
@@ -235,15 +264,11 @@ fn search_line(
         return Err(ReviewError::Stopped);
     }
     let line = result.lines.first().ok_or(ReviewError::NoLine)?;
-    let first = line.pv.first().copied().ok_or(ReviewError::NoLine)?;
-    let nodes = fall::walk(&request.root, &line.pv);
-    let end = nodes.last().unwrap_or(&request.root);
-    Ok(LineEnd {
-        first,
-        score: line.score,
-        pv: line.pv.clone(),
-        leaf: end.pos.clone(),
-        leaf_history: end.history,
-        nodes: result.counters.nodes,
-    })
+    LineEnd::from_pv(
+        &request.root,
+        line.score,
+        line.pv.clone(),
+        result.counters.nodes,
+    )
+    .ok_or(ReviewError::NoLine)
 }
