@@ -88,9 +88,9 @@ impl Visitor for Builder<'_> {
         let line = self.move_lines.get(tree.moves_seen).copied();
         tree.moves_seen += 1;
         let position = tree.game.node(tree.at).position();
-        let refused = match san_plus.san {
-            San::Null => Some("null move `--` (not supported)".to_owned()),
-            _ => san_plus.san.to_move(position).err().map(|_| {
+        let played = match san_plus.san {
+            San::Null => Err("null move `--` (not supported)".to_owned()),
+            _ => san_plus.san.to_move(position).map_err(|_| {
                 let dots = if position.turn() == Color::White {
                     "."
                 } else {
@@ -99,10 +99,10 @@ impl Visitor for Builder<'_> {
                 format!("illegal move {}{dots} {san_plus}", position.fullmoves())
             }),
         };
-        if let Some(reason) = refused {
-            return ControlFlow::Break(Err(Failure { line, reason }));
-        }
-        let mv = san_plus.san.to_move(position).expect("checked legal");
+        let mv = match played {
+            Ok(mv) => mv,
+            Err(reason) => return ControlFlow::Break(Err(Failure { line, reason })),
+        };
         let child = tree.game.push_child(tree.at, mv);
         tree.game.annotation_mut(child).comments_before = std::mem::take(&mut tree.pending);
         tree.at = child;
