@@ -8,7 +8,7 @@
 //! one line describing a node of the search tree ([`node_label`]); and the Stanback table
 //! of `eval` ([`eval_table`]).
 
-mod eval_table;
+pub mod eval_table;
 mod info;
 mod numbers;
 mod score;

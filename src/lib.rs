@@ -18,6 +18,8 @@
 //! * [`advisors`]: Pell's threat advisors, possess, and the guard values.
 //! * [`history`]: the castled / king moved / developed facts the evaluation needs.
 //! * [`game`]: a root position, its moves and their history; [`pgn`] and [`epd`] read them.
+//! * [`review`]: comparing candidate moves with the best one, term by term and man by man.
+//! * [`annotate`]: reviewing whole games: glyphs, best lines and each player's loss.
 //! * [`score`]: centipawns and mate distances, per point of view.
 //! * [`bench_positions`](mod@bench_positions): the positions of `kibitzer bench`.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
@@ -37,6 +39,7 @@
 //! `kibitzer::Score`, `kibitzer::SearchHandle`, ...
 
 pub mod advisors;
+pub mod annotate;
 pub mod bench_positions;
 pub mod bestfirst;
 pub mod cli;
@@ -49,6 +52,7 @@ pub mod game;
 pub mod history;
 pub mod home_path;
 pub mod pgn;
+pub mod review;
 pub mod score;
 pub mod search;
 pub mod text_file;

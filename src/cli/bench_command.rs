@@ -28,7 +28,7 @@ pub struct BenchArgs {
 /// Runs `kibitzer bench`.
 pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     let switches = super::search_args::SearchArgs {
-        hash: crate::bench_positions::BENCH_HASH_MB,
+        hash: Some(crate::bench_positions::BENCH_HASH_MB),
         without: args.without.clone(),
     };
     let total = run_bench(args.depth, &switches.options(), |id, pos, result| {

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, Color, EnPassantMode, Position};
 
-use crate::eval::Breakdown;
+use crate::eval::{Breakdown, Row, SideValues};
 use crate::history::History;
 
 /// The FEN of `pos` as printed.
@@ -65,6 +65,24 @@ pub fn eval_table(pos: &Chess, history: History, b: &Breakdown, men: bool) -> St
 
 /// The boxed table of rows, the totals and the hung counts.
 fn write_rows(out: &mut String, b: &Breakdown) {
+    write_row_table(out, &b.by_row(), b.by_side());
+    let hung = b.hung();
+    let _ = writeln!(
+        out,
+        "Centipawns; each side's column from its own point of view, Total = White - Black."
+    );
+    let _ = writeln!(
+        out,
+        "Hung count: White {}, Black {} (more than one costs 10).",
+        hung.white, hung.black
+    );
+    if b.lone_king() {
+        let _ = writeln!(out, "Lone-king routine: it replaces every other term.");
+    }
+}
+
+/// The boxed table of `rows` (group headings with their sums, then the rows) and `total`.
+pub fn write_row_table(out: &mut String, rows: &[(Row, SideValues)], total: SideValues) {
     let rule = "+---------------------------+---------+---------+---------+";
     let _ = writeln!(out, "{rule}");
     let _ = writeln!(
@@ -73,9 +91,8 @@ fn write_rows(out: &mut String, b: &Breakdown) {
         "Term", "White", "Black", "Total"
     );
     let _ = writeln!(out, "{rule}");
-    let rows = b.by_row();
     let mut last_group = None;
-    for (row, values) in &rows {
+    for (row, values) in rows {
         if let Some(group) = row.group() {
             if last_group != Some(group) {
                 let (w, bl) = rows
@@ -104,30 +121,16 @@ fn write_rows(out: &mut String, b: &Breakdown) {
         }
         last_group = row.group();
     }
-    let side = b.by_side();
     let _ = writeln!(out, "{rule}");
     let _ = writeln!(
         out,
         "| {:<25} | {:>7} | {:>7} | {:>7} |",
         "Total",
-        side.white,
-        side.black,
-        side.net()
+        total.white,
+        total.black,
+        total.net()
     );
     let _ = writeln!(out, "{rule}");
-    let hung = b.hung();
-    let _ = writeln!(
-        out,
-        "Centipawns; each side's column from its own point of view, Total = White - Black."
-    );
-    let _ = writeln!(
-        out,
-        "Hung count: White {}, Black {} (more than one costs 10).",
-        hung.white, hung.black
-    );
-    if b.lone_king() {
-        let _ = writeln!(out, "Lone-king routine: it replaces every other term.");
-    }
 }
 
 /// The per-man list.
