@@ -4,9 +4,13 @@
 #[macro_use]
 pub(crate) mod output;
 mod analyse_command;
+mod annotate_command;
 mod bench_command;
 mod bestfirst_command;
+mod compare_command;
+mod compare_json;
 mod eval_command;
+mod limit_args;
 pub(crate) mod line_format;
 mod position_args;
 mod search_args;
@@ -22,10 +26,13 @@ use clap::{Parser, Subcommand};
 use crate::escaped::{Escaped, escaped_path};
 
 pub use analyse_command::AnalyseArgs;
+pub use annotate_command::AnnotateArgs;
 pub use bench_command::BenchArgs;
 pub use bestfirst_command::BestFirstArgs;
+pub use compare_command::CompareArgs;
 pub use eval_command::EvalArgs;
-pub use position_args::{PositionArgs, SideList};
+pub use limit_args::LimitArgs;
+pub use position_args::{HistoryArgs, PositionArgs, SideList};
 pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
 pub use threats_command::ThreatsArgs;
@@ -73,6 +80,10 @@ pub enum Command {
     Bench(BenchArgs),
     /// Run an EPD test suite (bm/am) and count the solved positions.
     Suite(SuiteArgs),
+    /// Compare moves with the best one: lines, loss, refutation, and why, term by term.
+    Compare(CompareArgs),
+    /// Review every game of a PGN file: evals, ?!/?/?? with the best line, each player's loss.
+    Annotate(AnnotateArgs),
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -99,6 +110,8 @@ pub fn main() -> ExitCode {
         Some(Command::Tree(args)) => tree_command::run(&args),
         Some(Command::Bestfirst(args)) => bestfirst_command::run(&args),
         Some(Command::Suite(args)) => suite_command::run(&args),
+        Some(Command::Compare(args)) => compare_command::run(&args),
+        Some(Command::Annotate(args)) => annotate_command::run(&args),
         None => workstation(
             cli.fen.as_deref(),
             cli.pgn.as_deref(),

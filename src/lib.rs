@@ -9,6 +9,8 @@
 //!   [`evaluate`] for the search and [`breakdown`] for people.
 //! * [`history`]: the castled / king moved / developed facts the evaluation needs.
 //! * [`game`]: a root position, its moves and their history.
+//! * [`review`]: comparing candidate moves with the best one, term by term and man by man.
+//! * [`annotate`]: reviewing whole games: glyphs, best lines and each player's loss.
 //! * [`score`]: centipawns and mate distances, per point of view.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
 //! * [`home_path`]: a leading `~` in a path argument.
@@ -16,6 +18,7 @@
 //! * [`cli`]: the command line (printing only, no chess logic).
 
 pub mod advisors;
+pub mod annotate;
 pub mod bench_positions;
 pub mod bestfirst;
 pub mod cli;
@@ -27,6 +30,7 @@ pub mod game;
 pub mod history;
 pub mod home_path;
 pub mod pgn;
+pub mod review;
 pub mod score;
 pub mod search;
 pub mod text_file;

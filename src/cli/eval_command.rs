@@ -11,7 +11,7 @@ use shakmaty::{Chess, Color, EnPassantMode, Position};
 
 use super::CliError;
 use super::position_args::PositionArgs;
-use crate::eval::{Breakdown, Row, breakdown, role_name};
+use crate::eval::{Breakdown, Row, SideValues, breakdown, role_name};
 use crate::history::History;
 
 /// Arguments of `kibitzer eval`.
@@ -106,6 +106,24 @@ pub fn table(pos: &Chess, history: History, b: &Breakdown, men: bool) -> String 
 
 /// The boxed table of rows, the totals and the hung counts.
 fn write_rows(out: &mut String, b: &Breakdown) {
+    write_row_table(out, &b.by_row(), b.by_side());
+    let hung = b.hung();
+    let _ = writeln!(
+        out,
+        "Centipawns; each side's column from its own point of view, Total = White - Black."
+    );
+    let _ = writeln!(
+        out,
+        "Hung count: White {}, Black {} (more than one costs 10).",
+        hung.white, hung.black
+    );
+    if b.lone_king() {
+        let _ = writeln!(out, "Lone-king routine: it replaces every other term.");
+    }
+}
+
+/// The boxed table of `rows` (group headings with their sums, then the rows) and `total`.
+pub(crate) fn write_row_table(out: &mut String, rows: &[(Row, SideValues)], total: SideValues) {
     let rule = "+---------------------------+---------+---------+---------+";
     let _ = writeln!(out, "{rule}");
     let _ = writeln!(
@@ -114,9 +132,8 @@ fn write_rows(out: &mut String, b: &Breakdown) {
         "Term", "White", "Black", "Total"
     );
     let _ = writeln!(out, "{rule}");
-    let rows = b.by_row();
     let mut last_group = None;
-    for (row, values) in &rows {
+    for (row, values) in rows {
         if let Some(group) = row.group() {
             if last_group != Some(group) {
                 let (w, bl) = rows
@@ -145,30 +162,16 @@ fn write_rows(out: &mut String, b: &Breakdown) {
         }
         last_group = row.group();
     }
-    let side = b.by_side();
     let _ = writeln!(out, "{rule}");
     let _ = writeln!(
         out,
         "| {:<25} | {:>7} | {:>7} | {:>7} |",
         "Total",
-        side.white,
-        side.black,
-        side.net()
+        total.white,
+        total.black,
+        total.net()
     );
     let _ = writeln!(out, "{rule}");
-    let hung = b.hung();
-    let _ = writeln!(
-        out,
-        "Centipawns; each side's column from its own point of view, Total = White - Black."
-    );
-    let _ = writeln!(
-        out,
-        "Hung count: White {}, Black {} (more than one costs 10).",
-        hung.white, hung.black
-    );
-    if b.lone_king() {
-        let _ = writeln!(out, "Lone-king routine: it replaces every other term.");
-    }
 }
 
 /// The per-man list.

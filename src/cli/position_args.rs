@@ -1,5 +1,6 @@
 //! The position arguments shared by commands: a FEN given as one or several words, and the
-//! history overrides (`--castled`, `--king-moved`, `--developed`) for facts a FEN lacks.
+//! history overrides ([`HistoryArgs`]: `--castled`, `--king-moved`, `--developed`) for facts a
+//! FEN lacks.
 
 use clap::Args;
 use shakmaty::{ByColor, Chess, Color, Position};
@@ -14,6 +15,14 @@ pub struct PositionArgs {
     /// The position as FEN (quoted, or as separate words).
     #[arg(value_name = "FEN", required = true, num_args = 1..)]
     pub fen: Vec<String>,
+    /// The history facts a FEN lacks.
+    #[command(flatten)]
+    pub history: HistoryArgs,
+}
+
+/// The history overrides: `--castled`, `--king-moved`, `--developed`.
+#[derive(Debug, Clone, Default, Args)]
+pub struct HistoryArgs {
     /// Sides that have castled, e.g. `white,black` or `none` (default: judged from the board).
     #[arg(long, value_name = "SIDES")]
     pub castled: Option<SideList>,
@@ -25,25 +34,10 @@ pub struct PositionArgs {
     pub developed: Option<SideList>,
 }
 
-impl PositionArgs {
-    /// Arguments for one FEN with no overrides.
-    pub fn for_fen(fen: &str) -> PositionArgs {
-        PositionArgs {
-            fen: vec![fen.to_owned()],
-            castled: None,
-            king_moved: None,
-            developed: None,
-        }
-    }
-
-    /// The FEN as one string.
-    pub fn fen_text(&self) -> String {
-        self.fen.join(" ")
-    }
-
-    /// Parses the FEN and applies the overrides to the board's fallback history.
-    pub fn resolve(&self) -> Result<(Chess, History), CliError> {
-        let pos = parse_fen(&self.fen_text()).map_err(|e| CliError(format!("invalid FEN: {e}")))?;
+impl HistoryArgs {
+    /// Parses `fen` and applies the overrides to the board's fallback history.
+    pub fn resolve(&self, fen: &str) -> Result<(Chess, History), CliError> {
+        let pos = parse_fen(fen).map_err(|e| CliError(format!("invalid FEN: {e}")))?;
         let mut history = History::from_board(pos.board());
         if let Some(list) = &self.castled {
             history.castled = list.0;
@@ -55,6 +49,26 @@ impl PositionArgs {
             history.developed = list.0;
         }
         Ok((pos, history))
+    }
+}
+
+impl PositionArgs {
+    /// Arguments for one FEN with no overrides.
+    pub fn for_fen(fen: &str) -> PositionArgs {
+        PositionArgs {
+            fen: vec![fen.to_owned()],
+            history: HistoryArgs::default(),
+        }
+    }
+
+    /// The FEN as one string.
+    pub fn fen_text(&self) -> String {
+        self.fen.join(" ")
+    }
+
+    /// Parses the FEN and applies the overrides to the board's fallback history.
+    pub fn resolve(&self) -> Result<(Chess, History), CliError> {
+        self.history.resolve(&self.fen_text())
     }
 }
 

@@ -1,0 +1,71 @@
+//! Writing a [`GameReview`] into its game: `[%eval]` on every main-line move, the judgement's
+//! glyph, the best line as a variation opened by a comment holding the comparison's summary,
+//! and each player's totals as headers (`WhiteACPL`, `WhiteInaccuracies`, `WhiteMistakes`,
+//! `WhiteBlunders`, and the same for Black).
+//!
+//! Nothing of the game is removed: a move that already carries a move-quality glyph (`!`, `?`,
+//! `!!`, `??`, `!?`, `?!`) keeps it and gets none of ours; a best line that is already a
+//! variation is followed, not repeated; our `[%eval]` replaces only an earlier `[%eval]`.
+
+use shakmaty::{ByColor, Color};
+
+use super::game_review::{GameReview, PlayerSummary};
+use super::judgement::Judgement;
+use crate::game::{Game, Nag};
+
+/// The glyphs that judge a move's quality (`$1` to `$6`).
+fn judges_the_move(nag: Nag) -> bool {
+    (1..=6).contains(&nag.0)
+}
+
+/// Writes `review` into `game` (the game it was made from).
+pub fn mark_game(game: &mut Game, review: &GameReview) {
+    for m in &review.moves {
+        game.set_eval(m.node, m.eval);
+        let Some(judgement) = m.judgement else {
+            continue;
+        };
+        let mut nags = game.node(m.node).annotation().nags.clone();
+        if !nags.iter().any(|n| judges_the_move(*n)) {
+            nags.push(judgement.nag());
+            game.set_nags(m.node, nags);
+        }
+        let Some(comparison) = &m.comparison else {
+            continue;
+        };
+        let Some(last) = game.add_line(m.parent, &m.best_line) else {
+            continue;
+        };
+        let Some(start) = game
+            .path_to(last)
+            .into_iter()
+            .find(|&id| game.node(id).parent() == Some(m.parent))
+        else {
+            continue;
+        };
+        let san = game.node(m.node).san().unwrap_or_default().to_owned();
+        let comment = format!("{san}{judgement} {}", comparison.summary);
+        let mut annotation = game.node(start).annotation().clone();
+        if !annotation.comments_before.contains(&comment) {
+            annotation.comments_before.push(comment);
+            game.set_annotation(start, annotation);
+        }
+    }
+    write_players(game, &review.players);
+}
+
+/// The players' totals as headers.
+fn write_players(game: &mut Game, players: &ByColor<PlayerSummary>) {
+    for color in Color::ALL {
+        let player = players.get(color);
+        let name = color.fold_wb("White", "Black");
+        let headers = game.headers_mut();
+        headers.set(&format!("{name}ACPL"), &player.acpl().to_string());
+        for judgement in Judgement::ALL {
+            headers.set(
+                &format!("{name}{}", judgement.plural()),
+                &player.count(judgement).to_string(),
+            );
+        }
+    }
+}

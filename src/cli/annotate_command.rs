@@ -1,0 +1,147 @@
+//! `kibitzer annotate GAME.pgn`: every game of the file reviewed ([`crate::annotate`]) and
+//! written back, to standard output or `-o OUT`, with a progress bar on a terminal.
+
+use std::io::{IsTerminal, Write as _};
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::CliError;
+use super::limit_args::LimitArgs;
+use super::search_args::SearchArgs;
+use crate::annotate::{Settings, annotate_games};
+use crate::escaped::{Escaped, escaped_path};
+use crate::game::Game;
+use crate::pgn::{PgnIndex, read_game, write_game};
+use crate::text_file::{read_text_file, write_text_file};
+
+/// The depth of each position's search when no limit is given.
+const DEFAULT_DEPTH: u32 = 8;
+
+/// Arguments of `kibitzer annotate`.
+#[derive(Debug, Clone, Args)]
+pub struct AnnotateArgs {
+    /// The games to review.
+    #[arg(value_name = "GAME.pgn", value_parser = crate::home_path::parse_path)]
+    pub file: PathBuf,
+    /// The limit of each position's search (default: depth 8).
+    #[command(flatten)]
+    pub limit: LimitArgs,
+    /// Positions searched at once (default: the number of cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Write the annotated games to this file instead of standard output.
+    #[arg(short = 'o', long = "output", value_name = "OUT", value_parser = crate::home_path::parse_path)]
+    pub output: Option<PathBuf>,
+    /// Table size (per thread) and switches.
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// One game of the file: read, or kept as its text because it could not be.
+enum Entry {
+    Read(usize),
+    Unread(String),
+}
+
+/// Runs `kibitzer annotate`.
+pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
+    let file = read_text_file(&args.file).map_err(|e| CliError(e.to_string()))?;
+    if let Some(warning) = file.warning() {
+        eprintln!("warning: {}", Escaped(&warning));
+    }
+    let index = PgnIndex::scan(&file.text);
+    if index.entries().is_empty() {
+        return Err(CliError(format!(
+            "{}: no game found",
+            escaped_path(&args.file)
+        )));
+    }
+    let mut games: Vec<Game> = Vec::new();
+    let mut entries = Vec::new();
+    let mut errors = Vec::new();
+    for entry in index.entries() {
+        match read_game(&file.text, entry) {
+            Ok(game) => {
+                entries.push(Entry::Read(games.len()));
+                games.push(game);
+            }
+            Err(e) => {
+                errors.push(format!("{}: {e}", escaped_path(&args.file)));
+                entries.push(Entry::Unread(entry.text(&file.text).trim_end().to_owned()));
+            }
+        }
+    }
+    if games.is_empty() {
+        let first = errors.into_iter().next().unwrap_or_default();
+        return Err(CliError(first));
+    }
+    for error in &errors {
+        eprintln!("warning: {}; copied unchanged", Escaped(error));
+    }
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, usize::from),
+        usize::from,
+    );
+    let settings = Settings {
+        limits: args.limit.limits(DEFAULT_DEPTH),
+        options: args.search.options(),
+        threads,
+    };
+    let started = Instant::now();
+    let bar = std::io::stderr().is_terminal().then(|| Mutex::new(()));
+    let progress = |done: usize, total: usize| {
+        if let Some(lock) = &bar
+            && let Ok(_guard) = lock.lock()
+        {
+            progress_bar(done, total, started);
+        }
+    };
+    let reviews = annotate_games(&mut games, &settings, &progress);
+    if bar.is_some() {
+        let positions: usize = reviews.iter().map(|r| r.moves.len() + 1).sum();
+        let seconds = started.elapsed().as_secs_f64();
+        eprintln!(
+            "\r\x1b[2K{} games, {positions} positions in {seconds:.1} s ({:.1} positions/s, {threads} threads)",
+            games.len(),
+            positions as f64 / seconds.max(1e-9)
+        );
+    }
+    let texts: Vec<String> = entries
+        .into_iter()
+        .map(|entry| match entry {
+            Entry::Read(i) => write_game(&games[i]).trim_end().to_owned(),
+            Entry::Unread(text) => text,
+        })
+        .collect();
+    let mut output = texts.join("\n\n");
+    output.push('\n');
+    match &args.output {
+        Some(path) => write_text_file(path, &output).map_err(|e| CliError(e.to_string())),
+        None => {
+            out_text!("{output}");
+            Ok(())
+        }
+    }
+}
+
+/// `[#######-------] 120/800 positions, 35 s left` on one line of stderr.
+fn progress_bar(done: usize, total: usize, started: Instant) {
+    let width = 30;
+    let filled = done * width / total.max(1);
+    let elapsed = started.elapsed().as_secs_f64();
+    let left = if done == 0 {
+        String::new()
+    } else {
+        let seconds = elapsed / done as f64 * (total - done.min(total)) as f64;
+        format!(", {seconds:.0} s left")
+    };
+    eprint!(
+        "\r[{}{}] {done}/{total} positions{left}",
+        "#".repeat(filled),
+        "-".repeat(width - filled)
+    );
+    let _ = std::io::stderr().flush();
+}

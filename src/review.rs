@@ -1,0 +1,274 @@
+//! Comparing moves: "why is this move worse than the best one?", answered from the search and
+//! the evaluation alone (DESIGN.md, "Explaining a comparison").
+//!
+//! [`compare`] searches the best move, then each candidate alone (the search's root-move
+//! restriction, UCI's `searchmoves`), every search with the same limit and a cleared table, so
+//! that the result depends on the position and the limit only. For each candidate it returns
+//! the line and score, the [`Loss`] against the best line, the position at the end of both
+//! lines and their [`Difference`] by term and by man, a plain-words [`Summary`], the refutation
+//! (the opponent's reply in the candidate's line) and the first ply at which the candidate's
+//! line falls behind ([`Fall`]). Scores are from the side to move at the root throughout.
+//!
+//! No terminal types: a worker thread can run it and send the [`Comparison`] to a view.
+//!
+//! ```
+//! use kibitzer::review::{Request, compare};
+//! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
+//! use kibitzer::{History, parse_fen};
+//! use shakmaty::{Position, uci::UciMove};
+//!
+//! // Nc5?? puts the knight where the b6 pawn takes it.
+//! let pos = parse_fen("4k3/7p/1p6/8/4N3/8/P6P/4K3 w - - 0 1").unwrap();
+//! let history = History::from_board(pos.board());
+//! let blunder = "e4c5".parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+//! let request = Request::new(pos, history, vec![blunder], Limits::depth(3));
+//! let mut search = Search::new(SearchOptions { hash_mb: 1, ..SearchOptions::default() });
+//! let comparison = compare(&mut search, &request, &StopSignal::never()).unwrap();
+//! let candidate = &comparison.candidates[0];
+//! assert!(candidate.loss.centipawns > 200);
+//! assert_eq!(candidate.refutation.map(|m| m.to().to_string()), Some("c5".to_owned()));
+//! ```
+
+mod chances;
+mod difference;
+mod fall;
+mod summary;
+#[cfg(test)]
+mod test_lines;
+mod tracking;
+
+use shakmaty::{Chess, Move, Position};
+
+use crate::eval::breakdown;
+use crate::history::History;
+use crate::score::Score;
+use crate::search::{Limits, Node, Search, StopSignal};
+
+pub use chances::{Loss, winning_chances};
+pub use difference::{Difference, ManChange, Placed};
+pub use fall::{Fall, MARGIN, Measure};
+pub use summary::{Item, MateNote, Subject, Summary};
+pub use tracking::Tracks;
+
+/// What to compare: a position with its history, the moves to explain, and the limit every
+/// search gets.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The position and its history facts.
+    pub root: Node,
+    /// Hashes of the game's positions before the root, oldest first (for repetition draws).
+    pub before_root: Vec<u64>,
+    /// The moves to compare with the best one (legal in the root position).
+    pub candidates: Vec<Move>,
+    /// The limit of each search (its line count and root moves are set by the comparison).
+    pub limits: Limits,
+}
+
+impl Request {
+    /// A request for `pos` with `history` and no game before it.
+    pub fn new(pos: Chess, history: History, candidates: Vec<Move>, limits: Limits) -> Request {
+        Request {
+            root: Node::new(pos, history),
+            before_root: Vec::new(),
+            candidates,
+            limits,
+        }
+    }
+}
+
+/// Why a comparison could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewError {
+    /// The position has no legal moves.
+    NoLegalMoves,
+    /// A candidate is not a legal move in the position.
+    IllegalCandidate(Move),
+    /// The limit ended a search before it finished its first depth.
+    NoLine,
+    /// The stop signal was raised.
+    Stopped,
+}
+
+impl std::fmt::Display for ReviewError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReviewError::NoLegalMoves => f.write_str("the position has no legal moves"),
+            ReviewError::IllegalCandidate(m) => write!(f, "{m} is not a legal move here"),
+            ReviewError::NoLine => f.write_str("the limit ended the search before depth 1"),
+            ReviewError::Stopped => f.write_str("stopped"),
+        }
+    }
+}
+
+impl std::error::Error for ReviewError {}
+
+/// One searched line and where it ends.
+#[derive(Clone, Debug)]
+pub struct LineEnd {
+    /// Its first move.
+    pub first: Move,
+    /// Its score for the side to move at the root.
+    pub score: Score,
+    /// The moves from the root.
+    pub pv: Vec<Move>,
+    /// The position at its end.
+    pub leaf: Chess,
+    /// The history facts at its end.
+    pub leaf_history: History,
+    /// The nodes its search took.
+    pub nodes: u64,
+}
+
+/// A candidate compared with the best move.
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    /// Its line (the best line itself when it is the best move).
+    pub line: LineEnd,
+    /// Whether it is the best move.
+    pub is_best: bool,
+    /// What it costs against the best line.
+    pub loss: Loss,
+    /// The opponent's reply in its line.
+    pub refutation: Option<Move>,
+    /// The best line's end minus its line's end.
+    pub difference: Difference,
+    /// The largest differences in words.
+    pub summary: Summary,
+    /// Where its line first falls behind the best line.
+    pub fall: Option<Fall>,
+}
+
+/// The best line and every candidate compared with it.
+#[derive(Clone, Debug)]
+pub struct Comparison {
+    /// The position compared in.
+    pub root: Chess,
+    /// The best move's line.
+    pub best: LineEnd,
+    /// The candidates, in the order asked.
+    pub candidates: Vec<Candidate>,
+}
+
+/// Searches the best move and every candidate of `request` with the same limit and compares
+/// them. `search` is cleared before every search, so the comparison does not depend on what it
+/// searched before.
+pub fn compare(
+    search: &mut Search,
+    request: &Request,
+    stop: &StopSignal,
+) -> Result<Comparison, ReviewError> {
+    let root = &request.root;
+    if root.pos.legal_moves().is_empty() {
+        return Err(ReviewError::NoLegalMoves);
+    }
+    if let Some(m) = request.candidates.iter().find(|m| !root.pos.is_legal(**m)) {
+        return Err(ReviewError::IllegalCandidate(*m));
+    }
+    let best = search_line(search, request, None, stop)?;
+    let mut candidates = Vec::with_capacity(request.candidates.len());
+    for &m in &request.candidates {
+        let line = if m == best.first {
+            best.clone()
+        } else {
+            search_line(search, request, Some(m), stop)?
+        };
+        candidates.push(explain(root, &best, line));
+    }
+    Ok(Comparison {
+        root: root.pos.clone(),
+        best,
+        candidates,
+    })
+}
+
+/// Compares `line` with the `best` line, both from `root` (scores for its side to move),
+/// without searching: a line whose first move is the best line's first move is the best move
+/// and costs nothing. [`compare`] and the review of whole games use it.
+pub fn explain(root: &Node, best: &LineEnd, line: LineEnd) -> Candidate {
+    let mover = root.pos.turn();
+    let is_best = line.first == best.first;
+    let difference = Difference::new(
+        mover,
+        (
+            breakdown(&best.leaf, best.leaf_history),
+            &Tracks::follow(&root.pos, &best.pv),
+        ),
+        (
+            breakdown(&line.leaf, line.leaf_history),
+            &Tracks::follow(&root.pos, &line.pv),
+        ),
+    );
+    let (loss, summary) = if is_best {
+        (Loss::NONE, Summary::default())
+    } else {
+        (
+            Loss::between(best.score, line.score),
+            Summary::of(&difference, mover, best.score, line.score),
+        )
+    };
+    let fall = fall::first_fall(
+        mover,
+        &fall::walk(root, &best.pv),
+        &fall::walk(root, &line.pv),
+    );
+    Candidate {
+        is_best,
+        loss,
+        refutation: line.pv.get(1).copied(),
+        fall,
+        difference,
+        summary,
+        line,
+    }
+}
+
+impl LineEnd {
+    /// The line `pv` (not empty, legal from `root`) scored `score` for `root`'s side to move,
+    /// found in `nodes` nodes; its end is where its moves stop being legal, if they do.
+    pub fn from_pv(root: &Node, score: Score, pv: Vec<Move>, nodes: u64) -> Option<LineEnd> {
+        let first = *pv.first()?;
+        let walked = fall::walk(root, &pv);
+        let end = walked.last()?;
+        Some(LineEnd {
+            first,
+            score,
+            leaf: end.pos.clone(),
+            leaf_history: end.history,
+            pv,
+            nodes,
+        })
+    }
+}
+
+/// The best line of a search of the root, restricted to `only` if given.
+fn search_line(
+    search: &mut Search,
+    request: &Request,
+    only: Option<Move>,
+    stop: &StopSignal,
+) -> Result<LineEnd, ReviewError> {
+    let limits = Limits {
+        searchmoves: only.into_iter().collect(),
+        ..request.limits.clone()
+    }
+    .with_multipv(1);
+    search.clear();
+    let result = search.run(
+        &request.root,
+        &request.before_root,
+        &limits,
+        stop,
+        &mut |_| {},
+    );
+    if stop.raised() {
+        return Err(ReviewError::Stopped);
+    }
+    let line = result.lines.first().ok_or(ReviewError::NoLine)?;
+    LineEnd::from_pv(
+        &request.root,
+        line.score,
+        line.pv.clone(),
+        result.counters.nodes,
+    )
+    .ok_or(ReviewError::NoLine)
+}

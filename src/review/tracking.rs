@@ -1,0 +1,106 @@
+//! [`Tracks`]: the men of the root position followed along a line, so that the two ends of a
+//! comparison can name the same man: each man is known by the square it stood on at the root,
+//! and a captured man by where it was taken.
+
+use shakmaty::{Chess, Move, Position, Square};
+
+/// Who stands where at the end of a line, and who was captured where on the way.
+#[derive(Clone, Debug)]
+pub struct Tracks {
+    /// For each square at the end, the root square of the man on it.
+    origin: [Option<Square>; 64],
+    /// Men taken on the way: their root square and the square they were taken on.
+    captured: Vec<(Square, Square)>,
+}
+
+impl Tracks {
+    /// Follows the men of `root` along `line` (stopping at the first illegal move).
+    pub fn follow(root: &Chess, line: &[Move]) -> Tracks {
+        let mut origin = [None; 64];
+        for square in root.board().occupied() {
+            origin[square.to_usize()] = Some(square);
+        }
+        let mut captured = Vec::new();
+        let mut pos = root.clone();
+        for &m in line {
+            if !pos.is_legal(m) {
+                break;
+            }
+            let mut take = |square: Square, origin: &mut [Option<Square>; 64], at: Square| {
+                if let Some(man) = origin[square.to_usize()].take() {
+                    captured.push((man, at));
+                }
+            };
+            match m {
+                Move::Normal {
+                    from, to, capture, ..
+                } => {
+                    if capture.is_some() {
+                        take(to, &mut origin, to);
+                    }
+                    origin[to.to_usize()] = origin[from.to_usize()].take();
+                }
+                Move::EnPassant { from, to } => {
+                    let taken = Square::from_coords(to.file(), from.rank());
+                    take(taken, &mut origin, taken);
+                    origin[to.to_usize()] = origin[from.to_usize()].take();
+                }
+                Move::Castle { king, rook } => {
+                    let color = pos.turn();
+                    let king_man = origin[king.to_usize()].take();
+                    let rook_man = origin[rook.to_usize()].take();
+                    if let Some(side) = m.castling_side() {
+                        origin[side.king_to(color).to_usize()] = king_man;
+                        origin[side.rook_to(color).to_usize()] = rook_man;
+                    }
+                }
+                Move::Put { .. } => {}
+            }
+            pos.play_unchecked(m);
+        }
+        Tracks { origin, captured }
+    }
+
+    /// The root square of the man standing on `square` at the end.
+    pub fn origin_of(&self, square: Square) -> Option<Square> {
+        self.origin[square.to_usize()]
+    }
+
+    /// Where the man from `origin` was captured, if it was.
+    pub fn captured_on(&self, origin: Square) -> Option<Square> {
+        self.captured
+            .iter()
+            .find(|(man, _)| *man == origin)
+            .map(|(_, at)| *at)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Chess, Move, Square};
+
+    use super::Tracks;
+    use crate::game::parse_fen;
+    use crate::review::test_lines::play;
+
+    fn line(pos: &Chess, moves: &[&str]) -> Vec<Move> {
+        play(pos, moves).0
+    }
+
+    #[test]
+    fn men_keep_their_root_square_through_moves_captures_castling_and_en_passant() {
+        let root = parse_fen("r3k2r/8/8/8/1p6/8/P1N5/R3K2R w KQkq - 0 1").unwrap();
+        let moves = line(&root, &["e1g1", "b4b3", "a2a4", "b3b2", "c2d4", "b2a1q"]);
+        let tracks = Tracks::follow(&root, &moves);
+        assert_eq!(tracks.origin_of(Square::G1), Some(Square::E1));
+        assert_eq!(tracks.origin_of(Square::F1), Some(Square::H1));
+        assert_eq!(tracks.origin_of(Square::D4), Some(Square::C2));
+        assert_eq!(tracks.origin_of(Square::A1), Some(Square::B4));
+        assert_eq!(tracks.captured_on(Square::A1), Some(Square::A1));
+        let ep = parse_fen("4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1").unwrap();
+        let moves = line(&ep, &["a2a4", "b4a3"]);
+        let tracks = Tracks::follow(&ep, &moves);
+        assert_eq!(tracks.captured_on(Square::A2), Some(Square::A4));
+        assert_eq!(tracks.origin_of(Square::A3), Some(Square::B4));
+    }
+}

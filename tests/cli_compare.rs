@@ -1,0 +1,117 @@
+//! `kibitzer compare` from the command line: text, JSON fields, the best move as a candidate,
+//! both colours, and bad input.
+
+#[path = "support/command_line.rs"]
+mod command_line;
+
+use command_line::{kibitzer, stderr, stdout};
+
+const WHITE_HANGS: &str = "4k3/7p/1p6/8/4N3/8/P6P/4K3 w - - 0 1";
+const BLACK_HANGS: &str = "4k3/p6p/8/4n3/8/1P6/7P/4K3 b - - 0 1";
+
+#[test]
+fn text_shows_both_lines_the_loss_the_refutation_the_summary_and_the_table() {
+    let out = kibitzer(&["compare", WHITE_HANGS, "Nc5", "--depth", "6"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    for needle in [
+        "Best Nf6+",
+        "Candidate Nc5",
+        "  refutation  bxc5",
+        "  summary     loses the knight on c5 (-",
+        "| Material                  |     330 |",
+        "(taken on c5)",
+    ] {
+        assert!(text.contains(needle), "{needle} missing in\n{text}");
+    }
+    assert!(text.lines().any(|l| l.starts_with("  loss ")), "{text}");
+}
+
+#[test]
+fn json_has_the_fields_the_issue_lists_for_either_colour() {
+    for (fen, mv, square) in [(WHITE_HANGS, "e4c5", "c5"), (BLACK_HANGS, "Nc4", "c4")] {
+        let out = kibitzer(&["compare", fen, mv, "--depth", "5", "--json"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+        assert_eq!(v["fen"], fen);
+        for key in ["move", "score", "pv", "leaf_fen"] {
+            assert!(!v["best"][key].is_null(), "best.{key}");
+        }
+        let c = &v["candidates"][0];
+        assert_eq!(c["move"], format!("N{square}"));
+        assert_eq!(c["pv"][0], format!("N{square}"));
+        assert!(c["score"]["cp"].is_i64());
+        assert!(c["leaf_fen"].is_string());
+        assert!(c["loss_cp"].as_i64().unwrap() >= 230);
+        assert!(c["loss_winning_chances"].as_f64().unwrap() > 0.3);
+        assert!(c["refutation"].as_str().unwrap().ends_with(square));
+        // From the side to move's point of view, whichever colour it is.
+        assert!(c["diff"]["terms"]["material"].as_i64().unwrap() >= 330);
+        let knight = c["diff"]["men"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|m| m["role"] == "knight" && m["candidate"].is_null())
+            .expect("the lost knight");
+        assert_eq!(knight["square"], square);
+        for key in ["color", "role", "square", "best", "candidate", "change"] {
+            assert!(knight.get(key).is_some(), "men.{key}");
+        }
+        assert!(knight["change"].as_i64().unwrap() >= 230);
+        assert!(
+            c["summary"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("loses the knight on {square}"))
+        );
+    }
+}
+
+#[test]
+fn the_best_move_given_as_a_candidate_is_called_the_best_move() {
+    let out = kibitzer(&["compare", WHITE_HANGS, "Nf6+", "e1d2", "--depth", "4"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("Candidate Nf6+ is the best move"),
+        "{text}{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn fen_words_and_uci_moves_are_accepted() {
+    let mut args = vec!["compare"];
+    args.extend(WHITE_HANGS.split(' '));
+    args.extend(["e4c5", "--nodes", "3000", "--json"]);
+    let out = kibitzer(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["candidates"][0]["move"], "Nc5");
+}
+
+#[test]
+fn bad_fens_illegal_moves_and_two_limits_are_refused_with_status_2() {
+    for args in [
+        vec!["compare", "8/8/8/8 w - - 0 1", "e4"],
+        vec!["compare", WHITE_HANGS, "Nc6"],
+        vec!["compare", WHITE_HANGS, "e2e4"],
+        vec!["compare", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"],
+        vec!["compare", "4k3/4Q3/4K3/8/8/8/8/8 b - - 0 1", "Kd8"],
+    ] {
+        let out = kibitzer(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = stderr(&out);
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let out = kibitzer(&[
+        "compare",
+        WHITE_HANGS,
+        "Nc5",
+        "--depth",
+        "3",
+        "--nodes",
+        "9",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+}
