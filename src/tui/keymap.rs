@@ -2,7 +2,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::message::Action;
+use super::message::{Action, ReviewKey};
 use super::tree_edits::TreeEdit;
 
 /// The action of `key`, or none for keys without meaning. `typing` is true while the command
@@ -56,6 +56,10 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('P') => Action::PlayLine,
         KeyCode::Char('y') => Action::CopyFen,
         KeyCode::Char('Y') => Action::CopyGame,
+        KeyCode::Char('w') => Action::Review(ReviewKey::Why),
+        KeyCode::Char('A') => Action::Review(ReviewKey::Review),
+        KeyCode::Char(']') => Action::Review(ReviewKey::NextMistake),
+        KeyCode::Char('[') => Action::Review(ReviewKey::PreviousMistake),
         KeyCode::Char('m') => Action::Edit(TreeEdit::Promote),
         KeyCode::Char('M') => Action::Edit(TreeEdit::PromoteToMainLine),
         KeyCode::Delete => Action::Edit(TreeEdit::Delete),

@@ -20,6 +20,7 @@ use ratatui::DefaultTerminal;
 use super::app::{AnalysisLimits, App};
 use super::keymap;
 use super::message::{Effect, ExplainId, Msg};
+use super::review_work::ReviewWork;
 use super::theme::Theme;
 use super::view::draw;
 use crate::engine::{ExplainRunner, SearchHandle};
@@ -72,8 +73,10 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let (files_tx, mut files) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
         trees: trees_tx,
+        work: files_tx.clone(),
         files: files_tx,
     };
+    let work = ReviewWork::default();
     let mut explains = ExplainRunner::new();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
@@ -90,7 +93,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &handle, &mut explains, &replies, &mut app);
+    apply(effects, &handle, &mut explains, (&replies, &work), &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -102,7 +105,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &handle, &mut explains, &replies, &mut app);
+                    apply(effects, &handle, &mut explains, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -123,7 +126,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
             Some(msg) = files.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &handle, &mut explains, &replies, &mut app);
+                apply(effects, &handle, &mut explains, (&replies, &work), &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -184,6 +187,8 @@ struct Replies {
     trees: tokio::sync::mpsc::UnboundedSender<(ExplainId, Box<SearchTree>)>,
     /// `Msg::FileLoaded` and `Msg::FileSaved`.
     files: tokio::sync::mpsc::UnboundedSender<Msg>,
+    /// Comparisons and reviews (`Msg::Compared`, `Msg::Reviewed`), on the same channel.
+    work: tokio::sync::mpsc::UnboundedSender<Msg>,
 }
 
 impl Replies {
@@ -219,7 +224,7 @@ fn apply(
     effects: Vec<Effect>,
     handle: &SearchHandle,
     explains: &mut ExplainRunner,
-    replies: &Replies,
+    (replies, work): (&Replies, &ReviewWork),
     app: &mut App,
 ) {
     let mut queue = effects;
@@ -271,6 +276,19 @@ fn apply(
                     });
                 }
                 Effect::CancelExplain => explains.cancel(),
+                Effect::Compare(id, request) => {
+                    let sender = replies.work.clone();
+                    work.compare(id, *request, move |msg| {
+                        let _ = sender.send(msg);
+                    });
+                }
+                Effect::Review(id, request) => {
+                    let sender = replies.work.clone();
+                    work.review(id, *request, move |msg| {
+                        let _ = sender.send(msg);
+                    });
+                }
+                Effect::CancelReview => work.cancel_review(),
                 Effect::CopyToClipboard(text) => {
                     use std::io::Write as _;
                     let mut out = std::io::stdout();
