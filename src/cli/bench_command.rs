@@ -33,7 +33,7 @@ pub fn run(args: &BenchArgs) {
     // The searches only: clearing the table between positions is setup, not search.
     let mut elapsed = std::time::Duration::ZERO;
     let switches = super::search_args::SearchArgs {
-        hash: 16,
+        hash: Some(16),
         without: args.without.clone(),
     };
     let mut search = Search::new(switches.options());

@@ -28,12 +28,15 @@ pub const FEATURES: [&str; 18] = [
     "history",
 ];
 
+/// The table size without `--hash`, in MB.
+pub const DEFAULT_HASH_MB: usize = 64;
+
 /// `--hash` and `--without`.
 #[derive(Debug, Clone, Args)]
 pub struct SearchArgs {
-    /// Transposition table size in MB, 1 to 65536.
-    #[arg(long, value_name = "MB", default_value_t = 64, value_parser = hash_megabytes)]
-    pub hash: usize,
+    /// Transposition table size in MB, 1 to 65536 (default 64; `annotate`: 16 per thread).
+    #[arg(long, value_name = "MB", value_parser = hash_megabytes)]
+    pub hash: Option<usize>,
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
@@ -58,8 +61,13 @@ impl SearchArgs {
 
     /// The options these arguments describe.
     pub fn options(&self) -> SearchOptions {
+        self.options_with_table(DEFAULT_HASH_MB)
+    }
+
+    /// The options, with a table of `default_mb` MB unless `--hash` says otherwise.
+    pub fn options_with_table(&self, default_mb: usize) -> SearchOptions {
         let mut o = SearchOptions {
-            hash_mb: self.hash,
+            hash_mb: self.hash.unwrap_or(default_mb),
             ..SearchOptions::default()
         };
         for feature in &self.without {

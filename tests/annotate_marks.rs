@@ -1,0 +1,66 @@
+//! The review of games through the library: a move the annotator already judged keeps its
+//! glyph, and the players' totals count what was marked.
+
+use kibitzer::annotate::{Judgement, Settings, annotate_games};
+use kibitzer::game::Nag;
+use kibitzer::pgn::read_pgn;
+use kibitzer::search::{Limits, SearchOptions};
+
+fn settings(depth: u32) -> Settings {
+    Settings {
+        limits: Limits::depth(depth),
+        options: SearchOptions {
+            hash_mb: 2,
+            ..SearchOptions::default()
+        },
+        threads: 2,
+    }
+}
+
+#[test]
+fn a_move_already_judged_keeps_its_glyph_and_still_gets_the_best_line() {
+    let mut games = vec![read_pgn("1. e4 e5 2. Nf3 Qg5 $2 {oops} 3. Nxg5 1-0").unwrap()];
+    let reviews = annotate_games(&mut games, &settings(3), &|_, _| {});
+    let game = &games[0];
+    let qg5 = game.main_line()[4];
+    assert_eq!(game.node(qg5).san(), Some("Qg5"));
+    assert_eq!(game.node(qg5).annotation().nags, [Nag(2)]);
+    assert!(
+        game.node(qg5)
+            .annotation()
+            .comments_after
+            .iter()
+            .any(|c| c.contains("oops"))
+    );
+    let parent = game.node(qg5).parent().unwrap();
+    assert_eq!(game.node(parent).children().len(), 2);
+    let review = &reviews[0];
+    assert_eq!(review.players.black.count(Judgement::Blunder), 1);
+    assert_eq!(review.players.black.moves, 2);
+    assert_eq!(review.players.white.moves, 3);
+    let judged: Vec<_> = review
+        .moves
+        .iter()
+        .filter(|m| m.judgement.is_some())
+        .collect();
+    assert_eq!(judged.len(), 1);
+    assert!(judged[0].loss.winning_chances >= Judgement::Blunder.threshold());
+}
+
+#[test]
+fn progress_counts_every_position_once() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let mut games = vec![
+        read_pgn("1. e4 e5 2. Nf3 Nc6 *").unwrap(),
+        read_pgn("1. d4 d5 *").unwrap(),
+    ];
+    let calls = AtomicUsize::new(0);
+    let highest = AtomicUsize::new(0);
+    annotate_games(&mut games, &settings(2), &|done, total| {
+        assert_eq!(total, 5 + 3);
+        calls.fetch_add(1, Ordering::Relaxed);
+        highest.fetch_max(done, Ordering::Relaxed);
+    });
+    assert_eq!(calls.into_inner(), 8);
+    assert_eq!(highest.into_inner(), 8);
+}
