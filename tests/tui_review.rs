@@ -382,3 +382,49 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
     app.update(Msg::Reviewed(99, ReviewReport::Position(0, eval)));
     assert_eq!(app.review.as_ref().unwrap().done(), 0);
 }
+
+#[test]
+fn the_graph_shows_the_marked_moves() {
+    use kibitzer::tui::{Pane, Theme, draw_pane};
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let mut app = reviewed();
+    key(&mut app, KeyCode::End);
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    let area = Rect::new(0, 0, 40, 16);
+    let mut buffer = Buffer::empty(area);
+    draw_pane(&app, theme, Pane::Moves, area, &mut buffer);
+    // The bars are the row below "eval (White):", one per position from the start.
+    let label = (0..area.height)
+        .find(|&y| buffer[(1, y)].symbol() == "e" && buffer[(2, y)].symbol() == "v")
+        .expect("the graph is drawn");
+    let bars = label + 1;
+    let marked: Vec<u16> = (1..10)
+        .filter(|&x| {
+            buffer[(x, bars)]
+                .modifier
+                .contains(ratatui::style::Modifier::REVERSED)
+        })
+        .collect();
+    let line = app.game.main_line();
+    let nf6 = line
+        .iter()
+        .position(|id| app.game.node(*id).san() == Some("Nf6"))
+        .unwrap();
+    assert!(
+        marked.contains(&(1 + nf6 as u16)),
+        "3...Nf6?? is marked: {marked:?}"
+    );
+    let judged: Vec<u16> = app
+        .review
+        .as_ref()
+        .unwrap()
+        .marks()
+        .iter()
+        .map(|(node, _)| 1 + line.iter().position(|id| id == node).unwrap() as u16)
+        .collect();
+    assert_eq!(marked, judged, "exactly the marked moves");
+}
