@@ -428,3 +428,36 @@ fn the_graph_shows_the_marked_moves() {
         .collect();
     assert_eq!(marked, judged, "exactly the marked moves");
 }
+
+#[test]
+fn the_selected_row_stays_in_sight_at_80x24() {
+    use kibitzer::tui::{Theme, draw};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut app = after_nc5();
+    let effects = key(&mut app, KeyCode::Char('w'));
+    run(&mut app, effects);
+    let rows = app.compare.as_ref().unwrap().rows();
+    for _ in 0..rows.len() {
+        key(&mut app, KeyCode::Down);
+    }
+    let CompareRow::Man(last) = rows[rows.len() - 1] else {
+        panic!("the last row is a man");
+    };
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let theme = Theme {
+        color: false,
+        ascii: false,
+    };
+    terminal.draw(|f| draw(f, &app, theme)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let screen: String = (0..24)
+        .map(|y| (0..80).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n")
+        .collect();
+    let change = format!("{:+}", last.change);
+    let shown = screen.lines().take(22).any(|l| {
+        l.contains(kibitzer::eval::role_name(last.role))
+            && l.trim_end_matches('│').trim_end().ends_with(&change)
+    });
+    assert!(shown, "the last row is on the screen:\n{screen}");
+}

@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Paragraph, Widget};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
@@ -83,9 +83,7 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
         (_, Some(c)) => body(view, c, theme, width, usize::from(inner.height)),
         (Some(Ok(_)), None) => Vec::new(),
     };
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(inner, buf);
+    Paragraph::new(lines).render(inner, buf);
 }
 
 /// Everything below the title for a comparison.
@@ -127,7 +125,7 @@ fn body(
         let right = played.get(i).map_or("", String::as_str);
         out.push(Line::raw(format!("{left:<column$} {right}")));
     }
-    out.extend(verdict(c, candidate));
+    out.extend(verdict(c, candidate, width));
     out.push(table_header(width, theme));
     let rows = view.rows();
     let room = height.saturating_sub(out.len()).max(1);
@@ -145,7 +143,7 @@ fn body(
 }
 
 /// The loss, the refutation, where the line falls behind, and the summary.
-fn verdict(c: &Comparison, candidate: &Candidate) -> Vec<Line<'static>> {
+fn verdict(c: &Comparison, candidate: &Candidate, width: usize) -> Vec<Line<'static>> {
     if candidate.is_best {
         return Vec::new();
     }
@@ -167,14 +165,23 @@ fn verdict(c: &Comparison, candidate: &Candidate) -> Vec<Line<'static>> {
             )
         },
     );
-    vec![
-        Line::raw(format!(
+    let texts = [
+        format!(
             "loss {} cp, {:.2} winning chances; refutation {refutation}",
             candidate.loss.centipawns, candidate.loss.winning_chances
-        )),
-        Line::raw(behind),
-        Line::raw(format!("summary: {}", candidate.summary)),
-    ]
+        ),
+        behind,
+        format!("summary: {}", candidate.summary),
+    ];
+    // Wrapped here, so that the table below knows how many rows are left.
+    texts
+        .iter()
+        .flat_map(|text| {
+            let words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+            wrapped(&words, width, 3)
+        })
+        .map(Line::raw)
+        .collect()
 }
 
 fn table_header(width: usize, theme: Theme) -> Line<'static> {
