@@ -64,3 +64,18 @@ fn progress_counts_every_position_once() {
     assert_eq!(calls.into_inner(), 8);
     assert_eq!(highest.into_inner(), 8);
 }
+
+#[test]
+fn a_game_ending_in_mate_keeps_the_last_move_as_it_was() {
+    let mut games =
+        vec![read_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# {[%eval 99.00] mate} 1-0").unwrap()];
+    annotate_games(&mut games, &settings(3), &|_, _| {});
+    let game = &games[0];
+    let last = *game.main_line().last().unwrap();
+    assert_eq!(game.node(last).san(), Some("Qxf7#"));
+    assert_eq!(
+        game.node(last).annotation().comments_after,
+        ["[%eval 99.00] mate"]
+    );
+    assert!(game.node(last).annotation().nags.is_empty());
+}

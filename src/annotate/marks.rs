@@ -21,7 +21,10 @@ fn judges_the_move(nag: Nag) -> bool {
 /// Writes `review` into `game` (the game it was made from).
 pub fn mark_game(game: &mut Game, review: &GameReview) {
     for m in &review.moves {
-        game.set_eval(m.node, m.eval);
+        // A move that ends the game was not searched after: whatever it says stays.
+        if m.eval.is_some() {
+            game.set_eval(m.node, m.eval);
+        }
         let Some(judgement) = m.judgement else {
             continue;
         };

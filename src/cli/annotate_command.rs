@@ -96,11 +96,14 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         threads,
     };
     let started = Instant::now();
-    let bar = std::io::stderr().is_terminal().then(|| Mutex::new(()));
+    // The highest count drawn: threads finish in any order, the bar only moves forward.
+    let bar = std::io::stderr().is_terminal().then(|| Mutex::new(0));
     let progress = |done: usize, total: usize| {
         if let Some(lock) = &bar
-            && let Ok(_guard) = lock.lock()
+            && let Ok(mut drawn) = lock.lock()
+            && done > *drawn
         {
+            *drawn = done;
             progress_bar(done, total, started);
         }
     };
