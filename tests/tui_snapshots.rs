@@ -325,3 +325,51 @@ fn game_list_at_80x24_and_160x50() {
     app.update(Msg::Action(kibitzer::tui::Action::Char('a')));
     check("screen_game_list_160x50", &screen(&app, 160, 50));
 }
+
+/// The Compare pane after 1.Nc5?? (the b6 pawn takes the knight), compared at depth 3, the
+/// knight's row selected (highlighted on the board) and the played line walked one move.
+#[test]
+fn compare_pane_at_80x24_and_160x50() {
+    use kibitzer::review::{Request, compare};
+    use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
+    use kibitzer::tui::{CompareRow, Effect};
+    let mut app = App::new(
+        Game::from_fen("4k3/7p/1p6/8/4N3/8/P6P/4K3 w - - 0 1").unwrap(),
+        AnalysisLimits {
+            depth: Some(3),
+            movetime: None,
+        },
+        false,
+    );
+    let nc5 = kibitzer::tui::parse_move(app.game.position(), "Nc5").unwrap();
+    app.game.play(nc5);
+    let effects = app.update(Msg::Action(Action::Review(kibitzer::tui::ReviewKey::Why)));
+    let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
+        panic!("w compares");
+    };
+    app.size = (80, 24);
+    check("screen_compare_waiting_80x24", &screen(&app, 80, 24));
+    let request: Request = *request;
+    let mut search = Search::new(SearchOptions {
+        hash_mb: 1,
+        ..SearchOptions::default()
+    });
+    let result = compare(&mut search, &request, &StopSignal::never()).unwrap();
+    assert_eq!(request.limits, Limits::depth(3));
+    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let knight = app
+        .compare
+        .as_ref()
+        .unwrap()
+        .rows()
+        .iter()
+        .position(|r| matches!(r, CompareRow::Man(m) if m.role == shakmaty::Role::Knight))
+        .unwrap();
+    for _ in 0..knight {
+        app.update(Msg::Action(Action::Down));
+    }
+    app.update(Msg::Action(Action::Right));
+    check("screen_compare_80x24", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    check("screen_compare_160x50", &screen(&app, 160, 50));
+}

@@ -233,6 +233,30 @@ impl Game {
         self.set_annotation(id, annotation)
     }
 
+    /// Replaces the NAGs of several nodes as ONE undoable edit (one undo takes them all
+    /// back); nodes whose NAGs would not change are left out. False if nothing changed.
+    pub fn set_nags_together(&mut self, changes: &[(NodeId, Vec<Nag>)]) -> bool {
+        let edits: Vec<Edit> = changes
+            .iter()
+            .filter(|(id, nags)| self.contains(*id) && self.node(*id).annotation.nags != *nags)
+            .map(|(id, nags)| {
+                let before = self.node(*id).annotation.clone();
+                let mut after = before.clone();
+                after.nags.clone_from(nags);
+                Edit::Annotate {
+                    node: *id,
+                    before: Box::new(before),
+                    after: Box::new(after),
+                }
+            })
+            .collect();
+        if edits.is_empty() {
+            return false;
+        }
+        self.record(Edit::Batch(edits));
+        true
+    }
+
     /// Sets (or with `None` removes) our `[%eval]` of `id`, a score from White's point of view,
     /// leaving the rest of its comments alone. This is analysis output, not an edit of the
     /// user's: it is not put on the undo stack.

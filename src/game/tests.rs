@@ -235,3 +235,21 @@ fn annotations_and_evals_are_set() {
     assert!(game.undo());
     assert!(game.node(e4).annotation().is_empty());
 }
+
+#[test]
+fn nags_set_together_are_one_undoable_edit() {
+    let mut game = sample();
+    game.forget_edits();
+    let line = game.main_line();
+    let changes = vec![(line[1], vec![Nag(6)]), (line[2], vec![Nag(4)])];
+    assert!(game.set_nags_together(&changes));
+    assert_eq!(game.node(line[1]).annotation().nags, vec![Nag(6)]);
+    assert_eq!(game.node(line[2]).annotation().nags, vec![Nag(4)]);
+    assert!(!game.set_nags_together(&changes), "nothing changes twice");
+    assert!(game.undo());
+    assert!(game.node(line[1]).annotation().nags.is_empty());
+    assert!(game.node(line[2]).annotation().nags.is_empty());
+    assert!(!game.undo(), "one edit took both back");
+    assert!(game.redo());
+    assert_eq!(game.node(line[2]).annotation().nags, vec![Nag(4)]);
+}

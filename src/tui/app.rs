@@ -220,6 +220,14 @@ pub struct App {
     pub game_list: Option<super::game_list::GameList>,
     /// Where the shown game was read from (for `:save!`).
     pub source: Option<super::game_list::GameSource>,
+    /// The Compare pane (`w`), while open.
+    pub compare: Option<super::compare_mode::CompareView>,
+    /// How many comparisons were asked for (the last one's id).
+    pub compare_runs: super::message::CompareId,
+    /// The review of the game (`A`), running or finished.
+    pub review: Option<super::game_review_mode::ReviewRun>,
+    /// How many reviews were asked for (the last one's id).
+    pub review_runs: super::message::ReviewId,
 }
 
 impl App {
@@ -253,6 +261,10 @@ impl App {
             best_first: None,
             game_list: None,
             source: None,
+            compare: None,
+            compare_runs: 0,
+            review: None,
+            review_runs: 0,
         }
     }
 
@@ -321,11 +333,14 @@ impl App {
         }
     }
 
-    /// The position on the board: the selected tree node's while the explorer is open.
+    /// The position on the board: the selected tree node's while the explorer is open, the
+    /// compared line's while the Compare pane walks it.
     pub fn shown_position(&self) -> &Chess {
-        match &self.tree {
-            Some(view) => &view.position,
-            None => self.game.position(),
+        let walked = self.compare.as_ref().and_then(|c| c.board.as_ref());
+        match (&self.tree, walked) {
+            (Some(view), _) => &view.position,
+            (None, Some(walked)) => walked,
+            (None, None) => self.game.position(),
         }
     }
 

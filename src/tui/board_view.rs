@@ -22,8 +22,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     } else {
         "Black"
     };
+    let walking = app
+        .compare
+        .as_ref()
+        .is_some_and(|c| c.comparison().is_some());
     let title = format!(
-        " Board: {turn} to move{} ",
+        " Board: {turn} to move{}{} ",
+        if walking { ", compared line" } else { "" },
         if app.guard_overlay {
             ", guard values"
         } else {
@@ -37,13 +42,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .game
         .node(app.game.current())
         .mv()
-        .filter(|_| app.tree.is_none());
+        .filter(|_| app.tree.is_none() && !walking);
     let best = app
         .analysis
         .lines
         .first()
         .and_then(|l| l.pv.first())
-        .filter(|_| !app.threat_mode && app.tree.is_none());
+        .filter(|_| !app.threat_mode && app.tree.is_none() && !walking);
     let guard = app.guard_overlay.then(|| GuardMap::new(board));
     let term_squares = term_squares(app);
     let mut lines = Vec::with_capacity(9);
@@ -104,6 +109,9 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// Squares of the men behind the evaluation row selected in the evaluation pane.
 fn term_squares(app: &App) -> Vec<Square> {
+    if let Some(view) = &app.compare {
+        return view.highlighted();
+    }
     if app.focus != Pane::Evaluation {
         return Vec::new();
     }

@@ -72,6 +72,12 @@ impl App {
             "promote!" | "mainline" => return self.edit_tree(TreeEdit::PromoteToMainLine),
             "delete" => return self.edit_tree(TreeEdit::Delete),
             "undo" => return self.edit_tree(TreeEdit::Undo),
+            "annotate" => return self.toggle_review(),
+            "why" if arg.is_empty() => return self.why(None),
+            "why" => match parse_move(self.game.position(), arg) {
+                Some(m) => return self.why(Some(m)),
+                None => Err(format!("\"{arg}\" is not a legal move here")),
+            },
             "redo" => return self.edit_tree(TreeEdit::Redo),
             "depth" => number("depth").map(|n| {
                 self.limits.depth = (n > 0).then_some(n.min(100) as u32);
@@ -158,11 +164,17 @@ impl App {
     pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
         self.crazyhouse = None;
         self.evals.clear();
+        self.compare = None;
+        let running = self.review.take().is_some_and(|r| r.running());
         self.source = None;
         self.game = game;
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
-        self.position_changed()
+        let mut effects = self.position_changed();
+        if running {
+            effects.push(Effect::CancelReview);
+        }
+        effects
     }
 
     /// Pasted text: a FEN or a PGN.

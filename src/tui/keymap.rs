@@ -2,7 +2,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use super::message::Action;
+use super::message::{Action, ReviewKey};
 use super::tree_edits::TreeEdit;
 
 /// The action of `key`, or none for keys without meaning. `typing` is true while the command
@@ -56,6 +56,10 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('P') => Action::PlayLine,
         KeyCode::Char('y') => Action::CopyFen,
         KeyCode::Char('Y') => Action::CopyGame,
+        KeyCode::Char('w') => Action::Review(ReviewKey::Why),
+        KeyCode::Char('A') => Action::Review(ReviewKey::Review),
+        KeyCode::Char(']') => Action::Review(ReviewKey::NextMistake),
+        KeyCode::Char('[') => Action::Review(ReviewKey::PreviousMistake),
         KeyCode::Char('m') => Action::Edit(TreeEdit::Promote),
         KeyCode::Char('M') => Action::Edit(TreeEdit::PromoteToMainLine),
         KeyCode::Delete => Action::Edit(TreeEdit::Delete),
@@ -73,7 +77,7 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 37] = [
+pub const HELP: [(&str, &str); 41] = [
     (
         "Left / Right, h l",
         "back / forward in the game, from any pane (the board cursor off)",
@@ -114,6 +118,18 @@ pub const HELP: [(&str, &str); 37] = [
     ("+ / -", "more / fewer lines (1-8)"),
     ("Tab, Shift-Tab", "focus the next / previous pane"),
     (":", "command line (below)"),
+    (
+        "w",
+        "why? compare the move played (Lines: the line) with the best one; again: close",
+    ),
+    (
+        "  arrows, Tab",
+        "compare: select a row (lit on the board), walk the line, switch line",
+    ),
+    (
+        "A / ] [",
+        "review the game (again: stop) / go to the next / previous marked move",
+    ),
     (
         "t",
         "search tree of the position (again: close); in it: Enter/Right open, Left parent",
@@ -163,6 +179,10 @@ pub const HELP: [(&str, &str); 37] = [
         "limit the analysis (depth 0 or movetime 0: infinite)",
     ),
     (":multipv N / :hash MB", "number of lines / table size"),
+    (
+        ":why [MOVE] / :annotate",
+        "compare MOVE (or as w) with the best move / review the game (as A)",
+    ),
     (
         "mouse",
         "click squares to move, a line to play it, a move to go there; wheel scrolls",

@@ -5,6 +5,32 @@ use std::path::PathBuf;
 
 use crate::engine::{RequestId, SearchEvent, SearchRequest};
 
+/// Identifies one comparison (`w`) the app asked for; a result with an older id is dropped.
+pub type CompareId = u64;
+
+/// Identifies one review of the game (`A`); reports with an older id are dropped.
+pub type ReviewId = u64;
+
+/// What a review of the game reports while it runs.
+#[derive(Debug)]
+pub enum ReviewReport {
+    /// The main line's position `index` (0: the game's start) was searched.
+    Position(usize, crate::annotate::PositionEval),
+    /// Every position was searched: the main line judged.
+    Finished(Box<crate::annotate::GameReview>),
+    /// The review could not run (why).
+    Failed(String),
+}
+
+/// A review of the game's main line to run (`Effect::Review`).
+#[derive(Clone, Debug)]
+pub struct ReviewRequest {
+    /// A copy of the game whose main line is reviewed (its node ids are the app's).
+    pub game: Box<crate::game::Game>,
+    /// The limit of each position's search.
+    pub limits: crate::search::Limits,
+}
+
 /// Something that happened.
 #[derive(Debug)]
 pub enum Msg {
@@ -50,6 +76,13 @@ pub enum Msg {
     Resize(u16, u16),
     /// A frame passed while best-first search is running.
     Tick,
+    /// A comparison (`w`) finished, or could not be made.
+    Compared(
+        CompareId,
+        Result<Box<crate::review::Comparison>, crate::review::ReviewError>,
+    ),
+    /// The review of the game (`A`) with this id reported.
+    Reviewed(ReviewId, ReviewReport),
 }
 
 /// What a key means.
@@ -112,6 +145,8 @@ pub enum Action {
     Escape,
     /// q / Ctrl-C: quit.
     Quit,
+    /// `w`, `A`, `]` and `[`: comparing a move with the best one, reviewing the game.
+    Review(ReviewKey),
     /// A character typed into the command line.
     Char(char),
     /// Backspace in the command line.
@@ -119,6 +154,19 @@ pub enum Action {
     /// A letter whose meaning depends on the mode: `t` tree, `b` best-first, `s`/`S` steps,
     /// `r` run or refutation, `n`/`N` siblings, `v` principal variation, `c` and `Q` filters.
     Letter(char),
+}
+
+/// The keys of comparisons and reviews.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewKey {
+    /// w: why is the move worse than the best one? Open (or close) the Compare pane.
+    Why,
+    /// A: review the game's main line (again: stop the review).
+    Review,
+    /// ]: the next move the review marked.
+    NextMistake,
+    /// [: the previous move the review marked.
+    PreviousMistake,
 }
 
 /// What the runtime should do.
@@ -141,6 +189,14 @@ pub enum Effect {
     Explain(Box<crate::engine::ExplainRequest>),
     /// Stop the explain run, if one is working; it sends nothing back.
     CancelExplain,
+    /// Compare moves on a background thread (superseding the comparison before it) and send
+    /// back `Msg::Compared` with this id.
+    Compare(CompareId, Box<crate::review::Request>),
+    /// Review the main line on a background thread (superseding the review before it),
+    /// sending `Msg::Reviewed` with this id per position and at the end.
+    Review(ReviewId, Box<ReviewRequest>),
+    /// Stop the review, if one is working; it sends nothing more.
+    CancelReview,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
     /// Leave the program.

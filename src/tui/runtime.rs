@@ -20,6 +20,7 @@ use ratatui::DefaultTerminal;
 use super::app::{AnalysisLimits, App};
 use super::keymap;
 use super::message::{Effect, Msg};
+use super::review_work::ReviewWork;
 use super::theme::Theme;
 use super::view::draw;
 use crate::engine::{EngineId, SearchEvent, SearchHandle};
@@ -67,7 +68,11 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
     let engines = Engines::spawn(&tx);
     let (files_tx, mut files) = tokio::sync::mpsc::unbounded_channel();
-    let replies = Replies { files: files_tx };
+    let replies = Replies {
+        work: files_tx.clone(),
+        files: files_tx,
+    };
+    let work = ReviewWork::default();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
     let size = terminal.size()?;
@@ -83,7 +88,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &engines, &replies, &mut app);
+    apply(effects, &engines, (&replies, &work), &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -95,7 +100,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &engines, &replies, &mut app);
+                    apply(effects, &engines, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -112,7 +117,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
             Some(msg) = files.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &engines, &replies, &mut app);
+                apply(effects, &engines, (&replies, &work), &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -206,6 +211,8 @@ fn message(app: &App, event: Event) -> Option<Msg> {
 struct Replies {
     /// `Msg::FileLoaded` and `Msg::FileSaved`.
     files: tokio::sync::mpsc::UnboundedSender<Msg>,
+    /// Comparisons and reviews (`Msg::Compared`, `Msg::Reviewed`), on the same channel.
+    work: tokio::sync::mpsc::UnboundedSender<Msg>,
 }
 
 impl Replies {
@@ -237,7 +244,12 @@ impl Replies {
 }
 
 /// Carries out `effects`, feeding their results back to the app.
-fn apply(effects: Vec<Effect>, engines: &Engines, replies: &Replies, app: &mut App) {
+fn apply(
+    effects: Vec<Effect>,
+    engines: &Engines,
+    (replies, work): (&Replies, &ReviewWork),
+    app: &mut App,
+) {
     let mut queue = effects;
     while !queue.is_empty() {
         let mut next = Vec::new();
@@ -285,6 +297,19 @@ fn apply(effects: Vec<Effect>, engines: &Engines, replies: &Replies, app: &mut A
                     next.extend(app.update(Msg::ExplainStarted(id)));
                 }
                 Effect::CancelExplain => engines.explainer.stop(),
+                Effect::Compare(id, request) => {
+                    let sender = replies.work.clone();
+                    work.compare(id, *request, move |msg| {
+                        let _ = sender.send(msg);
+                    });
+                }
+                Effect::Review(id, request) => {
+                    let sender = replies.work.clone();
+                    work.review(id, *request, move |msg| {
+                        let _ = sender.send(msg);
+                    });
+                }
+                Effect::CancelReview => work.cancel_review(),
                 Effect::CopyToClipboard(text) => {
                     use std::io::Write as _;
                     let mut out = std::io::stdout();

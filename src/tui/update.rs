@@ -77,6 +77,14 @@ impl App {
                 self.tick();
                 Vec::new()
             }
+            Msg::Compared(id, result) => {
+                self.compared(id, result);
+                Vec::new()
+            }
+            Msg::Reviewed(id, report) => {
+                self.reviewed(id, report);
+                Vec::new()
+            }
         }
     }
 
@@ -100,11 +108,12 @@ impl App {
             }
             _ => {}
         }
-        if self.tree_key(action) || self.best_first_key(action) {
+        if self.tree_key(action) || self.best_first_key(action) || self.compare_key(action) {
             return Vec::new();
         }
         self.clear_status();
         match action {
+            action if self.is_review_key(action) => self.review_key(action),
             Action::Quit => {
                 self.quit = true;
                 vec![Effect::StopSearch, Effect::Quit]
@@ -173,7 +182,8 @@ impl App {
             Action::Edit(edit) => self.edit_tree(edit),
             Action::CopyFen => self.copy_fen(),
             Action::CopyGame => self.copy_game(),
-            Action::Char(_)
+            Action::Review(_)
+            | Action::Char(_)
             | Action::DeleteChar
             | Action::Letter(_)
             | Action::PageUp

@@ -7,8 +7,8 @@ use super::app::{App, Pane};
 use super::layout::panes;
 use super::theme::Theme;
 use super::{
-    bestfirst_view, board_view, eval_view, game_list_view, help_view, lines_view, moves_view,
-    status_view, threats_view, too_small_view, tree_view,
+    bestfirst_view, board_view, compare_view, eval_view, game_list_view, help_view, lines_view,
+    moves_view, status_view, threats_view, too_small_view, tree_view,
 };
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
@@ -48,7 +48,14 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let buf = frame.buffer_mut();
     board_view::draw(app, theme, p.board, buf);
     moves_view::draw(app, theme, p.moves, buf);
-    if app.tree.is_some() || app.best_first.is_some() {
+    if let Some(view) = &app.compare {
+        // The Compare pane takes the whole right column while it is open.
+        let right = ratatui::layout::Rect {
+            height: p.status.y - p.lines.y,
+            ..p.lines
+        };
+        compare_view::draw(view, theme, right, buf);
+    } else if app.tree.is_some() || app.best_first.is_some() {
         // The explorers take the right column's top; the evaluation stays below.
         let right = ratatui::layout::Rect {
             x: p.lines.x,

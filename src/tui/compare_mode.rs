@@ -1,0 +1,278 @@
+//! The Compare pane's state (`w`, "why?"): which move is compared with the best one, the
+//! comparison once the background worker sends it, the selected row of its difference table
+//! and the line walked on the board. Opening it asks the runtime for a comparison
+//! (`Effect::Compare` with an id: the latest request wins, a stale result is dropped); a move
+//! the review of the game (`A`) judged opens with the review's own comparison at once.
+
+use shakmaty::{Chess, Move, Position, Square};
+
+use super::app::{App, Pane};
+use super::message::{CompareId, Effect};
+use crate::eval::Row;
+use crate::game::NodeId;
+use crate::review::{Comparison, ManChange, Request, ReviewError};
+use crate::search::{Limits, Node, hash_of};
+
+/// The depth of a comparison (and of a review) when the analysis has no limit: the same as
+/// `kibitzer compare` uses without one.
+pub const REVIEW_DEPTH: u32 = 8;
+
+/// Which line Left/Right walk on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WalkedLine {
+    /// The best move's line.
+    Best,
+    /// The compared move's line.
+    Candidate,
+}
+
+/// One row of the difference table: an evaluation row, then a man that changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CompareRow {
+    /// An evaluation row: best leaf, candidate leaf, difference (side to move's view).
+    Term(Row, i32, i32, i32),
+    /// A man whose worth differs between the line ends.
+    Man(ManChange),
+}
+
+/// The Compare pane while it is open.
+#[derive(Clone, Debug)]
+pub struct CompareView {
+    /// The request whose result is awaited or shown.
+    pub id: CompareId,
+    /// The compared move as the game writes it (`12...Nxe4`).
+    pub label: String,
+    /// The comparison, or why there is none; none while the worker compares.
+    pub result: Option<Result<Box<Comparison>, ReviewError>>,
+    /// The selected row of the difference table.
+    pub selected: usize,
+    /// The line Left/Right walk.
+    pub walked: WalkedLine,
+    /// How many moves of the walked line are played on the board.
+    pub ply: usize,
+    /// The position the board shows while the comparison is there: the compared position
+    /// after `ply` moves of the walked line.
+    pub board: Option<Chess>,
+}
+
+impl CompareView {
+    /// The comparison, once it is there.
+    pub fn comparison(&self) -> Option<&Comparison> {
+        self.result.as_ref()?.as_deref().ok()
+    }
+
+    /// The moves of the walked line.
+    pub fn walked_moves(&self) -> &[Move] {
+        let Some(c) = self.comparison() else {
+            return &[];
+        };
+        match (self.walked, c.candidates.first()) {
+            (WalkedLine::Candidate, Some(candidate)) => &candidate.line.pv,
+            _ => &c.best.pv,
+        }
+    }
+
+    /// Puts the compared position after `ply` moves of the walked line on the board.
+    fn walk(&mut self) {
+        self.board = self.comparison().map(|c| {
+            let mut pos = c.root.clone();
+            for &m in self.walked_moves().iter().take(self.ply) {
+                pos.play_unchecked(m);
+            }
+            pos
+        });
+    }
+
+    /// The difference table's rows: the evaluation rows that differ, then the men.
+    pub fn rows(&self) -> Vec<CompareRow> {
+        let Some(candidate) = self.comparison().and_then(|c| c.candidates.first()) else {
+            return Vec::new();
+        };
+        let diff = &candidate.difference;
+        let best = diff.best().by_row();
+        let other = diff.candidate().by_row();
+        let terms = diff.by_row().into_iter().zip(best.into_iter().zip(other));
+        let mut rows: Vec<CompareRow> = terms
+            .filter(|((_, d), _)| d.white != 0 || d.black != 0)
+            .map(|((row, d), ((_, b), (_, c)))| {
+                CompareRow::Term(
+                    row,
+                    diff.row_for_mover(b),
+                    diff.row_for_mover(c),
+                    diff.row_for_mover(d),
+                )
+            })
+            .collect();
+        rows.extend(diff.men().iter().map(|m| CompareRow::Man(*m)));
+        rows
+    }
+
+    /// The squares the selected row is about, to highlight on the board: a term's men at
+    /// either line end, a man's squares at the start, at both ends and where it was taken.
+    pub fn highlighted(&self) -> Vec<Square> {
+        let Some(candidate) = self.comparison().and_then(|c| c.candidates.first()) else {
+            return Vec::new();
+        };
+        let mut squares = match self.rows().get(self.selected) {
+            Some(CompareRow::Term(row, ..)) => {
+                let diff = &candidate.difference;
+                let mut s = diff.best().squares_of_row(*row);
+                s.extend(diff.candidate().squares_of_row(*row));
+                s
+            }
+            Some(CompareRow::Man(man)) => [
+                man.origin,
+                man.captured_on,
+                man.best.map(|p| p.square),
+                man.candidate.map(|p| p.square),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+            None => Vec::new(),
+        };
+        squares.sort_unstable();
+        squares.dedup();
+        squares
+    }
+}
+
+impl App {
+    /// The limit of a comparison or review: the analysis's depth or time, else
+    /// [`REVIEW_DEPTH`].
+    pub fn review_limits(&self) -> Limits {
+        match (self.limits.depth, self.limits.movetime) {
+            (None, None) => Limits::depth(REVIEW_DEPTH),
+            (depth, movetime) => Limits {
+                depth,
+                movetime: movetime.map(std::time::Duration::from_millis),
+                ..Limits::infinite()
+            },
+        }
+    }
+
+    /// `w` and `:why`: compares `chosen` (at the shown position), or else the selected line's
+    /// first move in Lines, or else the move that led to the shown position, with the best
+    /// move.
+    pub(super) fn why(&mut self, chosen: Option<Move>) -> Vec<Effect> {
+        let current = self.game.current();
+        let line = self
+            .analysis
+            .lines
+            .get(self.selection(Pane::Lines))
+            .and_then(|l| l.pv.first().copied())
+            .filter(|_| self.focus == Pane::Lines && !self.threat_mode);
+        let (at, mv) = match (chosen.or(line), self.game.node(current).parent()) {
+            (Some(m), _) => (current, m),
+            (None, Some(parent)) => match self.game.node(current).mv() {
+                Some(m) => (parent, m),
+                None => return self.error("no move to compare"),
+            },
+            (None, None) => {
+                return self.error("no move to compare: play one, or select a line in Lines");
+            }
+        };
+        let label = self.move_label(at, mv);
+        if let Some(result) = self.reviewed_comparison(at, mv) {
+            self.open_compare(label, Some(Ok(result)));
+            return Vec::new();
+        }
+        let request = self.compare_request(at, mv);
+        let id = self.open_compare(label.clone(), None);
+        self.status = Some((format!("comparing {label} with the best move..."), false));
+        vec![Effect::Compare(id, Box::new(request))]
+    }
+
+    fn open_compare(
+        &mut self,
+        label: String,
+        result: Option<Result<Box<Comparison>, ReviewError>>,
+    ) -> CompareId {
+        self.compare_runs += 1;
+        let mut view = CompareView {
+            id: self.compare_runs,
+            label,
+            result,
+            selected: 0,
+            walked: WalkedLine::Candidate,
+            ply: 0,
+            board: None,
+        };
+        view.walk();
+        self.compare = Some(view);
+        self.compare_runs
+    }
+
+    /// `12...Nxe4` for `mv` played at `at`.
+    fn move_label(&self, at: NodeId, mv: Move) -> String {
+        let pos = self.game.node(at).position();
+        let san = shakmaty::san::SanPlus::from_move(pos.clone(), mv);
+        let number = pos.fullmoves();
+        let dots = if pos.turn().is_white() { "." } else { "..." };
+        format!("{number}{dots}{san}")
+    }
+
+    /// A comparison of `mv` at node `at` with the game's history before it.
+    fn compare_request(&self, at: NodeId, mv: Move) -> Request {
+        let node = self.game.node(at);
+        let path = self.game.path_to(at);
+        Request {
+            root: Node::new(node.position().clone(), node.history()),
+            before_root: path[..path.len() - 1]
+                .iter()
+                .map(|&id| hash_of(self.game.node(id).position()))
+                .collect(),
+            candidates: vec![mv],
+            limits: self.review_limits(),
+        }
+    }
+
+    /// A comparison arrived: shown if it is the open pane's latest request, else dropped.
+    pub(super) fn compared(&mut self, id: CompareId, result: Result<Box<Comparison>, ReviewError>) {
+        let Some(view) = self.compare.as_mut().filter(|v| v.id == id) else {
+            return;
+        };
+        if let Err(e) = &result {
+            self.status = Some((format!("cannot compare {}: {e}", view.label), true));
+        } else if self
+            .status
+            .as_ref()
+            .is_some_and(|s| s.0.starts_with("comparing"))
+        {
+            self.status = None;
+        }
+        view.result = Some(result);
+        view.walk();
+    }
+
+    /// A key while the Compare pane is open; false if the pane does not take it.
+    pub(super) fn compare_key(&mut self, action: super::Action) -> bool {
+        use super::Action;
+        let Some(view) = self.compare.as_mut() else {
+            return false;
+        };
+        let rows = view.rows().len();
+        let walked = view.walked_moves().len();
+        match action {
+            Action::Escape | Action::Review(super::message::ReviewKey::Why) => self.compare = None,
+            Action::Up => view.selected = view.selected.saturating_sub(1),
+            Action::Down => view.selected = (view.selected + 1).min(rows.saturating_sub(1)),
+            Action::Left => view.ply = view.ply.saturating_sub(1),
+            Action::Right => view.ply = (view.ply + 1).min(walked),
+            Action::Start => view.ply = 0,
+            Action::End => view.ply = walked,
+            Action::NextPane | Action::PreviousPane => {
+                view.walked = match view.walked {
+                    WalkedLine::Best => WalkedLine::Candidate,
+                    WalkedLine::Candidate => WalkedLine::Best,
+                };
+                view.ply = 0;
+            }
+            _ => return false,
+        }
+        if let Some(view) = self.compare.as_mut() {
+            view.walk();
+        }
+        true
+    }
+}

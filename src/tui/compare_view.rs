@@ -1,0 +1,230 @@
+//! The Compare pane (`w`): the best line and the compared move's line side by side with move
+//! numbers, the loss in centipawns and winning chances, the refutation and where the line falls
+//! behind, the summary, and the difference table (evaluation rows: best leaf, candidate leaf,
+//! difference; then the men that changed) with the selected row kept in sight.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget};
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Move, Position};
+
+use super::compare_mode::{CompareRow, CompareView, WalkedLine};
+use super::theme::Theme;
+use crate::eval::role_name;
+use crate::review::{Candidate, Comparison, MARGIN};
+
+/// The moves of `pv` from `root` with move numbers: `12...Nc5 13.Bb5 a6`.
+pub fn numbered_line(root: &Chess, pv: &[Move]) -> Vec<String> {
+    let mut pos = root.clone();
+    let mut words = Vec::with_capacity(pv.len());
+    for (i, &m) in pv.iter().enumerate() {
+        let number = pos.fullmoves();
+        let white = pos.turn().is_white();
+        let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+        words.push(match (white, i) {
+            (true, _) => format!("{number}.{san}"),
+            (false, 0) => format!("{number}...{san}"),
+            (false, _) => san.to_string(),
+        });
+    }
+    words
+}
+
+/// `words` wrapped to `width` columns, at most `rows` rows (the last ends in `...` if cut).
+fn wrapped(words: &[String], width: usize, rows: usize) -> Vec<String> {
+    let mut out: Vec<String> = vec![String::new()];
+    for word in words {
+        let last = out.last_mut().map_or(0, |l| l.chars().count());
+        if last > 0 && last + 1 + word.chars().count() > width {
+            out.push(String::new());
+        }
+        if let Some(line) = out.last_mut() {
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+    }
+    if out.len() > rows {
+        out.truncate(rows);
+        if let Some(line) = out.last_mut() {
+            line.push_str(" ...");
+        }
+    }
+    out
+}
+
+/// Draws the Compare pane of `view` into `area`.
+pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
+    let walked = match view.walked {
+        WalkedLine::Best => "best",
+        WalkedLine::Candidate => "played",
+    };
+    let title = match view.comparison() {
+        Some(_) => format!(
+            " Compare {}: board on {walked} line {}/{} ",
+            view.label,
+            view.ply,
+            view.walked_moves().len()
+        ),
+        None => format!(" Compare {} ", view.label),
+    };
+    let block = Block::bordered()
+        .title(title)
+        .border_style(theme.border(true));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = usize::from(inner.width);
+    let lines = match (&view.result, view.comparison()) {
+        (None, _) => vec![Line::styled("comparing with the best move...", theme.dim())],
+        (Some(Err(e)), _) => vec![Line::styled(format!("cannot compare: {e}"), theme.error())],
+        (_, Some(c)) => body(view, c, theme, width, usize::from(inner.height)),
+        (Some(Ok(_)), None) => Vec::new(),
+    };
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// Everything below the title for a comparison.
+fn body(
+    view: &CompareView,
+    c: &Comparison,
+    theme: Theme,
+    width: usize,
+    height: usize,
+) -> Vec<Line<'static>> {
+    let Some(candidate) = c.candidates.first() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if candidate.is_best {
+        out.push(Line::raw(format!(
+            "{} is the best move ({}).",
+            view.label, candidate.line.score
+        )));
+    }
+    let column = width.saturating_sub(1) / 2;
+    let line_rows = if height >= 30 { 4 } else { 2 };
+    let best = wrapped(&numbered_line(&c.root, &c.best.pv), column, line_rows);
+    let played = wrapped(
+        &numbered_line(&c.root, &candidate.line.pv),
+        column,
+        line_rows,
+    );
+    out.push(Line::styled(
+        format!(
+            "{:<column$} played {}",
+            format!("best {}", c.best.score),
+            candidate.line.score
+        ),
+        theme.dim(),
+    ));
+    for i in 0..best.len().max(played.len()) {
+        let left = best.get(i).map_or("", String::as_str);
+        let right = played.get(i).map_or("", String::as_str);
+        out.push(Line::raw(format!("{left:<column$} {right}")));
+    }
+    out.extend(verdict(c, candidate, width));
+    out.push(table_header(width, theme));
+    let rows = view.rows();
+    let room = height.saturating_sub(out.len()).max(1);
+    let first = view.selected.saturating_sub(room - 1);
+    for (i, row) in rows.iter().enumerate().skip(first).take(room) {
+        let text = row_text(row, width);
+        let style = if i == view.selected {
+            theme.cursor()
+        } else {
+            ratatui::style::Style::new()
+        };
+        out.push(Line::from(Span::styled(text, style)));
+    }
+    out
+}
+
+/// The loss, the refutation, where the line falls behind, and the summary.
+fn verdict(c: &Comparison, candidate: &Candidate, width: usize) -> Vec<Line<'static>> {
+    if candidate.is_best {
+        return Vec::new();
+    }
+    let mut after = c.root.clone();
+    after.play_unchecked(candidate.line.first);
+    let refutation = candidate.refutation.map_or_else(
+        || "none".to_owned(),
+        |m| SanPlus::from_move(after.clone(), m).to_string(),
+    );
+    let behind = candidate.fall.map_or_else(
+        || format!("never behind by more than {MARGIN}"),
+        |f| {
+            format!(
+                "behind from ply {} ({} {:+} vs {:+})",
+                f.ply,
+                f.measure.name(),
+                f.best,
+                f.candidate
+            )
+        },
+    );
+    let texts = [
+        format!(
+            "loss {} cp, {:.2} winning chances; refutation {refutation}",
+            candidate.loss.centipawns, candidate.loss.winning_chances
+        ),
+        behind,
+        format!("summary: {}", candidate.summary),
+    ];
+    // Wrapped here, so that the table below knows how many rows are left.
+    texts
+        .iter()
+        .flat_map(|text| {
+            let words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+            wrapped(&words, width, 3)
+        })
+        .map(Line::raw)
+        .collect()
+}
+
+fn table_header(width: usize, theme: Theme) -> Line<'static> {
+    let name = width.saturating_sub(21).max(8);
+    Line::styled(
+        format!(
+            "{:<name$}{:>7}{:>7}{:>7}",
+            "term / man: best / played", "best", "played", "diff"
+        ),
+        theme.dim(),
+    )
+}
+
+/// One table row: an evaluation row's three numbers, or a man's squares and worth.
+fn row_text(row: &CompareRow, width: usize) -> String {
+    let name = width.saturating_sub(21).max(8);
+    match row {
+        CompareRow::Term(term, best, played, diff) => {
+            let label: String = term.label().chars().take(name - 1).collect();
+            format!("{label:<name$}{best:>7}{played:>7}{diff:>+7}")
+        }
+        CompareRow::Man(man) => {
+            // Where it ends in each line: a square, `x c5` if taken there, `-` if absent.
+            let at = |p: Option<crate::review::Placed>| match (p, man.captured_on) {
+                (Some(p), _) => p.square.to_string(),
+                (None, Some(taken)) => format!("x{taken}"),
+                (None, None) => "-".to_owned(),
+            };
+            let worth = |p: Option<crate::review::Placed>| p.map_or(0, |p| p.worth);
+            let label = format!(
+                "{} {} {} / {}",
+                man.color.fold_wb("White", "Black"),
+                role_name(man.role),
+                at(man.best),
+                at(man.candidate)
+            );
+            let label: String = label.chars().take(name - 1).collect();
+            format!(
+                "{label:<name$}{:>7}{:>7}{:>+7}",
+                worth(man.best),
+                worth(man.candidate),
+                man.change
+            )
+        }
+    }
+}
