@@ -114,11 +114,21 @@ fn comments(words: &mut Vec<String>, texts: &[String]) {
 }
 
 /// Joins `words` with spaces into lines of at most [`WIDTH`] characters (a longer word gets a
-/// line of its own); a comment's inside may be broken between its words.
+/// line of its own); a comment's inside may be broken between its words, but a move number
+/// is never parted from the move after it.
 fn wrap(words: &[String]) -> String {
     let mut out = String::new();
     let mut length = 0;
-    for word in glue(words).iter().flat_map(|w| w.split(' ')) {
+    let glued = glue(words);
+    let mut pieces = glued.iter().flat_map(|w| w.split(' ')).peekable();
+    while let Some(piece) = pieces.next() {
+        let word = match pieces.peek() {
+            Some(next) if is_move_number(piece) => format!("{piece} {next}"),
+            _ => piece.to_owned(),
+        };
+        if word.len() > piece.len() {
+            pieces.next();
+        }
         let width = word.chars().count();
         if length > 0 && length + 1 + width > WIDTH {
             out.push('\n');
@@ -127,10 +137,16 @@ fn wrap(words: &[String]) -> String {
             out.push(' ');
             length += 1;
         }
-        out.push_str(word);
+        out.push_str(&word);
         length += width;
     }
     out
+}
+
+/// `13.`, `13...` or `(13...`: a move number as [`write_move`] writes it.
+fn is_move_number(piece: &str) -> bool {
+    let digits = piece.trim_start_matches('(').trim_end_matches('.');
+    digits.len() < piece.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// `(` joined to the word after it and `)` to the word before it: `(1... c5 2. Nf3)`.
