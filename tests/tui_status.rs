@@ -152,7 +152,7 @@ fn checkmate_and_stalemate_show_their_static_evaluation_and_threats() {
             // The numbers are the position's own, as `kibitzer eval` computes them.
             let expected = kibitzer::breakdown(&pos, history);
             assert_eq!(
-                app.position_breakdown().map(|b| b.score()),
+                app.position_breakdown().map(kibitzer::Breakdown::score),
                 Some(expected.score()),
                 "{fen}"
             );

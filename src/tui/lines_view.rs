@@ -2,6 +2,8 @@
 //! from White's point of view with bound marks, nodes, nodes/s, time when the pane is wide
 //! enough, the line in SAN).
 
+use std::fmt::Write as _;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -98,12 +100,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             score_label(score, flip_bound(line.bound, turn.is_black())),
         );
         if area.width >= STATISTICS_WIDTH {
-            text.push_str(&format!(
+            let _ = write!(
+                text,
                 "{:>6} {:>5}/s {:>5.1}s ",
                 human(line.nodes),
                 human(line.nps),
                 line.time.as_secs_f64(),
-            ));
+            );
         }
         text.push_str(moves);
         let style = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
