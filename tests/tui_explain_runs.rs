@@ -90,9 +90,23 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     app.update(tree_ready(second));
     assert!(app.tree.as_ref().unwrap().tree.is_some());
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
-    // Closing a tree that is already there stops nothing.
+    // Closing a tree that is already there stops nothing, and its message goes with it.
     assert!(!cancels(&act(&mut app, Action::Escape)));
     assert!(app.tree.is_none());
+    assert_eq!(
+        app.status, None,
+        "no \"search tree: N nodes\" after the tree closed"
+    );
+    // Likewise with `t`.
+    let (third, _) = {
+        let effects = act(&mut app, Action::Letter('t'));
+        explain(&mut app, &effects)
+    }
+    .unwrap();
+    app.update(tree_ready(third));
+    assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
+    assert!(!cancels(&act(&mut app, Action::Letter('t'))));
+    assert_eq!(app.status, None);
 }
 
 #[test]

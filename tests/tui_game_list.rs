@@ -132,3 +132,57 @@ fn a_paste_while_the_list_is_open_is_the_search() {
     assert_eq!(list.filter, "Carl");
     assert_eq!(list.matches().len(), 1);
 }
+
+/// The whole screen as text, drawn as the terminal would get it.
+fn screen(app: &kibitzer::tui::App) -> String {
+    let theme = kibitzer::tui::Theme {
+        color: false,
+        ascii: false,
+    };
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 30)).unwrap();
+    terminal
+        .draw(|f| kibitzer::tui::draw(f, app, theme))
+        .unwrap();
+    let buffer = terminal.backend().buffer();
+    let area = buffer.area;
+    (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn control_characters_from_a_file_show_escaped_in_the_list_and_the_moves() {
+    let text = "[White \"a\x1b]0;pwn\x07b\x1b[2J\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
+                1. e4 { c\x1b[31mred } e5 *\n\n\
+                [White \"x\"]\n[Black \"y\"]\n[Result \"*\"]\n\n1. d4 *\n";
+    let mut app = app_on(Game::default());
+    loaded(&mut app, text);
+    let list = screen(&app);
+    assert!(list.contains("a\\x1b]0;pwn\\x07b"), "{list}");
+    // The columns stay aligned: both rows' Result column starts at the same place.
+    let rows: Vec<&str> = list.lines().filter(|l| l.contains(" * ")).collect();
+    assert_eq!(rows.len(), 2, "{list}");
+    assert_eq!(rows[0].find(" * "), rows[1].find(" * "), "{list}");
+    // So does a file name, and a search pasted with control characters in it.
+    app.update(Msg::FileLoaded {
+        path: PathBuf::from("/tmp/x\x1b[2J.pgn"),
+        text: Ok(kibitzer::text_file::TextFile::decode(
+            std::path::Path::new("x.pgn"),
+            text,
+        )),
+    });
+    app.update(Msg::Paste("a\x1b[2J".to_owned()));
+    let list = screen(&app);
+    assert!(list.contains("x\\x1b[2J.pgn"), "{list}");
+    assert!(list.contains("search player: a\\x1b[2J_"), "{list}");
+    key(&mut app, KeyCode::Esc);
+    loaded(&mut app, text);
+    key(&mut app, KeyCode::Enter);
+    let moves = screen(&app);
+    assert!(moves.contains("{c\\x1b[31mred}"), "{moves}");
+}

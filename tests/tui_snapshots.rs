@@ -274,6 +274,36 @@ fn hidden_lines_are_counted_at_64x20() {
     assert_eq!(app.game.san_moves().last().map(String::as_str), Some("c3"));
 }
 
+/// The moves of a line are what a person reads the Lines pane for: in a narrow pane they show
+/// (nodes, speed and time, which the status bar also gives, make way for them).
+#[test]
+fn narrow_lines_panes_show_the_moves() {
+    let mut app = analysed_app();
+    report_line(
+        &mut app,
+        1,
+        17,
+        &[
+            "d2d3", "d7d5", "e4d5", "f6d5", "e1g1", "f8e7", "f1e1", "e8g8",
+        ],
+    );
+    for (width, height, plies) in [(64, 20, 4), (80, 24, 8)] {
+        let text = screen(&app, width, height);
+        let row = text
+            .lines()
+            .find(|l| l.contains("1 d9/24"))
+            .expect("line 1 is shown");
+        let sans = ["d3", "d5", "exd5", "Nxd5", "O-O", "Be7", "Re1", "O-O"];
+        let expected = sans[..plies].join(" ");
+        assert!(row.contains(&expected), "{width}x{height}: {row:?}");
+    }
+    let wide = screen(&app, 160, 50);
+    assert!(
+        wide.contains("1234.6k"),
+        "a wide pane keeps nodes and speed"
+    );
+}
+
 /// The Opera Game of `tests/data/opera.pgn` (comments, NAGs, nested variations), not
 /// analysing, shown at `moves` plies along the current line after choosing continuation
 /// `choice` at the root of the variation.

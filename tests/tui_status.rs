@@ -131,3 +131,39 @@ fn checkmate_and_stalemate_read_as_results() {
         assert!(status_bar(&app).starts_with(&format!(" {end} ")));
     }
 }
+
+#[test]
+fn checkmate_and_stalemate_show_their_static_evaluation_and_threats() {
+    let fens = [
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        "k7/8/1Q6/8/8/8/8/7K b - - 0 1",
+    ];
+    for fen in fens {
+        for analysing in [true, false] {
+            let pos = parse_fen(fen).unwrap();
+            let history = History::from_board(pos.board());
+            let game = Game::from_position(pos.clone(), history);
+            let mut app = App::new(game, AnalysisLimits::default(), analysing);
+            app.start();
+            for pane in [Pane::Evaluation, Pane::Threats] {
+                let text = rendered(60, 12, |area, buf| draw_pane(&app, PLAIN, pane, area, buf));
+                assert!(!text.contains("waiting for the search"), "{text}");
+            }
+            // The numbers are the position's own, as `kibitzer eval` computes them.
+            let expected = kibitzer::breakdown(&pos, history);
+            assert_eq!(
+                app.position_breakdown().map(kibitzer::Breakdown::score),
+                Some(expected.score()),
+                "{fen}"
+            );
+            let evaluation = rendered(60, 12, |area, buf| {
+                draw_pane(&app, PLAIN, Pane::Evaluation, area, buf);
+            });
+            assert!(evaluation.contains("Material"), "{evaluation}");
+            let threats = rendered(60, 12, |area, buf| {
+                draw_pane(&app, PLAIN, Pane::Threats, area, buf);
+            });
+            assert!(threats.contains("net W-B"), "{threats}");
+        }
+    }
+}

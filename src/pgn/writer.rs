@@ -146,7 +146,14 @@ fn wrap(words: &[String]) -> String {
     out
 }
 
-/// `(` joined to the word after it and `)` to the word before it: `(1... c5 2. Nf3)`.
+/// `13.`, `13...` or `(13...`: a move number as [`write_move`] writes it.
+fn is_move_number(piece: &str) -> bool {
+    let digits = piece.trim_start_matches('(').trim_end_matches('.');
+    digits.len() < piece.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// `(` joined to the word after it, `)` to the word before it, and a move number to its move:
+/// `(1... c5 2. Nf3)`.
 fn glue(words: &[String]) -> Vec<String> {
     let mut glued: Vec<String> = Vec::with_capacity(words.len());
     let mut open = String::new();
@@ -154,6 +161,11 @@ fn glue(words: &[String]) -> Vec<String> {
         match (word.as_str(), glued.last_mut()) {
             ("(", _) => open.push('('),
             (")", Some(last)) if open.is_empty() => last.push(')'),
+            // A move number stays on the line of its move: `13. Rxd7`, never `13.` alone.
+            (_, Some(last)) if open.is_empty() && is_move_number(last.trim_start_matches('(')) => {
+                last.push(' ');
+                last.push_str(word);
+            }
             _ => glued.push(std::mem::take(&mut open) + word),
         }
     }

@@ -134,6 +134,13 @@ impl App {
     pub(super) fn restart(&mut self) -> Vec<Effect> {
         self.analysis = Analysis::default();
         self.select(super::app::Pane::Lines, 0);
+        if self.game_end().is_some() && !self.threat_mode {
+            // Nothing to search, but the evaluation and threats panes still describe it.
+            if let Some(request) = self.request() {
+                self.analysis.subject = Some(Box::new(self.subject(&request)));
+                self.analysis.fill_root();
+            }
+        }
         if !self.analysing {
             return vec![Effect::StopSearch];
         }

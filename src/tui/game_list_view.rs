@@ -9,11 +9,13 @@ use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
 use super::game_list::GameList;
 use super::theme::Theme;
+use crate::escaped::Escaped;
 use crate::pgn::GameEntry;
 
-/// `text` cut or padded to `width` columns.
+/// `text` (a header from a file: its control characters escaped) cut or padded to `width`
+/// columns.
 fn cell(text: &str, width: usize) -> String {
-    let cut: String = text.chars().take(width).collect();
+    let cut: String = Escaped(text).to_string().chars().take(width).collect();
     format!("{cut:<width$}")
 }
 
@@ -69,7 +71,9 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
         .path
         .as_ref()
         .and_then(|p| p.file_name())
-        .map_or("paste".to_owned(), |n| n.to_string_lossy().into_owned());
+        .map_or("paste".to_owned(), |n| {
+            Escaped(&n.to_string_lossy()).to_string()
+        });
     let matches = list.matches();
     let title = format!(
         " {name}: {} of {} games ",
@@ -97,7 +101,7 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let mut lines = vec![
         Line::from(vec![
             Span::styled("search player: ", theme.dim()),
-            Span::raw(format!("{}_", list.filter)),
+            Span::raw(format!("{}_", Escaped(&list.filter))),
             Span::styled("   Up/Down Enter opens Esc closes", theme.dim()),
         ]),
         Line::styled(header, theme.heading()),

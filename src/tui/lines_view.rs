@@ -1,5 +1,8 @@
 //! The lines pane: an evaluation bar, then one row per `MultiPV` line (depth/seldepth, score
-//! from White's point of view with bound marks, nodes, nodes/s, time, the line in SAN).
+//! from White's point of view with bound marks, nodes, nodes/s, time when the pane is wide
+//! enough, the line in SAN).
+
+use std::fmt::Write as _;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -37,6 +40,10 @@ pub fn eval_bar(score: Option<Score>, width: usize) -> String {
     let filled = ((cp + 1000) as usize * width / 2000).min(width);
     format!("{}{}", "█".repeat(filled), "░".repeat(width - filled))
 }
+
+/// The narrowest pane whose rows show each line's nodes, nodes/s and time: in a narrower one
+/// they would leave the moves no room (the status bar gives the nodes and speed anyway).
+const STATISTICS_WIDTH: u16 = 80;
 
 /// Draws the lines of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -85,17 +92,23 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     {
         let moves = app.analysis.line_sans.get(i).map_or("", String::as_str);
         let score = line.score.for_white(turn);
-        let text = format!(
-            "{} d{}/{} {:>7} {:>6} {:>5}/s {:>5.1}s {}",
+        let mut text = format!(
+            "{} d{}/{} {:>7} ",
             line.multipv,
             line.depth,
             line.seldepth,
             score_label(score, flip_bound(line.bound, turn.is_black())),
-            human(line.nodes),
-            human(line.nps),
-            line.time.as_secs_f64(),
-            moves
         );
+        if area.width >= STATISTICS_WIDTH {
+            let _ = write!(
+                text,
+                "{:>6} {:>5}/s {:>5.1}s ",
+                human(line.nodes),
+                human(line.nps),
+                line.time.as_secs_f64(),
+            );
+        }
+        text.push_str(moves);
         let style = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
             theme.cursor()
         } else {

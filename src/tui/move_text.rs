@@ -172,7 +172,8 @@ pub fn nag_symbol(nag: Nag) -> String {
     }
 }
 
-/// A comment without its `[%eval]`/`[%clk]`/... commands (those show elsewhere or not at all).
+/// A comment without its `[%eval]`/`[%clk]`/... commands (those show elsewhere or not at all),
+/// its control characters escaped (it comes from a file).
 pub fn comment_text(comment: &str) -> String {
     let mut text = String::with_capacity(comment.len());
     let mut rest = comment;
@@ -184,7 +185,7 @@ pub fn comment_text(comment: &str) -> String {
         }
     }
     text.push_str(rest);
-    crate::game::collapse_whitespace(&text)
+    crate::escaped::Escaped(&crate::game::collapse_whitespace(&text)).to_string()
 }
 
 /// The words of the whole game.

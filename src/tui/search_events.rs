@@ -5,7 +5,7 @@
 
 use shakmaty::Position;
 
-use super::app::{App, Subject};
+use super::app::{Analysis, App, Subject};
 use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::engine::{Info, SearchEvent};
 use crate::eval::{Breakdown, breakdown};
@@ -22,12 +22,7 @@ impl App {
         }
         let a = &mut self.analysis;
         match event {
-            SearchEvent::Started { .. } => {
-                if let Some(subject) = &a.subject {
-                    a.root = Some(Box::new(breakdown(&subject.position, subject.history)));
-                    a.threats = Some(Box::new(threats(subject)));
-                }
-            }
+            SearchEvent::Started { .. } => a.fill_root(),
             SearchEvent::Info { info, counters, .. } => self.info(info, counters),
             SearchEvent::Progress { progress, .. } => {
                 a.nodes = progress.nodes;
@@ -83,6 +78,17 @@ impl App {
         }
         a.lines.truncate(self.multipv);
         a.line_sans.truncate(self.multipv);
+    }
+}
+
+impl Analysis {
+    /// The breakdown and threats of the subject's root, which need no search: computed when
+    /// its search starts, or at once on a position without legal moves (none starts there).
+    pub(super) fn fill_root(&mut self) {
+        if let Some(subject) = &self.subject {
+            self.root = Some(Box::new(breakdown(&subject.position, subject.history)));
+            self.threats = Some(Box::new(threats(subject)));
+        }
     }
 }
 

@@ -159,14 +159,17 @@ impl App {
         }))]
     }
 
-    /// Closes the explorer. A run still recording is stopped and its message goes.
+    /// Closes the explorer and its message ("recording…" or "search tree: N nodes"). A run
+    /// still recording is stopped.
     pub(super) fn close_tree(&mut self) -> Vec<Effect> {
-        match self.tree.take() {
-            Some(view) if view.tree.is_none() => {
-                self.status = None;
-                vec![Effect::CancelExplain]
-            }
-            _ => Vec::new(),
+        let Some(view) = self.tree.take() else {
+            return Vec::new();
+        };
+        self.status = None;
+        if view.tree.is_none() {
+            vec![Effect::CancelExplain]
+        } else {
+            Vec::new()
         }
     }
 
