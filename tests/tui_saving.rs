@@ -125,3 +125,23 @@ fn save_bang_needs_a_file_for_a_game_from_nowhere() {
     assert!(command(&mut app, "save!").is_empty());
     assert!(app.status.clone().unwrap().0.contains("pasted"));
 }
+
+#[test]
+fn save_bang_refuses_a_file_whose_bytes_were_replaced_when_read() {
+    let latin1 = b"[Event \"Bj\xF6rk open\"]\n\n1. e4 *\n\n[Event \"Second\"]\n\n1. d4 *\n";
+    let mut app = app_on(Game::default());
+    app.update(Msg::FileLoaded {
+        path: PathBuf::from("bjork.pgn"),
+        text: Ok(TextFile::decode(Path::new("bjork.pgn"), latin1.to_vec())),
+    });
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(main_line(&app), ["e4"], "{:?}", app.status);
+    let effects = command(&mut app, "save!");
+    assert!(effects.is_empty(), "{effects:?}");
+    let (message, error) = app.status.clone().unwrap();
+    assert!(error);
+    assert!(message.contains("not valid UTF-8"), "{message}");
+    // The game alone can still be saved.
+    let (_, text) = saved(&command(&mut app, "save bjork-e4.pgn"));
+    assert!(text.contains("1. e4"), "{text}");
+}

@@ -48,6 +48,10 @@ impl GameEntry {
 
     /// Whether `needle` (any case) is part of the White or Black name.
     pub fn has_player(&self, needle: &str) -> bool {
+        // An empty search matches every game, also one without player tags.
+        if needle.is_empty() {
+            return true;
+        }
         let needle = needle.to_lowercase();
         [&self.white, &self.black]
             .into_iter()

@@ -193,3 +193,12 @@ fn edited_text_that_would_break_the_pgn_is_written_safely() {
     );
     assert_eq!(again.san_moves(), ["e4"]);
 }
+
+#[test]
+fn an_empty_search_finds_every_game_also_without_player_tags() {
+    let index =
+        PgnIndex::scan("1. e4 *\n\n[Event \"x\"]\n\n1. d4 *\n\n[White \"Tal\"]\n\n1. c4 *\n");
+    assert_eq!(index.entries().len(), 3);
+    assert_eq!(index.search("").len(), 3);
+    assert_eq!(index.search("TAL").len(), 1);
+}

@@ -47,6 +47,14 @@ impl App {
         let Some(path) = to.or_else(|| source.path.clone()) else {
             return self.error(":save! needs a file name: the games were pasted");
         };
+        if source.text.contains(char::REPLACEMENT_CHARACTER) {
+            // Bytes that were not UTF-8 became U+FFFD when the file was read: writing the
+            // collection back would change the other games for good.
+            return self.error(
+                ":save! would change the other games: the file was not valid UTF-8 when read \
+                 (bytes were replaced); save this game alone with :save FILE",
+            );
+        }
         let text = replace_game(&source.text, &source.entry, &self.game_with_evals());
         let number = source.entry.number;
         let index = PgnIndex::scan(&text);
