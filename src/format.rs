@@ -6,7 +6,7 @@
 //! an [`Info`](crate::engine::Info) as a UCI `info` line ([`UciInfo`]), a text row
 //! ([`line_text`]) or a JSON object ([`info_json`]); moves in SAN; human-sized numbers; and
 //! one line describing a node of the search tree ([`node_label`]); and the Stanback table
-//! of `eval` ([`eval_table`]).
+//! of `eval` ([`eval_table()`]).
 
 pub mod eval_table;
 mod info;
