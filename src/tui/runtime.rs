@@ -67,10 +67,9 @@ pub fn run(options: Options) -> io::Result<()> {
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
     let engines = Engines::spawn(&tx);
-    let (files_tx, mut files) = tokio::sync::mpsc::unbounded_channel();
+    let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
-        work: files_tx.clone(),
-        files: files_tx,
+        messages: messages_tx,
     };
     let work = ReviewWork::default();
     let mut app = App::new(options.game, options.limits, true);
@@ -115,7 +114,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 }
                 dirty = true;
             }
-            Some(msg) = files.recv() => {
+            Some(msg) = messages.recv() => {
                 let effects = app.update(msg);
                 apply(effects, &engines, (&replies, &work), &mut app);
                 dirty = true;
@@ -209,10 +208,9 @@ fn message(app: &App, event: Event) -> Option<Msg> {
 
 /// Where work done on other threads sends its results.
 struct Replies {
-    /// `Msg::FileLoaded` and `Msg::FileSaved`.
-    files: tokio::sync::mpsc::UnboundedSender<Msg>,
-    /// Comparisons and reviews (`Msg::Compared`, `Msg::Reviewed`), on the same channel.
-    work: tokio::sync::mpsc::UnboundedSender<Msg>,
+    /// `Msg::FileLoaded` and `Msg::FileSaved`, and the comparisons and reviews
+    /// (`Msg::Compared`, `Msg::Reviewed`): one channel into the event loop.
+    messages: tokio::sync::mpsc::UnboundedSender<Msg>,
 }
 
 impl Replies {
@@ -225,7 +223,7 @@ impl Replies {
         work: impl FnOnce(PathBuf) -> Msg + Send + 'static,
         failed: impl FnOnce(PathBuf, TextFileError) -> Msg,
     ) -> Option<Msg> {
-        let files = self.files.clone();
+        let files = self.messages.clone();
         let kept = path.clone();
         let spawned = std::thread::Builder::new()
             .name("kibitzer-file".to_owned())
@@ -298,13 +296,13 @@ fn apply(
                 }
                 Effect::CancelExplain => engines.explainer.stop(),
                 Effect::Compare(id, request) => {
-                    let sender = replies.work.clone();
+                    let sender = replies.messages.clone();
                     work.compare(id, *request, move |msg| {
                         let _ = sender.send(msg);
                     });
                 }
                 Effect::Review(id, request) => {
-                    let sender = replies.work.clone();
+                    let sender = replies.messages.clone();
                     work.review(id, *request, move |msg| {
                         let _ = sender.send(msg);
                     });
