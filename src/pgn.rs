@@ -34,7 +34,6 @@ pub use index::{GameEntry, PgnIndex};
 pub use writer::write_game;
 
 use crate::game::Game;
-use crate::score::Score;
 
 /// Why a game could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -118,18 +117,6 @@ pub fn replace_game(file: &str, entry: &GameEntry, game: &Game) -> String {
         out.push('\n');
     }
     out
-}
-
-/// The game as PGN with our `[%eval]` set where `evals[ply]` (White's point of view) is known
-/// for the position after `ply` plies of the current line; everything else is kept.
-pub fn write_pgn(game: &Game, evals: &[Option<Score>]) -> String {
-    let mut game = game.clone();
-    for (id, eval) in game.line().into_iter().zip(evals).skip(1) {
-        if eval.is_some() {
-            game.set_eval(id, *eval);
-        }
-    }
-    write_game(&game)
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Unit tests of PGN reading and writing: variations, comments, FEN games, `[%eval]`, and
 //! each kind of bad input.
 
-use super::{PgnIndex, read_game, read_games, read_pgn, replace_game, write_game, write_pgn};
+use super::{PgnIndex, read_game, read_games, read_pgn, replace_game, write_game};
 use crate::game::{GameResult, Nag, NodeId};
 use crate::score::Score;
 
@@ -113,11 +113,11 @@ fn a_broken_game_is_skipped_with_its_number_and_line() {
 
 #[test]
 fn writes_eval_comments_and_reads_back() {
-    let game = read_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0").unwrap();
-    let mut evals = vec![None; 8];
-    evals[1] = Some(Score::cp(32));
-    evals[6] = Some(Score::mate_in_plies(1));
-    let pgn = write_pgn(&game, &evals);
+    let mut game = read_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0").unwrap();
+    let line = game.main_line();
+    game.set_eval(line[1], Some(Score::cp(32)));
+    game.set_eval(line[6], Some(Score::mate_in_plies(1)));
+    let pgn = write_game(&game);
     assert!(pgn.contains("1. e4 { [%eval 0.32] } 1... e5"), "{pgn}");
     assert!(pgn.contains("Nf6 { [%eval #1] } 4. Qxf7#"), "{pgn}");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
