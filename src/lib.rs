@@ -43,6 +43,7 @@ pub mod annotate;
 pub mod bench_positions;
 pub mod bestfirst;
 pub mod cli;
+pub mod config;
 pub mod engine;
 pub mod epd;
 pub mod escaped;

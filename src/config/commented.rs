@@ -1,0 +1,160 @@
+//! `kibitzer config`: a config as commented TOML, every key with what it does and its
+//! default; unset optional keys and theme colours are commented out with the value in force.
+//! The text parses back to the same config.
+
+use std::fmt::Write as _;
+
+use super::limits_config::{MAX_DEPTH, MAX_LINES, MAX_THREADS};
+use super::{Config, DEFAULT_HASH_MB, Slot};
+use crate::search::MAX_HASH_MB;
+
+/// A TOML string (quoted and escaped); also a TOML key.
+fn quoted(text: &str) -> String {
+    toml::Value::String(text.to_owned()).to_string()
+}
+
+/// `config` as commented TOML.
+pub fn commented_toml(config: &Config) -> String {
+    let mut out = String::new();
+    let _ = write_all(&mut out, config);
+    out
+}
+
+fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
+    writeln!(
+        out,
+        "# kibitzer configuration. Every key may be left out: it then takes the default named\n\
+         # in its comment. Save this as ~/.config/kibitzer/config.toml (`kibitzer config --path`)."
+    )?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "# Transposition table size in MB, 1 to {MAX_HASH_MB} (default {DEFAULT_HASH_MB}); \
+         --hash and :hash override it."
+    )?;
+    writeln!(out, "hash = {}", config.hash)?;
+    writeln!(
+        out,
+        "# Lines (MultiPV) the analysis shows, 1 to {MAX_LINES} (default 1); --lines and :multipv override it."
+    )?;
+    writeln!(out, "lines = {}", config.lines)?;
+    writeln!(
+        out,
+        "# Search threads, 1 to {MAX_THREADS} (default 1). Not used yet: the search runs on one thread."
+    )?;
+    writeln!(out, "threads = {}", config.threads)?;
+    writeln!(
+        out,
+        "# Board size: \"auto\" (as large as the terminal allows), \"small\" or \"large\" (default \"auto\")."
+    )?;
+    writeln!(out, "board = {}", quoted(config.board.name()))?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "# Limits of every analysis (default: none, the analysis runs until stopped);\n\
+         # --depth, --movetime, :depth and :movetime override them."
+    )?;
+    writeln!(out, "[limits]")?;
+    writeln!(out, "# Stop after this depth, 1 to {MAX_DEPTH}.")?;
+    match config.limits.depth {
+        Some(depth) => writeln!(out, "depth = {depth}")?,
+        None => writeln!(out, "# depth = 20")?,
+    }
+    writeln!(out, "# Stop after this many milliseconds.")?;
+    match config.limits.movetime {
+        Some(ms) => writeln!(out, "movetime = {ms}")?,
+        None => writeln!(out, "# movetime = 5000")?,
+    }
+    writeln!(out)?;
+    write_theme(out, config)?;
+    writeln!(out)?;
+    write_keys(out, config)?;
+    writeln!(out)?;
+    write_engines(out, config)
+}
+
+fn write_theme(out: &mut String, config: &Config) -> std::fmt::Result {
+    writeln!(out, "[theme]")?;
+    writeln!(
+        out,
+        "# \"default\", \"light\" or \"high-contrast\" (default \"default\"); --theme and :theme switch it."
+    )?;
+    writeln!(out, "name = {}", quoted(config.theme.name.name()))?;
+    writeln!(out)?;
+    writeln!(
+        out,
+        "# Colours replacing the theme's, on top of whichever theme is shown: \"#rrggbb\", \"default\"\n\
+         # (the terminal's own) or a terminal colour (black, red, green, yellow, blue, magenta, cyan,\n\
+         # gray, dark-gray, light-red, ..., white), then any of bold, dim, italic, underlined,\n\
+         # reversed. Commented lines show the theme's own value."
+    )?;
+    writeln!(out, "[theme.colors]")?;
+    let palette = config.theme.palette();
+    for slot in Slot::ALL {
+        let set = config.theme.colors.contains_key(&slot);
+        writeln!(
+            out,
+            "{}{} = {}  # {}",
+            if set { "" } else { "# " },
+            slot.key(),
+            quoted(&palette.get(slot).to_string()),
+            slot.description()
+        )?;
+    }
+    Ok(())
+}
+
+fn write_keys(out: &mut String, config: &Config) -> std::fmt::Result {
+    writeln!(
+        out,
+        "# Keys, per mode: action = [\"key\", ...], replacing that action's keys (default: the\n\
+         # built-in keymap, listed by ? in the workstation)."
+    )?;
+    writeln!(out, "[keys]")?;
+    if config.keys.is_empty() {
+        writeln!(out, "# [keys.board]\n# flip = [\"f\"]")?;
+    }
+    for (mode, actions) in &config.keys {
+        writeln!(out, "[keys.{}]", quoted(mode))?;
+        for (action, keys) in actions {
+            let names: Vec<String> = keys.iter().map(|k| quoted(k)).collect();
+            writeln!(out, "{} = [{}]", quoted(action), names.join(", "))?;
+        }
+    }
+    Ok(())
+}
+
+fn write_engines(out: &mut String, config: &Config) -> std::fmt::Result {
+    writeln!(
+        out,
+        "# External UCI engines, one [[engine]] table each (default: none). name: its name on\n\
+         # screen; path: the program; args: its arguments (default []); enabled: analyses from\n\
+         # the start (default true); lines: its MultiPV, 1 to {MAX_LINES} (default 1);\n\
+         # [engine.options]: UCI options by name (default: none)."
+    )?;
+    if config.engines.is_empty() {
+        writeln!(
+            out,
+            "# [[engine]]\n# name = \"stockfish\"\n# path = \"/usr/games/stockfish\"\n\
+             # args = []\n# enabled = true\n# lines = 1\n# [engine.options]\n# Threads = 2"
+        )?;
+    }
+    for engine in &config.engines {
+        writeln!(out, "[[engine]]")?;
+        writeln!(out, "name = {}", quoted(&engine.name))?;
+        writeln!(out, "path = {}", quoted(&engine.path.to_string_lossy()))?;
+        let args: Vec<String> = engine.args.iter().map(|a| quoted(a)).collect();
+        writeln!(out, "args = [{}]", args.join(", "))?;
+        writeln!(out, "enabled = {}", engine.enabled)?;
+        writeln!(out, "lines = {}", engine.lines)?;
+        writeln!(out, "[engine.options]")?;
+        for (name, value) in &engine.options {
+            let value = match value {
+                super::UciValue::Text(text) => quoted(text),
+                other => other.to_string(),
+            };
+            writeln!(out, "{} = {value}", quoted(name))?;
+        }
+    }
+    Ok(())
+}

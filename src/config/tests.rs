@@ -1,0 +1,172 @@
+//! Config parsing: valid, missing, invalid (line and column), unknown keys, ranges, and the
+//! commented output read back.
+
+use std::path::PathBuf;
+
+use super::{BoardSize, Config, Slot, SlotStyle, ThemeName, UciValue, commented_toml};
+
+const FULL: &str = r##"
+hash = 256
+lines = 3
+threads = 2
+board = "large"
+
+[limits]
+depth = 18
+movetime = 2500
+
+[theme]
+name = "high-contrast"
+[theme.colors]
+dark_square = "#336699"
+black_piece = "black bold italic"
+
+[keys.board]
+flip = ["F", "ctrl-f"]
+[keys.lines]
+"more lines" = ["+"]
+
+[[engine]]
+name = "stockfish"
+path = "/usr/games/stockfish"
+args = ["--quiet", "a \"b\""]
+lines = 2
+[engine.options]
+Hash = 128
+Ponder = false
+"Skill Level" = 20
+SyzygyPath = "/tb"
+
+[[engine]]
+name = "lc0"
+path = "/opt/lc0"
+enabled = false
+"##;
+
+fn full() -> Config {
+    Config::parse(FULL).unwrap()
+}
+
+#[test]
+fn a_valid_file_sets_every_key() {
+    let config = full();
+    assert_eq!((config.hash, config.lines, config.threads), (256, 3, 2));
+    assert_eq!(config.board, BoardSize::Large);
+    assert_eq!(config.limits.depth, Some(18));
+    assert_eq!(config.limits.movetime, Some(2500));
+    assert_eq!(config.theme.name, ThemeName::HighContrast);
+    assert_eq!(
+        config.theme.colors[&Slot::DarkSquare],
+        SlotStyle::rgb(0x33, 0x66, 0x99)
+    );
+    let palette = config.theme.palette();
+    assert_eq!(
+        palette.get(Slot::DarkSquare),
+        SlotStyle::rgb(0x33, 0x66, 0x99)
+    );
+    assert!(palette.get(Slot::BlackPiece).emphasis.italic);
+    assert_eq!(config.keys["board"]["flip"], ["F", "ctrl-f"]);
+    let stockfish = &config.engines[0];
+    assert_eq!(stockfish.path, PathBuf::from("/usr/games/stockfish"));
+    assert_eq!(stockfish.args, ["--quiet", "a \"b\""]);
+    assert_eq!(stockfish.options["Hash"], UciValue::Integer(128));
+    assert_eq!(stockfish.options["Ponder"], UciValue::Bool(false));
+    assert_eq!(stockfish.options["SyzygyPath"].to_string(), "/tb");
+    assert!(stockfish.enabled);
+    assert_eq!(
+        (config.engines[1].enabled, config.engines[1].lines),
+        (false, 1)
+    );
+}
+
+#[test]
+fn an_empty_file_is_the_defaults() {
+    let config = Config::parse("").unwrap();
+    assert_eq!(config, Config::default());
+    assert_eq!((config.hash, config.lines, config.threads), (64, 1, 1));
+    assert_eq!(config.theme.name, ThemeName::Default);
+    assert_eq!(config.board, BoardSize::Auto);
+}
+
+#[test]
+fn an_unknown_key_is_named_with_its_line_and_column() {
+    let error = Config::parse("hash = 32\n\n[limits]\n  dpeth = 5\n").unwrap_err();
+    assert_eq!((error.line, error.column), (4, 3), "{error}");
+    assert!(error.message.contains("dpeth"), "{error}");
+    let error = Config::parse("[theme.colors]\nligth_square = \"red\"\n").unwrap_err();
+    assert_eq!(error.line, 2, "{error}");
+    assert!(error.message.contains("ligth_square"), "{error}");
+    let error = Config::parse("[[engine]]\nname = \"x\"\npath = \"y\"\nopts = 1\n").unwrap_err();
+    assert_eq!(error.line, 4, "{error}");
+    assert!(error.message.contains("opts"), "{error}");
+}
+
+#[test]
+fn values_out_of_range_or_of_the_wrong_kind_are_errors_at_the_value() {
+    let cases = [
+        ("hash = 0", "hash (MB) must be 1 to 65536, not 0"),
+        ("hash = 65537", "65537"),
+        ("lines = 9", "lines must be 1 to 8, not 9"),
+        ("threads = 0", "threads"),
+        ("board = \"huge\"", "huge"),
+        ("[theme]\nname = \"dark\"", "dark"),
+        ("[theme.colors]\ntext = \"purple\"", "purple"),
+        ("[limits]\ndepth = 0", "depth must be 1 to 100"),
+        ("hash = \"big\"", "big"),
+    ];
+    for (text, expected) in cases {
+        let error = Config::parse(text).unwrap_err();
+        assert!(error.message.contains(expected), "{text}: {error}");
+        let value_line = text.lines().count();
+        assert_eq!(error.line, value_line, "{text}: {error}");
+    }
+    let error = Config::parse("lines = 2\nhash = 0\n").unwrap_err();
+    assert_eq!((error.line, error.column), (2, 8), "{error}");
+}
+
+#[test]
+fn a_syntax_error_has_its_line_and_column() {
+    let error = Config::parse("hash = 64\nlines = = 2\n").unwrap_err();
+    assert_eq!(error.line, 2, "{error}");
+    assert!(error.column > 1, "{error}");
+}
+
+#[test]
+fn the_commented_config_reads_back_the_same() {
+    for config in [Config::default(), full()] {
+        let text = commented_toml(&config);
+        assert_eq!(Config::parse(&text), Ok(config), "{text}");
+    }
+}
+
+#[test]
+fn the_commented_config_names_every_key() {
+    let text = commented_toml(&Config::default());
+    for key in [
+        "hash =",
+        "lines =",
+        "threads =",
+        "board =",
+        "[limits]",
+        "depth =",
+        "movetime =",
+        "[theme]",
+        "name =",
+        "[theme.colors]",
+        "[keys]",
+        "[[engine]]",
+        "path =",
+        "args =",
+        "enabled =",
+        "[engine.options]",
+    ] {
+        assert!(text.contains(key), "{key} missing from\n{text}");
+    }
+    for slot in Slot::ALL {
+        assert!(
+            text.contains(&format!("# {} = ", slot.key())),
+            "{}",
+            slot.key()
+        );
+    }
+}

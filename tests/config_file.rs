@@ -1,0 +1,57 @@
+//! The config file on disk: a missing file, a named missing file, an invalid file (the
+//! defaults and the error with its line and column), a directory.
+
+use std::path::PathBuf;
+
+use kibitzer::config::{Config, ConfigError, ConfigLocation};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("config-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+#[test]
+fn a_missing_file_is_the_defaults_unless_it_was_named() {
+    let path = scratch("no-such-config.toml");
+    let _ = std::fs::remove_file(&path);
+    let implicit = ConfigLocation {
+        path: path.clone(),
+        explicit: false,
+    };
+    assert_eq!(Config::load(&implicit).unwrap(), Config::default());
+    let named = ConfigLocation {
+        path,
+        explicit: true,
+    };
+    let (config, error) = Config::load_or_default(Some(&named));
+    assert_eq!(config, Config::default());
+    assert!(matches!(error, Some(ConfigError::Read(_))), "{error:?}");
+}
+
+#[test]
+fn an_invalid_file_gives_the_defaults_and_the_error_with_its_place() {
+    let path = scratch("invalid-config.toml");
+    std::fs::write(&path, "hash = 128\nlines = 12\n").unwrap();
+    let location = ConfigLocation {
+        path,
+        explicit: false,
+    };
+    let (config, error) = Config::load_or_default(Some(&location));
+    assert_eq!(config, Config::default());
+    let text = error.unwrap().to_string();
+    assert!(
+        text.contains("invalid-config.toml:2:9: lines must be 1 to 8, not 12"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_directory_is_refused() {
+    let location = ConfigLocation {
+        path: PathBuf::from(env!("CARGO_TARGET_TMPDIR")),
+        explicit: false,
+    };
+    let error = Config::load(&location).unwrap_err().to_string();
+    assert!(error.contains("directory"), "{error}");
+}
