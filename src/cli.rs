@@ -9,6 +9,7 @@ mod bench_command;
 mod bestfirst_command;
 mod compare_command;
 mod compare_json;
+mod config_command;
 mod eval_command;
 mod limit_args;
 mod position_args;
@@ -29,6 +30,7 @@ pub use annotate_command::AnnotateArgs;
 pub use bench_command::BenchArgs;
 pub use bestfirst_command::BestFirstArgs;
 pub use compare_command::CompareArgs;
+pub use config_command::ConfigArgs;
 pub use eval_command::EvalArgs;
 pub use limit_args::LimitArgs;
 pub use position_args::{HistoryArgs, PositionArgs, SideList};
@@ -60,6 +62,18 @@ pub struct Cli {
     /// Limit every analysis to this many milliseconds (default: infinite).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<u64>,
+    /// Transposition table size in MB, 1 to 65536 (default 64, or the config file's `hash`).
+    #[arg(long, value_name = "MB", value_parser = search_args::hash_megabytes)]
+    pub hash: Option<usize>,
+    /// Number of lines (multi-PV), 1 to 8 (default 1, or the config file's `lines`).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=8))]
+    pub lines: Option<u8>,
+    /// Colour theme: default, light or high-contrast (default: the config file's).
+    #[arg(long, value_name = "NAME")]
+    pub theme: Option<crate::config::ThemeName>,
+    /// Read this config file instead of the usual one (`kibitzer config --path` names it).
+    #[arg(long = "config", value_name = "FILE", value_parser = crate::home_path::parse_path)]
+    pub config: Option<std::path::PathBuf>,
 }
 
 /// The subcommands.
@@ -85,6 +99,8 @@ pub enum Command {
     Compare(CompareArgs),
     /// Review every game of a PGN file: evals, ?!/?/?? with the best line, each player's loss.
     Annotate(AnnotateArgs),
+    /// Print the configuration in force as commented TOML, or (--path) the file read.
+    Config(ConfigArgs),
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -111,13 +127,8 @@ pub fn main() -> ExitCode {
         Some(Command::Uci) => crate::uci::serve_stdio().map_err(|e| CliError(format!("uci: {e}"))),
         Some(Command::Compare(args)) => compare_command::run(&args),
         Some(Command::Annotate(args)) => annotate_command::run(&args),
-        None => workstation(
-            cli.fen.as_deref(),
-            cli.pgn.as_deref(),
-            cli.ascii,
-            cli.depth,
-            cli.movetime,
-        ),
+        Some(Command::Config(args)) => config_command::run(&args, cli.config.as_deref()),
+        None => workstation(&cli),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -129,15 +140,25 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The config file with the command line's settings on top.
+fn configured(cli: &Cli) -> (crate::config::Config, Option<String>) {
+    let location = crate::config::ConfigLocation::from_env(cli.config.as_deref());
+    let (mut config, error) = crate::config::Config::load_or_default(location.as_ref());
+    let limits = &mut config.limits;
+    limits.depth = cli.depth.or(limits.depth);
+    limits.movetime = cli.movetime.or(limits.movetime);
+    config.hash = cli.hash.unwrap_or(config.hash);
+    config.lines = cli.lines.map_or(config.lines, usize::from);
+    config.theme.name = cli.theme.unwrap_or(config.theme.name);
+    (config, error.map(|e| format!("{e} (defaults used)")))
+}
+
 /// Opens the terminal workstation.
-fn workstation(
-    fen: Option<&str>,
-    pgn: Option<&std::path::Path>,
-    ascii: bool,
-    depth: Option<u32>,
-    movetime: Option<u64>,
-) -> Result<(), CliError> {
+fn workstation(cli: &Cli) -> Result<(), CliError> {
     use std::io::IsTerminal;
+    let (fen, pgn) = (cli.fen.as_deref(), cli.pgn.as_deref());
+    // An error in the config file shows in the status bar.
+    let (config, config_error) = configured(cli);
     let mut warning = None;
     let mut pgn_file = None;
     let game = match (fen, pgn) {
@@ -185,9 +206,12 @@ fn workstation(
         game,
         pgn_file,
         crazyhouse,
-        limits: crate::tui::AnalysisLimits { depth, movetime },
-        theme: crate::tui::Theme::from_env(ascii),
-        warning,
+        config,
+        theme: crate::tui::Theme::from_env(cli.ascii),
+        warning: config_error
+            .into_iter()
+            .chain(warning)
+            .reduce(|a, b| format!("{a}; {b}")),
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

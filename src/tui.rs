@@ -10,6 +10,7 @@ mod clipboard;
 mod commands;
 mod compare_mode;
 mod compare_view;
+mod configured;
 mod eval_view;
 mod game_actions;
 mod game_list;

@@ -11,6 +11,7 @@ fn screen(app: &App) -> String {
     let theme = Theme {
         color: false,
         ascii: false,
+        ..Theme::DEFAULT
     };
     terminal.draw(|f| draw(f, app, theme)).unwrap();
     let buffer = terminal.backend().buffer();

@@ -1,7 +1,7 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
 //! analyses the start position to a small depth, takes a move from the command line, goes
 //! back and plays another move (both lines show), steps back with `u` (keeping the moves),
-//! opens help, quits, and restores the terminal. Waiting is done by reading the screen until
+//! opens help, quits, and restores the terminal; an invalid config file shows its error. Waiting is done by reading the screen until
 //! the expected text appears (with a generous guard against a hang), never by sleeping.
 
 use std::io::{Read, Write};
@@ -68,6 +68,11 @@ fn start(
     command.cwd(cwd);
     command.env("TERM", "xterm-256color");
     command.env("NO_COLOR", "1");
+    // Never the person's own config file: a directory that holds none.
+    command.env(
+        "XDG_CONFIG_HOME",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/config/no-home"),
+    );
     let child = pair.slave.spawn_command(command).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();
@@ -151,6 +156,23 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         !end.contains("Board:"),
         "the workstation's screen is gone: {end}"
     );
+}
+
+#[test]
+fn an_invalid_config_file_starts_with_the_defaults_and_says_where_it_is_wrong() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/config"));
+    let (mut s, mut child) = start(&["--config", "invalid.toml", "--depth", "2"], dir);
+    s.wait_for("the error in the status bar", |t| {
+        t.contains("done (depth)  config invalid.toml:2:9: lines must be 1 to 8, not 12")
+    });
+    // The workstation runs: a move still plays and is analysed.
+    s.send(":move e4\r");
+    s.wait_for("the move", |t| {
+        t.contains("1.e4") && t.contains("done (depth)")
+    });
+    s.send("q");
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
 }
 
 #[test]

@@ -138,6 +138,7 @@ fn screen(app: &kibitzer::tui::App) -> String {
     let theme = kibitzer::tui::Theme {
         color: false,
         ascii: false,
+        ..kibitzer::tui::Theme::DEFAULT
     };
     let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 30)).unwrap();
     terminal

@@ -15,6 +15,7 @@ use shakmaty::Position;
 const PLAIN: Theme = Theme {
     color: false,
     ascii: false,
+    ..Theme::DEFAULT
 };
 
 /// A workstation on `fen` that has played `san` and awaits the search of the result.

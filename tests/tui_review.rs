@@ -396,6 +396,7 @@ fn the_graph_shows_the_marked_moves() {
     let theme = Theme {
         color: false,
         ascii: false,
+        ..Theme::DEFAULT
     };
     let area = Rect::new(0, 0, 40, 16);
     let mut buffer = Buffer::empty(area);
@@ -451,6 +452,7 @@ fn the_selected_row_stays_in_sight_at_80x24() {
     let theme = Theme {
         color: false,
         ascii: false,
+        ..Theme::DEFAULT
     };
     terminal.draw(|f| draw(f, &app, theme)).unwrap();
     let buffer = terminal.backend().buffer();

@@ -23,6 +23,7 @@ const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w 
 const PLAIN: Theme = Theme {
     color: false,
     ascii: false,
+    ..Theme::DEFAULT
 };
 
 fn moves(pos: &Chess, uci: &[&str]) -> Vec<shakmaty::Move> {
@@ -192,6 +193,7 @@ fn board_pane_plain_flipped_guard_and_ascii() {
     let ascii = Theme {
         color: false,
         ascii: true,
+        ..Theme::DEFAULT
     };
     draw_pane(
         &analysed_app(),

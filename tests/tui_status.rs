@@ -12,6 +12,7 @@ use shakmaty::{Position, Square};
 const PLAIN: Theme = Theme {
     color: false,
     ascii: false,
+    ..Theme::DEFAULT
 };
 
 fn app_on(fen: &str) -> App {

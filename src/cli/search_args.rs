@@ -46,7 +46,7 @@ pub struct SearchArgs {
 }
 
 /// Parses `--hash`: a whole number of MB from 1 to [`MAX_HASH_MB`].
-fn hash_megabytes(text: &str) -> Result<usize, String> {
+pub(super) fn hash_megabytes(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(mb) if (1..=MAX_HASH_MB).contains(&mb) => Ok(mb),
         _ => Err(format!("the hash table takes 1 to {MAX_HASH_MB} MB")),

@@ -5,43 +5,7 @@ use std::path::PathBuf;
 
 use super::{BoardSize, Config, Slot, SlotStyle, ThemeName, UciValue, commented_toml};
 
-const FULL: &str = r##"
-hash = 256
-lines = 3
-threads = 2
-board = "large"
-
-[limits]
-depth = 18
-movetime = 2500
-
-[theme]
-name = "high-contrast"
-[theme.colors]
-dark_square = "#336699"
-black_piece = "black bold italic"
-
-[keys.board]
-flip = ["F", "ctrl-f"]
-[keys.lines]
-"more lines" = ["+"]
-
-[[engine]]
-name = "stockfish"
-path = "/usr/games/stockfish"
-args = ["--quiet", "a \"b\""]
-lines = 2
-[engine.options]
-Hash = 128
-Ponder = false
-"Skill Level" = 20
-SyzygyPath = "/tb"
-
-[[engine]]
-name = "lc0"
-path = "/opt/lc0"
-enabled = false
-"##;
+const FULL: &str = include_str!("../../tests/data/config/full.toml");
 
 fn full() -> Config {
     Config::parse(FULL).unwrap()

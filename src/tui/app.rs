@@ -228,6 +228,10 @@ pub struct App {
     pub review: Option<super::game_review_mode::ReviewRun>,
     /// How many reviews were asked for (the last one's id).
     pub review_runs: super::message::ReviewId,
+    /// Glyphs and colours (`:theme` switches the palette).
+    pub theme: super::theme::Theme,
+    /// The theme's name and the config's colour overrides, kept across `:theme`.
+    pub theme_config: crate::config::ThemeConfig,
 }
 
 impl App {
@@ -265,6 +269,8 @@ impl App {
             compare_runs: 0,
             review: None,
             review_runs: 0,
+            theme: super::theme::Theme::default(),
+            theme_config: crate::config::ThemeConfig::default(),
         }
     }
 

@@ -1,5 +1,5 @@
 //! The command line (`:fen`, `:move`, `:pgn`, `:save`, `:depth`, `:movetime`, `:multipv`,
-//! `:hash`), pasted FEN or PGN, and loaded files. Bad input shows an error and changes nothing.
+//! `:hash`, `:theme`), pasted FEN or PGN, and loaded files. Bad input shows an error and changes nothing.
 
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -79,6 +79,7 @@ impl App {
                 None => Err(format!("\"{arg}\" is not a legal move here")),
             },
             "redo" => return self.edit_tree(TreeEdit::Redo),
+            "theme" => return self.switch_theme(arg),
             "depth" => number("depth").map(|n| {
                 self.limits.depth = (n > 0).then_some(n.min(100) as u32);
             }),

@@ -77,7 +77,7 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 41] = [
+pub const HELP: [(&str, &str); 42] = [
     (
         "Left / Right, h l",
         "back / forward in the game, from any pane (the board cursor off)",
@@ -179,6 +179,7 @@ pub const HELP: [(&str, &str); 41] = [
         "limit the analysis (depth 0 or movetime 0: infinite)",
     ),
     (":multipv N / :hash MB", "number of lines / table size"),
+    (":theme NAME", "colours: default, light or high-contrast"),
     (
         ":why [MOVE] / :annotate",
         "compare MOVE (or as w) with the best move / review the game (as A)",

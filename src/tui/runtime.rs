@@ -23,6 +23,7 @@ use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
 use super::theme::Theme;
 use super::view::draw;
+use crate::config::Config;
 use crate::engine::{EngineId, SearchEvent, SearchHandle};
 use crate::game::Game;
 use crate::search::SearchOptions;
@@ -37,11 +38,12 @@ pub struct Options {
     pub pgn_file: Option<(PathBuf, String)>,
     /// The root as crazyhouse, when the FEN had pockets.
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
-    /// Analysis limits (none: infinite).
-    pub limits: AnalysisLimits,
-    /// Glyphs and colours.
+    /// The config file's settings, with the command line's overrides applied.
+    pub config: Config,
+    /// Glyphs and colour or not (the config gives the palette).
     pub theme: Theme,
-    /// A warning to show in the status bar at the start (a file that was not UTF-8).
+    /// A warning to show in the status bar at the start (a config file that could not be
+    /// used, a file that was not UTF-8).
     pub warning: Option<String>,
 }
 
@@ -72,22 +74,26 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         messages: messages_tx,
     };
     let work = ReviewWork::default();
-    let mut app = App::new(options.game, options.limits, true);
+    let mut app = App::new(options.game, AnalysisLimits::default(), true);
     app.crazyhouse = options.crazyhouse;
+    app.theme = options.theme;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
-    let mut effects = match options.pgn_file {
+    // The table is resized first, so the first analysis runs on it.
+    let mut effects = app.configure(&options.config);
+    effects.extend(match options.pgn_file {
         Some((path, text)) => app.open_pgn(Some(&path), text),
         None => Vec::new(),
-    };
+    });
     if !app.analysis.awaiting {
         // No game opened yet (a list to choose from): analyse what is shown meanwhile.
         effects.extend(app.start());
     }
+    apply(effects, &engines, (&replies, &work), &mut app);
+    // After the effects, so that the table's size does not hide a warning.
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &engines, (&replies, &work), &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -102,7 +108,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                     apply(effects, &engines, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
-                        terminal.draw(|frame| draw(frame, &app, options.theme))?;
+                        terminal.draw(|frame| draw(frame, &app, app.theme))?;
                         dirty = false;
                     }
                 }
@@ -125,7 +131,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                     dirty = true;
                 }
                 if dirty {
-                    terminal.draw(|frame| draw(frame, &app, options.theme))?;
+                    terminal.draw(|frame| draw(frame, &app, app.theme))?;
                     dirty = false;
                 }
             }

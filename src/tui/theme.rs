@@ -1,9 +1,12 @@
-//! One [`Theme`] of named styles; no colour literals in the widgets. With `NO_COLOR` set the
-//! theme uses only bold, reverse and underline, and `--ascii` swaps the piece glyphs for
-//! letters.
+//! One [`Theme`] of named styles; no colour literals in the widgets. Its colours come from a
+//! [`Palette`] (a built-in theme with the config's overrides), turned into ratatui styles
+//! here. With `NO_COLOR` set the theme uses only bold, reverse and underline, and `--ascii`
+//! swaps the piece glyphs for letters.
 
 use ratatui::style::{Color, Modifier, Style};
 use shakmaty::{Piece, Role};
+
+use crate::config::{Colour, NamedColour, Palette, Slot, SlotStyle};
 
 /// Styles and glyphs of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,15 +15,72 @@ pub struct Theme {
     pub color: bool,
     /// Letters instead of Unicode pieces.
     pub ascii: bool,
+    /// The colour of every slot.
+    pub palette: Palette,
+}
+
+impl Default for Theme {
+    fn default() -> Theme {
+        Theme::DEFAULT
+    }
+}
+
+/// The terminal colour of a config colour; `default` sets none, leaving what is beneath.
+fn color(colour: Colour) -> Option<Color> {
+    Some(match colour {
+        Colour::Default => return None,
+        Colour::Rgb(rgb) => Color::Rgb(rgb.red, rgb.green, rgb.blue),
+        Colour::Named(name) => match name {
+            NamedColour::Black => Color::Black,
+            NamedColour::Red => Color::Red,
+            NamedColour::Green => Color::Green,
+            NamedColour::Yellow => Color::Yellow,
+            NamedColour::Blue => Color::Blue,
+            NamedColour::Magenta => Color::Magenta,
+            NamedColour::Cyan => Color::Cyan,
+            NamedColour::Gray => Color::Gray,
+            NamedColour::DarkGray => Color::DarkGray,
+            NamedColour::LightRed => Color::LightRed,
+            NamedColour::LightGreen => Color::LightGreen,
+            NamedColour::LightYellow => Color::LightYellow,
+            NamedColour::LightBlue => Color::LightBlue,
+            NamedColour::LightMagenta => Color::LightMagenta,
+            NamedColour::LightCyan => Color::LightCyan,
+            NamedColour::White => Color::White,
+        },
+    })
+}
+
+/// The modifiers of a slot's emphasis.
+fn modifiers(style: SlotStyle) -> Modifier {
+    let e = style.emphasis;
+    [
+        (e.bold, Modifier::BOLD),
+        (e.dim, Modifier::DIM),
+        (e.italic, Modifier::ITALIC),
+        (e.underlined, Modifier::UNDERLINED),
+        (e.reversed, Modifier::REVERSED),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on)
+    .fold(Modifier::empty(), |all, (_, m)| all | m)
 }
 
 impl Theme {
-    /// Colour unless `NO_COLOR` is set and non-empty; `ascii` as asked.
+    /// The built-in theme in colour, with Unicode pieces.
+    pub const DEFAULT: Theme = Theme {
+        color: true,
+        ascii: false,
+        palette: Palette::built_in(crate::config::ThemeName::Default),
+    };
+
+    /// Colour unless `NO_COLOR` is set and non-empty; `ascii` as asked; the built-in palette.
     pub fn from_env(ascii: bool) -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Theme {
             color: !no_color,
             ascii,
+            palette: Palette::default(),
         }
     }
 
@@ -28,31 +88,58 @@ impl Theme {
         if self.color { colored } else { plain }
     }
 
+    /// `slot`'s colour as the foreground, with its emphasis.
+    fn foreground(&self, slot: Slot) -> Style {
+        let style = self.palette.get(slot);
+        let mut result = Style::new().add_modifier(modifiers(style));
+        result.fg = color(style.colour);
+        result
+    }
+
+    /// `slot`'s colour as the background, with its emphasis.
+    fn background(&self, slot: Slot) -> Style {
+        let style = self.palette.get(slot);
+        let mut result = Style::new().add_modifier(modifiers(style));
+        result.bg = color(style.colour);
+        result
+    }
+
+    /// The whole screen's text and background, drawn first.
+    pub fn base(&self) -> Style {
+        let mut base = self.foreground(Slot::Text);
+        base.bg = color(self.palette.get(Slot::Background).colour);
+        self.pick(base, Style::new())
+    }
+
     /// A pane's border; the focused one stands out.
     pub fn border(&self, focused: bool) -> Style {
         match (focused, self.color) {
-            (true, true) => Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+            (true, true) => self.foreground(Slot::FocusedBorder),
             (true, false) => Style::new().add_modifier(Modifier::BOLD),
-            (false, true) => Style::new().fg(Color::DarkGray),
+            (false, true) => self.foreground(Slot::Border),
             (false, false) => Style::new(),
         }
     }
 
     /// A board square (light or dark).
     pub fn square(&self, light: bool) -> Style {
-        let bg = if light {
-            Color::Rgb(181, 136, 99)
+        let slot = if light {
+            Slot::LightSquare
         } else {
-            Color::Rgb(110, 80, 60)
+            Slot::DarkSquare
         };
-        self.pick(Style::new().bg(bg), Style::new())
+        self.pick(self.background(slot), Style::new())
     }
 
     /// A piece of `white` colour on a square.
     pub fn piece(&self, white: bool) -> Style {
-        let fg = if white { Color::White } else { Color::Black };
+        let slot = if white {
+            Slot::WhitePiece
+        } else {
+            Slot::BlackPiece
+        };
         self.pick(
-            Style::new().fg(fg).add_modifier(Modifier::BOLD),
+            self.foreground(slot),
             Style::new().add_modifier(if white {
                 Modifier::BOLD
             } else {
@@ -64,7 +151,7 @@ impl Theme {
     /// The last move's squares.
     pub fn last_move(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::Rgb(170, 162, 58)),
+            self.background(Slot::LastMove),
             Style::new().add_modifier(Modifier::UNDERLINED),
         )
     }
@@ -72,7 +159,7 @@ impl Theme {
     /// The best move's squares.
     pub fn best_move(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::Rgb(60, 120, 170)),
+            self.background(Slot::BestMove),
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
         )
     }
@@ -80,14 +167,17 @@ impl Theme {
     /// Squares behind the selected evaluation row.
     pub fn term_square(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::Rgb(150, 70, 150)),
+            self.background(Slot::Highlight),
             Style::new().add_modifier(Modifier::ITALIC | Modifier::UNDERLINED),
         )
     }
 
     /// The board cursor and selected rows.
     pub fn cursor(&self) -> Style {
-        Style::new().add_modifier(Modifier::REVERSED)
+        self.pick(
+            self.foreground(Slot::Cursor),
+            Style::new().add_modifier(Modifier::REVERSED),
+        )
     }
 
     /// A guard value's square: green when positive, red when negative.
@@ -106,26 +196,29 @@ impl Theme {
     /// Numbers good for White / bad for White.
     pub fn signed(&self, value: i64) -> Style {
         match (self.color, value.signum()) {
-            (true, 1) => Style::new().fg(Color::Green),
-            (true, -1) => Style::new().fg(Color::Red),
+            (true, 1) => self.foreground(Slot::Good),
+            (true, -1) => self.foreground(Slot::Bad),
             _ => Style::new(),
         }
     }
 
     /// Headings and labels.
     pub fn heading(&self) -> Style {
-        Style::new().add_modifier(Modifier::BOLD)
+        self.pick(
+            self.foreground(Slot::Heading),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
     }
 
     /// Quiet text.
     pub fn dim(&self) -> Style {
-        self.pick(Style::new().fg(Color::DarkGray), Style::new())
+        self.pick(self.foreground(Slot::Dim), Style::new())
     }
 
     /// An error in the status bar.
     pub fn error(&self) -> Style {
         self.pick(
-            Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+            self.foreground(Slot::Error),
             Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
         )
     }

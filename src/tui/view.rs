@@ -41,6 +41,7 @@ pub fn draw_status(
 /// Draws `app` on `frame`.
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let area = frame.area();
+    frame.buffer_mut().set_style(area, theme.base());
     let Some(p) = panes(area, app.multipv) else {
         too_small_view::draw(area, frame.buffer_mut());
         return;

@@ -49,10 +49,7 @@ fn analysed() -> App {
 fn frame(c: &mut Criterion) {
     let app = analysed();
     let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();
-    let theme = Theme {
-        color: true,
-        ascii: false,
-    };
+    let theme = Theme::default();
     c.bench_function("draw 160x50", |b| {
         b.iter(|| {
             terminal.draw(|f| draw(f, black_box(&app), theme)).unwrap();
