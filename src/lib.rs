@@ -25,6 +25,8 @@
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
 //! * [`home_path`]: a leading `~` in a path argument.
 //! * [`escaped`]: text from files shown with its control characters escaped.
+//! * [`config`]: the config file (engines, limits, hash, themes as plain colours, keymap),
+//!   where it is, and its commented form.
 //!
 //! The front ends sit on top and only the binary and the tests use them. They are library
 //! modules, not modules of the binary, so that the integration tests can drive

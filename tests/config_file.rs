@@ -1,5 +1,5 @@
 //! The config file on disk: a missing file, a named missing file, an invalid file (the
-//! defaults and the error with its line and column), a directory.
+//! defaults and the error with its line and column), a directory; the README's example.
 
 use std::path::PathBuf;
 
@@ -54,4 +54,31 @@ fn a_directory_is_refused() {
     };
     let error = Config::load(&location).unwrap_err().to_string();
     assert!(error.contains("directory"), "{error}");
+}
+
+/// The complete example of the README's "Config file" section.
+fn readme_example() -> &'static str {
+    let readme = include_str!("../README.md");
+    let start = readme
+        .find("A complete file, every key set:\n\n```toml\n")
+        .expect("the README has the example");
+    let example = &readme[start..];
+    let example = &example[example.find("```toml\n").unwrap() + 8..];
+    &example[..example.find("```").unwrap()]
+}
+
+#[test]
+fn the_readme_example_is_valid_and_shows_the_default_theme() {
+    use kibitzer::config::{Palette, Slot};
+    let config = Config::parse(readme_example()).unwrap();
+    assert_eq!(config.hash, 256);
+    assert_eq!(config.engines.len(), 1);
+    for slot in Slot::ALL {
+        assert_eq!(
+            config.theme.colors.get(&slot),
+            Some(&Palette::default().get(slot)),
+            "{} in the README",
+            slot.key()
+        );
+    }
 }
