@@ -140,25 +140,12 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The config file with the command line's settings on top.
-fn configured(cli: &Cli) -> (crate::config::Config, Option<String>) {
-    let location = crate::config::ConfigLocation::from_env(cli.config.as_deref());
-    let (mut config, error) = crate::config::Config::load_or_default(location.as_ref());
-    let limits = &mut config.limits;
-    limits.depth = cli.depth.or(limits.depth);
-    limits.movetime = cli.movetime.or(limits.movetime);
-    config.hash = cli.hash.unwrap_or(config.hash);
-    config.lines = cli.lines.map_or(config.lines, usize::from);
-    config.theme.name = cli.theme.unwrap_or(config.theme.name);
-    (config, error.map(|e| format!("{e} (defaults used)")))
-}
-
 /// Opens the terminal workstation.
 fn workstation(cli: &Cli) -> Result<(), CliError> {
     use std::io::IsTerminal;
     let (fen, pgn) = (cli.fen.as_deref(), cli.pgn.as_deref());
     // An error in the config file shows in the status bar.
-    let (config, config_error) = configured(cli);
+    let (config, config_error) = config_command::workstation_config(cli);
     let mut warning = None;
     let mut pgn_file = None;
     let game = match (fen, pgn) {
