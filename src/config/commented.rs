@@ -45,7 +45,8 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(out, "threads = {}", config.threads)?;
     writeln!(
         out,
-        "# Board size: \"auto\" (as large as the terminal allows), \"small\" or \"large\" (default \"auto\")."
+        "# Board size: \"auto\" (as large as the terminal allows), \"small\" or \"large\" (default\n\
+         # \"auto\"). Not used yet: the board is drawn at one size."
     )?;
     writeln!(out, "board = {}", quoted(config.board.name()))?;
     writeln!(out)?;
@@ -108,7 +109,7 @@ fn write_keys(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(
         out,
         "# Keys, per mode: action = [\"key\", ...], replacing that action's keys (default: the\n\
-         # built-in keymap, listed by ? in the workstation)."
+         # built-in keymap, listed by ? in the workstation). Not used yet: the built-in keys apply."
     )?;
     writeln!(out, "[keys]")?;
     if config.keys.is_empty() {
@@ -130,7 +131,7 @@ fn write_engines(out: &mut String, config: &Config) -> std::fmt::Result {
         "# External UCI engines, one [[engine]] table each (default: none). name: its name on\n\
          # screen; path: the program; args: its arguments (default []); enabled: analyses from\n\
          # the start (default true); lines: its MultiPV, 1 to {MAX_LINES} (default 1);\n\
-         # [engine.options]: UCI options by name (default: none)."
+         # [engine.options]: UCI options by name (default: none). Not used yet."
     )?;
     if config.engines.is_empty() {
         writeln!(

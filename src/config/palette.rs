@@ -333,6 +333,35 @@ mod tests {
     }
 
     #[test]
+    fn text_is_readable_on_the_background_of_themes_that_set_one() {
+        for theme in [ThemeName::Light, ThemeName::HighContrast] {
+            let palette = Palette::built_in(theme);
+            let background = palette.get(Slot::Background).colour.rgb().unwrap();
+            for slot in [
+                Slot::Text,
+                Slot::Dim,
+                Slot::Heading,
+                Slot::FocusedBorder,
+                Slot::Good,
+                Slot::Bad,
+                Slot::Error,
+            ] {
+                let ratio = palette
+                    .get(slot)
+                    .colour
+                    .rgb()
+                    .unwrap()
+                    .contrast_ratio(background);
+                assert!(
+                    ratio >= READABLE,
+                    "{theme}: {} on the background is {ratio:.2}:1",
+                    slot.key()
+                );
+            }
+        }
+    }
+
+    #[test]
     fn slots_are_listed_in_their_index_order() {
         for (i, slot) in Slot::ALL.iter().enumerate() {
             assert_eq!(slot.index(), i);
