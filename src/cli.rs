@@ -56,10 +56,11 @@ pub struct Cli {
     /// Letters instead of Unicode pieces.
     #[arg(long)]
     pub ascii: bool,
-    /// Limit every analysis to this depth (default: infinite).
+    /// Limit every analysis to this depth, 0 for none (default: the config file's, or none).
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
-    /// Limit every analysis to this many milliseconds (default: infinite).
+    /// Limit every analysis to this many milliseconds, 0 for none (default: the config
+    /// file's, or none).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<u64>,
     /// Transposition table size in MB, 1 to 65536 (default 64, or the config file's `hash`).

@@ -42,9 +42,14 @@ pub fn effective_config(explicit: Option<&Path>) -> (Option<ConfigLocation>, Con
 pub fn workstation_config(cli: &Cli) -> (Config, Option<String>) {
     let location = ConfigLocation::from_env(cli.config.as_deref());
     let (mut config, error) = Config::load_or_default(location.as_ref());
+    // 0 means no limit, as `:depth 0` does: it lifts the file's limit.
     let limits = &mut config.limits;
-    limits.depth = cli.depth.or(limits.depth);
-    limits.movetime = cli.movetime.or(limits.movetime);
+    if let Some(depth) = cli.depth {
+        limits.depth = (depth > 0).then_some(depth.min(crate::config::MAX_DEPTH));
+    }
+    if let Some(ms) = cli.movetime {
+        limits.movetime = (ms > 0).then_some(ms);
+    }
     config.hash = cli.hash.unwrap_or(config.hash);
     config.lines = cli.lines.map_or(config.lines, usize::from);
     config.theme.name = cli.theme.unwrap_or(config.theme.name);
@@ -111,6 +116,17 @@ mod tests {
             (Some(5), Some(100))
         );
         assert_eq!(config.theme.name, ThemeName::Light);
+        let cli = Cli::parse_from([
+            "kibitzer",
+            "--config",
+            FULL,
+            "--depth",
+            "0",
+            "--movetime",
+            "0",
+        ]);
+        let (config, _) = workstation_config(&cli);
+        assert_eq!((config.limits.depth, config.limits.movetime), (None, None));
         // What the command line does not set stays the file's.
         assert_eq!(config.threads, 2);
         assert_eq!(config.theme.colors.len(), 2);
