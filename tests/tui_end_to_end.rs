@@ -1,8 +1,9 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
 //! analyses the start position to a small depth, takes a move from the command line, goes
 //! back and plays another move (both lines show), steps back with `u` (keeping the moves),
-//! opens help, quits, and restores the terminal; an invalid config file shows its error. Waiting is done by reading the screen until
-//! the expected text appears (with a generous guard against a hang), never by sleeping.
+//! opens help, quits, and restores the terminal; an invalid config file shows its error.
+//! Waiting is done by reading the screen until the expected text appears (with a generous
+//! guard against a hang), never by sleeping.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;

@@ -35,17 +35,20 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(out, "hash = {}", config.hash)?;
     writeln!(
         out,
-        "# Lines (MultiPV) the analysis shows, 1 to {MAX_LINES} (default 1); --lines and :multipv override it."
+        "# Lines (MultiPV) the analysis shows, 1 to {MAX_LINES} (default 1); --lines and \
+         :multipv override it."
     )?;
     writeln!(out, "lines = {}", config.lines)?;
     writeln!(
         out,
-        "# Search threads, 1 to {MAX_THREADS} (default 1). Not used yet: the search runs on one thread."
+        "# Search threads, 1 to {MAX_THREADS} (default 1). Not used yet: the search runs on \
+         one thread."
     )?;
     writeln!(out, "threads = {}", config.threads)?;
     writeln!(
         out,
-        "# Board size: \"auto\" (as large as the terminal allows), \"small\" or \"large\" (default\n\
+        "# Board size: \"auto\" (as large as the terminal allows), \"small\" or \"large\" \
+         (default\n\
          # \"auto\"). Not used yet: the board is drawn at one size."
     )?;
     writeln!(out, "board = {}", quoted(config.board.name()))?;
@@ -78,14 +81,17 @@ fn write_theme(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(out, "[theme]")?;
     writeln!(
         out,
-        "# \"default\", \"light\" or \"high-contrast\" (default \"default\"); --theme and :theme switch it."
+        "# \"default\", \"light\" or \"high-contrast\" (default \"default\"); --theme and \
+         :theme switch it."
     )?;
     writeln!(out, "name = {}", quoted(config.theme.name.name()))?;
     writeln!(out)?;
     writeln!(
         out,
-        "# Colours replacing the theme's, on top of whichever theme is shown: \"#rrggbb\", \"default\"\n\
-         # (the terminal's own) or a terminal colour (black, red, green, yellow, blue, magenta, cyan,\n\
+        "# Colours replacing the theme's, on top of whichever theme is shown: \"#rrggbb\", \
+         \"default\"\n\
+         # (the terminal's own) or a terminal colour (black, red, green, yellow, blue, magenta, \
+         cyan,\n\
          # gray, dark-gray, light-red, ..., white), then any of bold, dim, italic, underlined,\n\
          # reversed. Commented lines show the theme's own value."
     )?;

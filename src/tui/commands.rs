@@ -1,5 +1,6 @@
 //! The command line (`:fen`, `:move`, `:pgn`, `:save`, `:depth`, `:movetime`, `:multipv`,
-//! `:hash`, `:theme`), pasted FEN or PGN, and loaded files. Bad input shows an error and changes nothing.
+//! `:hash`, `:theme`), pasted FEN or PGN, and loaded files. Bad input shows an error and
+//! changes nothing.
 
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
