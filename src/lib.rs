@@ -55,6 +55,7 @@ pub mod pgn;
 pub mod review;
 pub mod score;
 pub mod search;
+pub mod tablebase;
 pub mod text_file;
 pub mod tui;
 pub mod uci;
