@@ -24,6 +24,8 @@ fn the_handshake_lists_id_every_option_and_uciok() {
         "option name Move Overhead type spin default 30 min 0 max 5000",
         "option name Ponder type check default false",
         "option name UCI_AnalyseMode type check default false",
+        "option name SyzygyPath type string default <empty>",
+        "option name Syzygy Probe type check default true",
         "option name Null Move type check default true",
         "option name SEE Pruning type check default true",
     ] {
@@ -34,7 +36,7 @@ fn the_handshake_lists_id_every_option_and_uciok() {
     }
     assert_eq!(
         lines.iter().filter(|l| l.starts_with("option ")).count(),
-        7 + 18
+        8 + 19
     );
     assert!(engine.sync().is_empty());
     let (status, rest) = engine.close();
