@@ -51,6 +51,7 @@ pub mod format;
 pub mod game;
 pub mod history;
 pub mod home_path;
+pub mod openings;
 pub mod pgn;
 pub mod review;
 pub mod score;

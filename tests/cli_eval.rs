@@ -177,3 +177,21 @@ fn eval_with_tables_says_whether_the_position_is_in_them() {
         "{damaged}"
     );
 }
+
+#[test]
+fn eval_and_analyse_name_the_opening_of_the_position() {
+    let sicilian = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2";
+    let text = |args: &[&str]| String::from_utf8(kibitzer(args).stdout).unwrap();
+    assert!(text(&["eval", sicilian]).ends_with("Opening: B20 Sicilian Defense\n"));
+    let json: serde_json::Value =
+        serde_json::from_str(&text(&["eval", sicilian, "--json"])).unwrap();
+    assert_eq!(json["opening"]["eco"], "B20");
+    assert_eq!(json["opening"]["name"], "Sicilian Defense");
+    let analysis = text(&["analyse", sicilian, "--depth", "1"]);
+    assert_eq!(
+        analysis.lines().nth(1),
+        Some("Opening: B20 Sicilian Defense")
+    );
+    // A position no line of the tables reaches has no name.
+    assert!(!text(&["eval", "8/8/8/8/8/2k5/8/KR6 b - - 0 1"]).contains("Opening:"));
+}

@@ -60,6 +60,15 @@ impl AnalyseArgs {
     }
 }
 
+/// The opening named at `pos` as JSON: `{"eco": "B20", "name": "Sicilian Defense"}`, or
+/// `null`.
+pub(super) fn opening_json(pos: &shakmaty::Chess) -> serde_json::Value {
+    crate::openings::of_position(pos).map_or(
+        serde_json::Value::Null,
+        |opening| json!({ "eco": opening.eco, "name": opening.name }),
+    )
+}
+
 /// Runs `kibitzer analyse`.
 pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
@@ -73,6 +82,9 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
             "Scores are from the side to move ({}).",
             pos.turn().fold_wb("White", "Black")
         );
+        if let Some(opening) = crate::openings::of_position(&pos) {
+            out!("Opening: {opening}");
+        }
         if let Some(tables) = &tables {
             out!("{}", verdict_line(tables, &pos));
         }
@@ -92,7 +104,12 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     if args.json {
         out!(
             "{}",
-            json!({ "bestmove": best, "reason": result.reason, "counters": result.counters })
+            json!({
+                "bestmove": best,
+                "reason": result.reason,
+                "counters": result.counters,
+                "opening": opening_json(&pos),
+            })
         );
     } else {
         out!("{}", counters_text(&result.counters));

@@ -7,6 +7,7 @@ use serde_json::{Value, json};
 use shakmaty::{Chess, Position};
 
 use super::CliError;
+use super::analyse_command::opening_json;
 use super::position_args::PositionArgs;
 use super::tablebase_args::{TablebaseArgs, verdict_json, verdict_line};
 use crate::eval::{Breakdown, Row, breakdown, role_name};
@@ -49,12 +50,16 @@ pub fn run(args: &EvalArgs) -> Result<(), CliError> {
     let b = breakdown(&pos, history);
     if args.json {
         let mut value = to_json(&pos, history, &b);
+        value["opening"] = opening_json(&pos);
         if let Some(tables) = &tables {
             value["tablebase"] = verdict_json(tables, &pos);
         }
         out!("{value}");
     } else {
         out_text!("{}", eval_table(&pos, history, &b, args.men));
+        if let Some(opening) = crate::openings::of_position(&pos) {
+            out!("Opening: {opening}");
+        }
         if let Some(tables) = &tables {
             out!("{}", verdict_line(tables, &pos));
         }
