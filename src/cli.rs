@@ -62,6 +62,9 @@ pub struct Cli {
     /// Limit every analysis to this many milliseconds (default: infinite).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<u64>,
+    /// Endgame tables for the analysis.
+    #[command(flatten)]
+    pub tablebases: TablebaseArgs,
 }
 
 /// The subcommands.
@@ -114,6 +117,7 @@ pub fn main() -> ExitCode {
         Some(Command::Compare(args)) => compare_command::run(&args),
         Some(Command::Annotate(args)) => annotate_command::run(&args),
         None => workstation(
+            &cli.tablebases,
             cli.fen.as_deref(),
             cli.pgn.as_deref(),
             cli.ascii,
@@ -133,6 +137,7 @@ pub fn main() -> ExitCode {
 
 /// Opens the terminal workstation.
 fn workstation(
+    tablebases: &TablebaseArgs,
     fen: Option<&str>,
     pgn: Option<&std::path::Path>,
     ascii: bool,
@@ -190,6 +195,7 @@ fn workstation(
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),
         warning,
+        tablebases: tablebases.load()?,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

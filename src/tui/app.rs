@@ -116,6 +116,9 @@ pub struct Subject {
     /// The root as crazyhouse, when it has pockets: the advisors then value the pieces in
     /// hand (the search itself plays standard chess on the board).
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
+    /// What the endgame tables say about the root, when they cover it (or why they could not
+    /// answer).
+    pub tablebase: Option<super::position_notes::TablebaseNote>,
 }
 
 /// How the game stands when the side to move has no legal move.
@@ -228,6 +231,8 @@ pub struct App {
     pub review: Option<super::game_review_mode::ReviewRun>,
     /// How many reviews were asked for (the last one's id).
     pub review_runs: super::message::ReviewId,
+    /// The Syzygy tables (`--syzygy`), whose verdict the Lines and Evaluation panes show.
+    pub tablebases: Option<crate::tablebase::Tablebases>,
 }
 
 impl App {
@@ -265,6 +270,7 @@ impl App {
             compare_runs: 0,
             review: None,
             review_runs: 0,
+            tablebases: None,
         }
     }
 
@@ -330,6 +336,10 @@ impl App {
                 .crazyhouse
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
+            tablebase: super::position_notes::TablebaseNote::of(
+                self.tablebases.as_ref(),
+                &request.root,
+            ),
         }
     }
 

@@ -43,6 +43,8 @@ pub struct Options {
     pub theme: Theme,
     /// A warning to show in the status bar at the start (a file that was not UTF-8).
     pub warning: Option<String>,
+    /// Syzygy tables for the analysis (`--syzygy`).
+    pub tablebases: Option<crate::tablebase::Tablebases>,
 }
 
 /// Runs the workstation until the person quits.
@@ -66,7 +68,7 @@ pub fn run(options: Options) -> io::Result<()> {
 
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
-    let engines = Engines::spawn(&tx);
+    let engines = Engines::spawn(&tx, options.tablebases.clone());
     let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
         messages: messages_tx,
@@ -74,6 +76,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let work = ReviewWork::default();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
+    app.tablebases = options.tablebases;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let mut effects = match options.pgn_file {
@@ -149,10 +152,17 @@ struct Engines {
 }
 
 impl Engines {
-    fn spawn(events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>) -> Engines {
+    fn spawn(
+        events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>,
+        tablebases: Option<crate::tablebase::Tablebases>,
+    ) -> Engines {
         let (analysis_events, explain_events) = (events.clone(), events.clone());
+        let analysis = SearchOptions {
+            tablebases,
+            ..SearchOptions::default()
+        };
         Engines {
-            analysis: SearchHandle::spawn(EngineId::INTERNAL, SearchOptions::default(), move |e| {
+            analysis: SearchHandle::spawn(EngineId::INTERNAL, analysis, move |e| {
                 let _ = analysis_events.send(e);
             }),
             // Explain runs bring their own tables: the worker's own stays at the minimum.
