@@ -113,21 +113,16 @@ impl Tablebases {
         pos.board().occupied().count() <= self.max_men() && !pos.castles().any()
     }
 
-    /// The search's probe: the result for the side to move under the 50-move rule, when the
-    /// tables know it for sure at this halfmove counter. Right after a capture or a pawn move
-    /// only the WDL table is read; later the DTZ table decides whether the counter can still
-    /// turn a win into a draw, and an ambiguous answer (a DTZ table rounds) gives `None`, as
-    /// do positions the tables do not cover and failed probes.
+    /// The search's probe: the result for the side to move under the 50-move rule, read
+    /// from the WDL table right after a capture or a pawn move (the halfmove counter at 0,
+    /// where the table's result holds exactly, as Stockfish probes); `None` with the counter
+    /// running (the result would then need the slower DTZ table), for positions the tables do
+    /// not cover and for failed probes.
     pub fn search_probe(&self, pos: &Chess) -> Option<Outcome> {
-        if !self.covers(pos) {
+        if pos.halfmoves() != 0 || !self.covers(pos) {
             return None;
         }
-        let tables = &self.shared.tables;
-        if pos.halfmoves() == 0 {
-            let wdl = tables.probe_wdl_after_zeroing(pos).ok()?;
-            return Some(Outcome::from_wdl(wdl).under_fifty_move_rule());
-        }
-        let wdl = tables.probe_wdl(pos).ok()?.unambiguous()?;
+        let wdl = self.shared.tables.probe_wdl_after_zeroing(pos).ok()?;
         Some(Outcome::from_wdl(wdl).under_fifty_move_rule())
     }
 
