@@ -437,3 +437,30 @@ fn analyse_with_bad_tables_fails_with_a_clear_message() {
         assert!(!error.contains("panicked"), "{error}");
     }
 }
+
+#[test]
+fn suite_takes_tables_and_refuses_bad_ones() {
+    let dir = std::env::temp_dir().join(format!("kibitzer-suite-tb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kqkr.epd");
+    // The queen is pinned: only Qxh2 keeps the win.
+    std::fs::write(
+        &file,
+        "8/8/2k5/8/8/8/1K1Q3r/8 w - - bm Qxh2; id \"pinned\";\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let out = kibitzer(&["suite", file, "--depth", "2", "--syzygy", SYZYGY]);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).contains("++ pinned solved"),
+        "{}",
+        stdout(&out)
+    );
+    let empty = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+    let out = kibitzer(&["suite", file, "--depth", "2", "--syzygy", empty]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = String::from_utf8(out.stderr).unwrap();
+    assert!(error.contains("no syzygy tables"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
