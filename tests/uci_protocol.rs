@@ -233,3 +233,38 @@ fn a_game_on_the_clock_gets_a_move_each_time() {
     let lines = engine.until_prefix("bestmove");
     assert_eq!(count_bestmoves(&lines), 1);
 }
+
+#[test]
+fn syzygy_path_loads_tables_and_info_lines_count_tablebase_hits() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
+    let mut engine = Engine::start();
+    engine.send(&format!("setoption name SyzygyPath value {dir}"));
+    engine.send("isready");
+    let said = engine.until(|l| l == "readyok");
+    assert!(
+        said.contains(&"info string 14 syzygy table files, up to 4 men".to_owned()),
+        "{said:?}"
+    );
+    // Rxe1 takes the knight into KR v K.
+    engine.send("position fen 8/8/8/8/8/2k5/8/KR2n3 w - - 0 1");
+    engine.send("go depth 5");
+    let lines = engine.until_prefix("bestmove");
+    let last_info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .unwrap();
+    assert!(last_info.contains(" tbhits "), "{last_info}");
+    assert!(
+        lines.last().unwrap().starts_with("bestmove b1e1"),
+        "{lines:?}"
+    );
+    engine.send("setoption name SyzygyPath value /no/such/directory");
+    engine.send("isready");
+    let said = engine.until(|l| l == "readyok");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("info string cannot read the syzygy directory")),
+        "{said:?}"
+    );
+}
