@@ -15,6 +15,7 @@ mod limit_args;
 mod position_args;
 mod search_args;
 mod suite_command;
+mod tablebase_args;
 mod threats_command;
 mod tree_command;
 mod tree_json;
@@ -36,6 +37,7 @@ pub use limit_args::LimitArgs;
 pub use position_args::{HistoryArgs, PositionArgs, SideList};
 pub use search_args::SearchArgs;
 pub use suite_command::SuiteArgs;
+pub use tablebase_args::TablebaseArgs;
 pub use threats_command::ThreatsArgs;
 pub use tree_command::TreeArgs;
 pub use tree_json::write_tree_json;
@@ -75,6 +77,9 @@ pub struct Cli {
     /// Read this config file instead of the usual one (`kibitzer config --path` names it).
     #[arg(long = "config", value_name = "FILE", value_parser = crate::home_path::parse_path)]
     pub config: Option<std::path::PathBuf>,
+    /// Endgame tables for the analysis.
+    #[command(flatten)]
+    pub tablebases: TablebaseArgs,
 }
 
 /// The subcommands.
@@ -200,6 +205,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
             .into_iter()
             .chain(warning)
             .reduce(|a, b| format!("{a}; {b}")),
+        tablebases: cli.tablebases.load()?,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

@@ -15,6 +15,9 @@ impl Score {
     pub const MATE: i32 = 30_000;
     /// Scores within this many plies of [`Score::MATE`] are mate scores.
     pub const MAX_MATE_PLY: i32 = 1_000;
+    /// A win the endgame tables proved at the root; one proved `ply` plies down is
+    /// `TABLEBASE_WIN - ply`, below every mate and above every evaluation.
+    pub const TABLEBASE_WIN: i32 = 20_000;
     /// A draw.
     pub const DRAW: Score = Score(0);
     /// Larger than any reachable score: the search's infinite window.
@@ -48,6 +51,12 @@ impl Score {
     #[inline]
     pub const fn is_mate(self) -> bool {
         self.0.abs() > Score::MATE - Score::MAX_MATE_PLY
+    }
+
+    /// Whether this is a win or loss proved by the endgame tables (not a mate score).
+    #[inline]
+    pub const fn is_tablebase(self) -> bool {
+        !self.is_mate() && self.0.abs() > Score::TABLEBASE_WIN - Score::MAX_MATE_PLY
     }
 
     /// Mate in N moves (positive: this side mates; negative: this side is mated), UCI style.
@@ -100,12 +109,16 @@ impl Neg for Score {
 }
 
 impl fmt::Display for Score {
-    /// `+0.52` in pawns, or `#3` / `#-2` for mates.
+    /// `+0.52` in pawns, `#3` / `#-2` for mates, `+TB` / `-TB` for a win or loss the endgame
+    /// tables proved.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if let Some(n) = self.mate_moves() {
             return write!(f, "#{n}");
         }
         let sign = if self.0 < 0 { '-' } else { '+' };
+        if self.is_tablebase() {
+            return write!(f, "{sign}TB");
+        }
         let abs = self.0.unsigned_abs();
         write!(f, "{sign}{}.{:02}", abs / 100, abs % 100)
     }
@@ -125,6 +138,10 @@ mod tests {
         assert_eq!(Score::mate_in_plies(5).to_string(), "#3");
         assert_eq!(Score::mated_in_plies(0).to_string(), "#0");
         assert_eq!(Score::mated_in_plies(4).to_string(), "#-2");
+        assert_eq!(Score::cp(Score::TABLEBASE_WIN - 7).to_string(), "+TB");
+        assert_eq!(Score::cp(-Score::TABLEBASE_WIN + 4).to_string(), "-TB");
+        assert!(!Score::mate_in_plies(3).is_tablebase());
+        assert!(!Score::cp(1_500).is_tablebase());
     }
 
     /// Mates from 0 to 10 moves away, by either side, from either side's point of view: the

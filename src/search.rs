@@ -43,6 +43,7 @@ mod recorder;
 mod replay;
 mod report;
 mod switch;
+mod tablebase_cut;
 mod tree;
 mod tt;
 
@@ -246,6 +247,11 @@ impl Search {
             currmove: None,
             root_best: None,
             excluded: Vec::new(),
+            tablebase_root: self
+                .options
+                .tablebases
+                .as_ref()
+                .and_then(|tables| tables.root_moves(&root.pos)),
             report,
             recorder,
         };
@@ -277,6 +283,8 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     root_best: Option<i32>,
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
     excluded: Vec<Move>,
+    /// The root moves that keep the endgame tables' result, when the tables cover the root.
+    tablebase_root: Option<Vec<Move>>,
     report: &'a mut dyn FnMut(SearchUpdate),
     recorder: &'a mut R,
 }
@@ -331,10 +339,13 @@ impl<R: Recorder> Searcher<'_, R> {
     fn root_allowed(&self, m: &Move) -> bool {
         (self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
             && !self.excluded.contains(m)
+            && self.tablebase_allows(m)
     }
 
     /// Whether the root's move list is restricted (then its result is not stored).
     fn root_restricted(&self) -> bool {
-        !self.limits.searchmoves.is_empty() || !self.excluded.is_empty()
+        !self.limits.searchmoves.is_empty()
+            || !self.excluded.is_empty()
+            || self.tablebase_root.is_some()
     }
 }

@@ -24,6 +24,7 @@ mod lines_view;
 mod message;
 mod move_text;
 mod moves_view;
+mod position_notes;
 mod review_work;
 mod runtime;
 mod search_events;

@@ -79,3 +79,23 @@ fn a_game_ending_in_mate_keeps_the_last_move_as_it_was() {
     );
     assert!(game.node(last).annotation().nags.is_empty());
 }
+
+#[test]
+fn the_opening_headers_are_added_only_where_the_game_has_none() {
+    // The main line leaves the tables after 4. Qc2 (E32); the variation would be deeper.
+    let pgn = "1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2 (4. Qc2 O-O 5. a3) 4... h5 5. h4 1-0";
+    let mut games = vec![
+        read_pgn(pgn).unwrap(),
+        read_pgn(&format!("[ECO \"X99\"]\n\n{pgn}")).unwrap(),
+        read_pgn(&format!("[Opening \"Mine\"]\n\n{pgn}")).unwrap(),
+    ];
+    annotate_games(&mut games, &settings(1), &|_, _| {});
+    let headers = |i: usize| {
+        let h = games[i].headers();
+        (h.get("ECO"), h.get("Opening"))
+    };
+    let classical = "Nimzo-Indian Defense: Classical Variation";
+    assert_eq!(headers(0), (Some("E32"), Some(classical)));
+    assert_eq!(headers(1), (Some("X99"), Some(classical)));
+    assert_eq!(headers(2), (Some("E32"), Some("Mine")));
+}

@@ -146,3 +146,52 @@ fn bad_side_list_is_refused_by_the_parser() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8(out.stderr).unwrap().contains("purple"));
 }
+
+#[test]
+fn eval_with_tables_says_whether_the_position_is_in_them() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
+    let krk = "8/8/8/8/8/2k5/8/KR6 b - - 0 1";
+    let text = |args: &[&str]| String::from_utf8(kibitzer(args).stdout).unwrap();
+    let table = text(&["eval", krk, "--syzygy", dir]);
+    let last = table.lines().last().unwrap();
+    assert!(
+        last.starts_with("Tables: tablebase loss, DTZ ")
+            && last.ends_with("(for the side to move)"),
+        "{table}"
+    );
+    let outside = text(&["eval", ITALIAN, "--syzygy", dir]);
+    assert!(
+        outside.ends_with("Tables: not in the tables (up to 4 men, no castling rights)\n"),
+        "{outside}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&text(&["eval", krk, "--json", "--syzygy", dir])).unwrap();
+    assert_eq!(json["tablebase"]["outcome"], "loss");
+    assert!(json["tablebase"]["dtz"].as_i64().unwrap() < 0);
+    let corrupt = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy-corrupt");
+    let damaged = text(&["eval", krk, "--syzygy", corrupt]);
+    assert!(
+        damaged.ends_with(
+            "Tables: no answer: the syzygy wdl table KRvK is not a syzygy table (wrong header)\n"
+        ),
+        "{damaged}"
+    );
+}
+
+#[test]
+fn eval_and_analyse_name_the_opening_of_the_position() {
+    let sicilian = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2";
+    let text = |args: &[&str]| String::from_utf8(kibitzer(args).stdout).unwrap();
+    assert!(text(&["eval", sicilian]).ends_with("Opening: B20 Sicilian Defense\n"));
+    let json: serde_json::Value =
+        serde_json::from_str(&text(&["eval", sicilian, "--json"])).unwrap();
+    assert_eq!(json["opening"]["eco"], "B20");
+    assert_eq!(json["opening"]["name"], "Sicilian Defense");
+    let analysis = text(&["analyse", sicilian, "--depth", "1"]);
+    assert_eq!(
+        analysis.lines().nth(1),
+        Some("Opening: B20 Sicilian Defense")
+    );
+    // A position no line of the tables reaches has no name.
+    assert!(!text(&["eval", "8/8/8/8/8/2k5/8/KR6 b - - 0 1"]).contains("Opening:"));
+}

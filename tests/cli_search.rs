@@ -391,3 +391,76 @@ fn a_hash_table_the_system_refuses_is_an_error_not_an_abort() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 to 65536 MB"));
 }
+
+const SYZYGY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
+
+#[test]
+fn analyse_with_tables_says_their_verdict_and_counts_tablebase_hits() {
+    // Rxe1 takes the knight into KR v K.
+    let out = kibitzer(&[
+        "analyse",
+        "8/8/8/8/8/2k5/8/KR2n3 w - - 0 1",
+        "--depth",
+        "5",
+        "--syzygy",
+        SYZYGY,
+    ]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(
+        text.contains("Tables: tablebase win, DTZ 1 (for the side to move)"),
+        "{text}"
+    );
+    assert!(text.contains("score +TB"), "{text}");
+    let hits = text
+        .split("tablebase hits ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse::<u64>().ok())
+        .unwrap();
+    assert!(hits > 0, "{text}");
+    assert!(text.ends_with("bestmove Rxe1\n"), "{text}");
+}
+
+#[test]
+fn analyse_with_bad_tables_fails_with_a_clear_message() {
+    let truncated = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy-truncated");
+    let empty = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+    for (dir, message) in [
+        (truncated, "KRvK.rtbw is damaged or truncated"),
+        (empty, "no syzygy tables"),
+    ] {
+        let out = kibitzer(&["analyse", MATE2, "--depth", "2", "--syzygy", dir]);
+        assert_eq!(out.status.code(), Some(2));
+        let error = String::from_utf8(out.stderr).unwrap();
+        assert!(error.contains(message), "{error}");
+        assert!(!error.contains("panicked"), "{error}");
+    }
+}
+
+#[test]
+fn suite_takes_tables_and_refuses_bad_ones() {
+    let dir = std::env::temp_dir().join(format!("kibitzer-suite-tb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kqkr.epd");
+    // The queen is pinned: only Qxh2 keeps the win.
+    std::fs::write(
+        &file,
+        "8/8/2k5/8/8/8/1K1Q3r/8 w - - bm Qxh2; id \"pinned\";\n",
+    )
+    .unwrap();
+    let file = file.to_str().unwrap();
+    let out = kibitzer(&["suite", file, "--depth", "2", "--syzygy", SYZYGY]);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).contains("++ pinned solved"),
+        "{}",
+        stdout(&out)
+    );
+    let empty = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+    let out = kibitzer(&["suite", file, "--depth", "2", "--syzygy", empty]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = String::from_utf8(out.stderr).unwrap();
+    assert!(error.contains("no syzygy tables"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

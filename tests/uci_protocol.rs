@@ -24,6 +24,8 @@ fn the_handshake_lists_id_every_option_and_uciok() {
         "option name Move Overhead type spin default 30 min 0 max 5000",
         "option name Ponder type check default false",
         "option name UCI_AnalyseMode type check default false",
+        "option name SyzygyPath type string default <empty>",
+        "option name Syzygy Probe type check default true",
         "option name Null Move type check default true",
         "option name SEE Pruning type check default true",
     ] {
@@ -34,7 +36,7 @@ fn the_handshake_lists_id_every_option_and_uciok() {
     }
     assert_eq!(
         lines.iter().filter(|l| l.starts_with("option ")).count(),
-        7 + 18
+        8 + 19
     );
     assert!(engine.sync().is_empty());
     let (status, rest) = engine.close();
@@ -230,4 +232,39 @@ fn a_game_on_the_clock_gets_a_move_each_time() {
     engine.send("go nodes 2000");
     let lines = engine.until_prefix("bestmove");
     assert_eq!(count_bestmoves(&lines), 1);
+}
+
+#[test]
+fn syzygy_path_loads_tables_and_info_lines_count_tablebase_hits() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
+    let mut engine = Engine::start();
+    engine.send(&format!("setoption name SyzygyPath value {dir}"));
+    engine.send("isready");
+    let said = engine.until(|l| l == "readyok");
+    assert!(
+        said.contains(&"info string 14 syzygy table files, up to 4 men".to_owned()),
+        "{said:?}"
+    );
+    // Rxe1 takes the knight into KR v K.
+    engine.send("position fen 8/8/8/8/8/2k5/8/KR2n3 w - - 0 1");
+    engine.send("go depth 5");
+    let lines = engine.until_prefix("bestmove");
+    let last_info = lines
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("info depth"))
+        .unwrap();
+    assert!(last_info.contains(" tbhits "), "{last_info}");
+    assert!(
+        lines.last().unwrap().starts_with("bestmove b1e1"),
+        "{lines:?}"
+    );
+    engine.send("setoption name SyzygyPath value /no/such/directory");
+    engine.send("isready");
+    let said = engine.until(|l| l == "readyok");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("info string cannot read the syzygy directory")),
+        "{said:?}"
+    );
 }

@@ -1,7 +1,8 @@
 //! Writing a [`GameReview`] into its game: `[%eval]` on every main-line move, the judgement's
 //! glyph, the best line as a variation opened by a comment holding the comparison's summary,
 //! and each player's totals as headers (`WhiteACPL`, `WhiteInaccuracies`, `WhiteMistakes`,
-//! `WhiteBlunders`, and the same for Black).
+//! `WhiteBlunders`, and the same for Black), and the opening of the main line as `ECO` and
+//! `Opening` headers ([`crate::openings`]) where the game has none.
 //!
 //! Nothing of the game is removed: a move that already carries a move-quality glyph (`!`, `?`,
 //! `!!`, `??`, `!?`, `?!`) keeps it and gets none of ours; a best line that is already a
@@ -11,7 +12,7 @@ use shakmaty::{ByColor, Color};
 
 use super::game_review::{GameReview, PlayerSummary};
 use super::judgement::Judgement;
-use crate::game::{Game, Nag};
+use crate::game::{Game, Nag, NodeId};
 
 /// The glyphs that judge a move's quality (`$1` to `$6`).
 fn judges_the_move(nag: Nag) -> bool {
@@ -55,6 +56,22 @@ pub fn mark_game(game: &mut Game, review: &GameReview) {
         }
     }
     write_players(game, &review.players);
+    write_opening(game);
+}
+
+/// `ECO` and `Opening` from the deepest named position of the main line, each only if the
+/// game does not have it already.
+fn write_opening(game: &mut Game) {
+    let end = game.main_line().last().copied().unwrap_or(NodeId::ROOT);
+    let Some(opening) = crate::openings::of_game(game, end) else {
+        return;
+    };
+    let headers = game.headers_mut();
+    for (name, value) in [("ECO", opening.eco), ("Opening", opening.name)] {
+        if headers.get(name).is_none() {
+            headers.set(name, value);
+        }
+    }
 }
 
 /// The players' totals as headers.

@@ -10,6 +10,7 @@ use shakmaty::Position;
 use super::CliError;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
+use super::tablebase_args::{TablebaseArgs, verdict_line};
 use crate::engine::Info;
 use crate::format::{counters_text, info_json, line_text, san};
 use crate::search::{Limits, Node, SearchUpdate, StopSignal};
@@ -35,6 +36,9 @@ pub struct AnalyseArgs {
     /// Table size and switches.
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Endgame tables.
+    #[command(flatten)]
+    pub tablebases: TablebaseArgs,
     /// Print one JSON object per line.
     #[arg(long)]
     pub json: bool,
@@ -56,11 +60,21 @@ impl AnalyseArgs {
     }
 }
 
+/// The opening named at `pos` as JSON: `{"eco": "B20", "name": "Sicilian Defense"}`, or
+/// `null`.
+pub(super) fn opening_json(pos: &shakmaty::Chess) -> serde_json::Value {
+    crate::openings::of_position(pos).map_or(
+        serde_json::Value::Null,
+        |opening| json!({ "eco": opening.eco, "name": opening.name }),
+    )
+}
+
 /// Runs `kibitzer analyse`.
 pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
     let limits = args.limits();
-    let mut search = args.search.search()?;
+    let tables = args.tablebases.load()?;
+    let mut search = args.search.search_with(tables.clone())?;
     let root = Node::new(pos.clone(), history);
     let multipv = limits.multipv > 1;
     if !args.json {
@@ -68,6 +82,12 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
             "Scores are from the side to move ({}).",
             pos.turn().fold_wb("White", "Black")
         );
+        if let Some(opening) = crate::openings::of_position(&pos) {
+            out!("Opening: {opening}");
+        }
+        if let Some(tables) = &tables {
+            out!("{}", verdict_line(tables, &pos));
+        }
     }
     let mut report = |update: SearchUpdate| {
         if let SearchUpdate::Line(line) = update {
@@ -84,7 +104,12 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     if args.json {
         out!(
             "{}",
-            json!({ "bestmove": best, "reason": result.reason, "counters": result.counters })
+            json!({
+                "bestmove": best,
+                "reason": result.reason,
+                "counters": result.counters,
+                "opening": opening_json(&pos),
+            })
         );
     } else {
         out!("{}", counters_text(&result.counters));

@@ -7,7 +7,9 @@ use serde_json::{Value, json};
 use shakmaty::{Chess, Position};
 
 use super::CliError;
+use super::analyse_command::opening_json;
 use super::position_args::PositionArgs;
+use super::tablebase_args::{TablebaseArgs, verdict_json, verdict_line};
 use crate::eval::{Breakdown, Row, breakdown, role_name};
 use crate::format::{eval_table, fen_of};
 use crate::history::History;
@@ -21,6 +23,9 @@ pub struct EvalArgs {
     /// Also list every man with its value and sub-terms.
     #[arg(long)]
     pub men: bool,
+    /// Endgame tables: say whether the position is in them, and their verdict.
+    #[command(flatten)]
+    pub tablebases: TablebaseArgs,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -32,6 +37,7 @@ impl EvalArgs {
         EvalArgs {
             position: PositionArgs::for_fen(fen),
             men: false,
+            tablebases: TablebaseArgs::default(),
             json: false,
         }
     }
@@ -40,11 +46,23 @@ impl EvalArgs {
 /// Runs `kibitzer eval`.
 pub fn run(args: &EvalArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
+    let tables = args.tablebases.load()?;
     let b = breakdown(&pos, history);
     if args.json {
-        out!("{}", to_json(&pos, history, &b));
+        let mut value = to_json(&pos, history, &b);
+        value["opening"] = opening_json(&pos);
+        if let Some(tables) = &tables {
+            value["tablebase"] = verdict_json(tables, &pos);
+        }
+        out!("{value}");
     } else {
         out_text!("{}", eval_table(&pos, history, &b, args.men));
+        if let Some(opening) = crate::openings::of_position(&pos) {
+            out!("Opening: {opening}");
+        }
+        if let Some(tables) = &tables {
+            out!("{}", verdict_line(tables, &pos));
+        }
     }
     Ok(())
 }

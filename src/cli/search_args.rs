@@ -5,9 +5,10 @@ use clap::Args;
 
 use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
+use crate::tablebase::Tablebases;
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 18] = [
+pub const FEATURES: [&str; 19] = [
     "tt",
     "pvs",
     "aspiration",
@@ -26,6 +27,7 @@ pub const FEATURES: [&str; 18] = [
     "quiescence-checks",
     "killers",
     "history",
+    "tablebase",
 ];
 
 /// The table size without `--hash`, in MB.
@@ -40,7 +42,7 @@ pub struct SearchArgs {
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
-    /// quiescence-checks, killers, history.
+    /// quiescence-checks, killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
 }
@@ -57,6 +59,15 @@ impl SearchArgs {
     /// A search with these options, or an error if its hash table cannot be allocated.
     pub fn search(&self) -> Result<Search, CliError> {
         Search::try_new(self.options()).map_err(|e| CliError(e.to_string()))
+    }
+
+    /// A search with these options and the endgame tables `tablebases`.
+    pub fn search_with(&self, tablebases: Option<Tablebases>) -> Result<Search, CliError> {
+        let options = SearchOptions {
+            tablebases,
+            ..self.options()
+        };
+        Search::try_new(options).map_err(|e| CliError(e.to_string()))
     }
 
     /// The options these arguments describe.

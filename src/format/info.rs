@@ -37,27 +37,44 @@ pub struct UciInfo<'a>(pub &'a Info);
 
 impl fmt::Display for UciInfo<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let info = self.0;
-        write!(
-            f,
-            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
-            info.depth,
-            info.seldepth,
-            info.multipv,
-            UciScore(info.score, info.bound),
-            info.nodes,
-            info.nps,
-            info.hashfull,
-            info.time.as_millis()
-        )?;
-        if !info.pv.is_empty() {
-            f.write_str(" pv")?;
-            for m in &info.pv {
-                write!(f, " {}", UciMove::from_move(*m, CastlingMode::Standard))?;
-            }
-        }
-        Ok(())
+        write_uci_info(f, self.0, 0)
     }
+}
+
+/// [`UciInfo`] with the search's endgame table hits: `... time 325 tbhits 12 pv e2e4` (the
+/// field is left out while there are none).
+#[derive(Clone, Copy, Debug)]
+pub struct UciInfoWithHits<'a>(pub &'a Info, pub u64);
+
+impl fmt::Display for UciInfoWithHits<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_uci_info(f, self.0, self.1)
+    }
+}
+
+fn write_uci_info(f: &mut fmt::Formatter<'_>, info: &Info, tbhits: u64) -> fmt::Result {
+    write!(
+        f,
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
+        info.depth,
+        info.seldepth,
+        info.multipv,
+        UciScore(info.score, info.bound),
+        info.nodes,
+        info.nps,
+        info.hashfull,
+        info.time.as_millis()
+    )?;
+    if tbhits > 0 {
+        write!(f, " tbhits {tbhits}")?;
+    }
+    if !info.pv.is_empty() {
+        f.write_str(" pv")?;
+        for m in &info.pv {
+            write!(f, " {}", UciMove::from_move(*m, CastlingMode::Standard))?;
+        }
+    }
+    Ok(())
 }
 
 /// One text line of `analyse` (with the line's number in front when `multipv`).
@@ -106,7 +123,7 @@ mod tests {
     use shakmaty::uci::UciMove;
     use shakmaty::{Chess, Move};
 
-    use super::{UciInfo, info_json, line_text};
+    use super::{UciInfo, UciInfoWithHits, info_json, line_text};
     use crate::engine::Info;
     use crate::score::Score;
     use crate::search::Bound;
@@ -153,6 +170,16 @@ mod tests {
             "info depth 12 seldepth 18 multipv 2 score mate -3 upperbound nodes 81234 \
              nps 250000 hashfull 12 time 325"
         );
+    }
+
+    #[test]
+    fn tablebase_hits_go_before_the_moves_once_there_are_any() {
+        let pos = Chess::default();
+        let info = info(Score::cp(23), Bound::Exact, moves(&pos, &["e2e4"]));
+        let with = UciInfoWithHits(&info, 7).to_string();
+        assert!(with.ends_with(" time 325 tbhits 7 pv e2e4"), "{with}");
+        let none = UciInfoWithHits(&info, 0).to_string();
+        assert_eq!(none, UciInfo(&info).to_string());
     }
 
     #[test]

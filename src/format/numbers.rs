@@ -22,7 +22,7 @@ pub fn counters_text(c: &Counters) -> String {
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
          exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
-         PVS re-searches {}, aspiration failures {}",
+         PVS re-searches {}, aspiration failures {}, tablebase hits {}",
         c.nodes,
         c.qnodes,
         c.evaluations,
@@ -48,7 +48,8 @@ pub fn counters_text(c: &Counters) -> String {
         c.check_extensions,
         c.hung_extensions,
         c.pvs_researches,
-        c.aspiration_failures
+        c.aspiration_failures,
+        c.tablebase_hits
     )
 }
 

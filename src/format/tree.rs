@@ -36,6 +36,7 @@ impl fmt::Display for EndText {
             EndReason::Searched => "searched",
             EndReason::BetaCutoff { by } => return write!(f, "beta cutoff by move {by}"),
             EndReason::TableCutoff => "table cutoff",
+            EndReason::TablebaseCutoff => "tablebase cutoff",
             EndReason::NullMoveCutoff => "null move cutoff",
             EndReason::StaticNullCutoff => "static null cutoff",
             EndReason::FutilityPruned => "futility pruned",

@@ -9,6 +9,7 @@ use super::Searcher;
 use super::move_loop::LoopState;
 use super::node::Node;
 use super::recorder::{EndReason, Recorder};
+use super::tablebase_cut::TablebaseProbe;
 use super::tt::{TtBound, encode_move};
 use crate::score::Score;
 
@@ -171,6 +172,11 @@ impl<R: Recorder> Searcher<'_, R> {
             self.recorder.end(EndReason::TableCutoff);
             return cutoff;
         }
+        let tablebase = self.tablebase_probe(node, &mut frame);
+        if let TablebaseProbe::Cut(score) = tablebase {
+            self.recorder.end(EndReason::TablebaseCutoff);
+            return Some(score);
+        }
 
         if let Some(score) = self.static_null_move(node, &mut frame) {
             return Some(score);
@@ -197,6 +203,7 @@ impl<R: Recorder> Searcher<'_, R> {
         let LoopState {
             best, best_move, ..
         } = self.search_all(node, &mut moves, table_move, &mut frame)?;
+        let best = tablebase.bound(best);
 
         let restricted = ply == 0 && self.root_restricted();
         if self.options.transposition_table && !restricted {

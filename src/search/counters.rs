@@ -59,6 +59,8 @@ pub struct Counters {
     pub pvs_researches: u64,
     /// Aspiration windows that failed high or low.
     pub aspiration_failures: u64,
+    /// Endgame table probes in the search that gave a result (UCI's `tbhits`).
+    pub tablebase_hits: u64,
 }
 
 impl AddAssign for Counters {
@@ -89,5 +91,6 @@ impl AddAssign for Counters {
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;
         self.aspiration_failures += o.aspiration_failures;
+        self.tablebase_hits += o.tablebase_hits;
     }
 }

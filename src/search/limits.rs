@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use shakmaty::Move;
 
+use crate::tablebase::Tablebases;
+
 /// When a search stops and what it covers. Several limits may be set: the first reached wins.
 /// With none set the search runs until stopped (or until the maximum depth).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -127,6 +129,11 @@ pub struct SearchOptions {
     pub guard_reduction_plies: i32,
     /// Transposition table size in MB.
     pub hash_mb: usize,
+    /// Probe the endgame tables inside the search (after the root) and cut on their result.
+    pub tablebase_probe: bool,
+    /// The Syzygy tables, if any were loaded: probed in the search and at the root, where only
+    /// the moves that keep the tables' result are searched.
+    pub tablebases: Option<Tablebases>,
 }
 
 impl Default for SearchOptions {
@@ -155,6 +162,8 @@ impl Default for SearchOptions {
             guard_tip_depth: 1,
             guard_reduction_plies: 1,
             hash_mb: 64,
+            tablebase_probe: true,
+            tablebases: None,
         }
     }
 }

@@ -19,6 +19,8 @@ pub enum EndReason {
     },
     /// The transposition table proved the result.
     TableCutoff,
+    /// The endgame tables proved the result.
+    TablebaseCutoff,
     /// Passing (a null move) already held beta.
     NullMoveCutoff,
     /// The static evaluation stood above beta by more than the margin for the remaining depth.

@@ -43,11 +43,13 @@ pub enum Switch {
     Killers,
     /// [`SearchOptions::history`].
     History,
+    /// [`SearchOptions::tablebase_probe`].
+    TablebaseProbe,
 }
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 18] = [
+    pub const ALL: [Switch; 19] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -66,6 +68,7 @@ impl Switch {
         Switch::QuiescenceChecks,
         Switch::Killers,
         Switch::History,
+        Switch::TablebaseProbe,
     ];
 
     /// The name `--without` takes.
@@ -89,6 +92,7 @@ impl Switch {
             Switch::QuiescenceChecks => "quiescence-checks",
             Switch::Killers => "killers",
             Switch::History => "history",
+            Switch::TablebaseProbe => "tablebase",
         }
     }
 
@@ -120,6 +124,7 @@ impl SearchOptions {
             Switch::QuiescenceChecks => &mut self.quiescence_checks,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
+            Switch::TablebaseProbe => &mut self.tablebase_probe,
         }
     }
 

@@ -116,6 +116,9 @@ pub struct Subject {
     /// The root as crazyhouse, when it has pockets: the advisors then value the pieces in
     /// hand (the search itself plays standard chess on the board).
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
+    /// What the endgame tables say about the root, when they cover it (or why they could not
+    /// answer).
+    pub tablebase: Option<super::position_notes::TablebaseNote>,
 }
 
 /// How the game stands when the side to move has no legal move.
@@ -232,6 +235,8 @@ pub struct App {
     pub theme: super::theme::Theme,
     /// The theme's name and the config's colour overrides, kept across `:theme`.
     pub theme_config: crate::config::ThemeConfig,
+    /// The Syzygy tables (`--syzygy`), whose verdict the Lines and Evaluation panes show.
+    pub tablebases: Option<crate::tablebase::Tablebases>,
 }
 
 impl App {
@@ -271,6 +276,7 @@ impl App {
             review_runs: 0,
             theme: super::theme::Theme::default(),
             theme_config: crate::config::ThemeConfig::default(),
+            tablebases: None,
         }
     }
 
@@ -336,6 +342,10 @@ impl App {
                 .crazyhouse
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
+            tablebase: super::position_notes::TablebaseNote::of(
+                self.tablebases.as_ref(),
+                &request.root,
+            ),
         }
     }
 

@@ -42,7 +42,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .root
         .as_ref()
         .map_or(String::new(), |b| format!(", stage {}/10", b.stage()));
-    let title = format!(" Evaluation: {name}{stage} (e) ");
+    let tables = super::position_notes::evaluation_title_note(app);
+    let title = format!(" Evaluation: {name}{stage}{tables} (e) ");
     let block = Block::bordered()
         .title(title)
         .border_style(theme.border(app.focus == Pane::Evaluation));

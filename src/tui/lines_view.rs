@@ -11,6 +11,7 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use shakmaty::Position;
 
 use super::app::{App, Pane};
+use super::position_notes::tablebase_row;
 use super::theme::Theme;
 use crate::format::human;
 use crate::score::Score;
@@ -79,6 +80,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         Span::raw(" "),
         Span::styled(label, theme.heading()),
     ])];
+    lines.extend(tablebase_row(app).map(|row| Line::styled(row, theme.heading())));
     let root = app.analysed_position();
     let turn = app.analysed_turn();
     let window = line_window(app, area);
@@ -155,7 +157,8 @@ pub struct LineWindow {
 /// that the selected line shows.
 pub fn line_window(app: &App, area: Rect) -> LineWindow {
     let total = app.analysis.lines.len();
-    let room = usize::from(area.height.saturating_sub(3));
+    let notes = usize::from(tablebase_row(app).is_some());
+    let room = usize::from(area.height.saturating_sub(3)).saturating_sub(notes);
     if total <= room {
         return LineWindow {
             first: 0,

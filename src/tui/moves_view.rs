@@ -52,7 +52,7 @@ fn marked_graph(app: &App, theme: Theme, bars: &str, plies: usize) -> Line<'stat
 /// Draws the moves of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     Block::bordered()
-        .title(" Moves ")
+        .title(super::position_notes::moves_title(app))
         .border_style(theme.border(app.focus == Pane::Moves))
         .render(area, buf);
     let areas = MovesAreas::new(area, &app.game);

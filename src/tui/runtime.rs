@@ -45,6 +45,8 @@ pub struct Options {
     /// A warning to show in the status bar at the start (a config file that could not be
     /// used, a file that was not UTF-8).
     pub warning: Option<String>,
+    /// Syzygy tables for the analysis (`--syzygy`).
+    pub tablebases: Option<crate::tablebase::Tablebases>,
 }
 
 /// Runs the workstation until the person quits.
@@ -68,7 +70,7 @@ pub fn run(options: Options) -> io::Result<()> {
 
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
-    let engines = Engines::spawn(&tx);
+    let engines = Engines::spawn(&tx, options.tablebases.clone());
     let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
         messages: messages_tx,
@@ -77,6 +79,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let mut app = App::new(options.game, AnalysisLimits::default(), true);
     app.crazyhouse = options.crazyhouse;
     app.theme = options.theme;
+    app.tablebases = options.tablebases;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     // The table is resized first, so the first analysis runs on it.
@@ -155,10 +158,17 @@ struct Engines {
 }
 
 impl Engines {
-    fn spawn(events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>) -> Engines {
+    fn spawn(
+        events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>,
+        tablebases: Option<crate::tablebase::Tablebases>,
+    ) -> Engines {
         let (analysis_events, explain_events) = (events.clone(), events.clone());
+        let analysis = SearchOptions {
+            tablebases,
+            ..SearchOptions::default()
+        };
         Engines {
-            analysis: SearchHandle::spawn(EngineId::INTERNAL, SearchOptions::default(), move |e| {
+            analysis: SearchHandle::spawn(EngineId::INTERNAL, analysis, move |e| {
                 let _ = analysis_events.send(e);
             }),
             // Explain runs bring their own tables: the worker's own stays at the minimum.

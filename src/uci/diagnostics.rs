@@ -14,12 +14,16 @@ use crate::search::SearchOptions;
 
 pub(super) use crate::bench_positions::BENCH_DEPTH;
 
-/// The text of `eval`.
+/// The text of `eval`: the table, and the opening of the position when it has a name.
 pub fn eval_text(game: &GamePosition) -> String {
     let pos = game.position();
     let breakdown = crate::eval::breakdown(pos, game.history());
     let table = crate::format::eval_table(pos, game.history(), &breakdown, false);
-    table.trim_end().to_owned()
+    let mut text = table.trim_end().to_owned();
+    if let Some(opening) = crate::openings::of_position(pos) {
+        let _ = write!(text, "\nOpening: {opening}");
+    }
+    text
 }
 
 /// The text of `d`: the board (rank 8 on top), then the FEN, key and checkers.

@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use crate::search::{MAX_HASH_MB, SearchOptions, Switch};
+use crate::tablebase::Tablebases;
 
 /// The values of every option.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,7 +39,7 @@ impl Default for EngineOptions {
 }
 
 /// One `setoption`, understood.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Setting {
     /// A new table of this many MB.
     Hash(usize),
@@ -56,6 +57,8 @@ pub enum Setting {
     Ponder(bool),
     /// A search switch on or off.
     Switch(Switch, bool),
+    /// `SyzygyPath`: the tables loaded from it, or none (`<empty>`).
+    Tablebases(Option<Tablebases>),
 }
 
 /// The UCI name of a search switch's check option.
@@ -79,6 +82,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::QuiescenceChecks => "Quiescence Checks",
         Switch::Killers => "Killers",
         Switch::History => "History",
+        Switch::TablebaseProbe => "Syzygy Probe",
     }
 }
 
@@ -99,6 +103,7 @@ impl EngineOptions {
             ),
             "option name Ponder type check default false".to_owned(),
             "option name UCI_AnalyseMode type check default false".to_owned(),
+            "option name SyzygyPath type string default <empty>".to_owned(),
         ];
         for switch in Switch::ALL {
             lines.push(format!(
@@ -120,6 +125,7 @@ impl EngineOptions {
             Setting::AnalyseMode(on) => self.analyse_mode = on,
             Setting::Ponder(on) => self.ponder = on,
             Setting::Switch(switch, on) => self.search.set(switch, on),
+            Setting::Tablebases(tables) => self.search.tablebases = tables,
         }
     }
 }
@@ -140,6 +146,7 @@ pub fn parse_setting(name: &str, value: Option<&str>) -> Result<Setting, String>
         }
         "uci_analysemode" => Setting::AnalyseMode(check(name, value)?),
         "ponder" => Setting::Ponder(check(name, value)?),
+        "syzygypath" => Setting::Tablebases(tablebases(value)?),
         _ => {
             let switch = Switch::ALL
                 .into_iter()
@@ -149,6 +156,16 @@ pub fn parse_setting(name: &str, value: Option<&str>) -> Result<Setting, String>
         }
     };
     Ok(setting)
+}
+
+/// The tables of a `SyzygyPath` value (none for `<empty>` or nothing).
+fn tablebases(value: Option<&str>) -> Result<Option<Tablebases>, String> {
+    match value.map(str::trim) {
+        None | Some("" | "<empty>") => Ok(None),
+        Some(paths) => Tablebases::open(paths.as_ref())
+            .map(Some)
+            .map_err(|e| e.to_string()),
+    }
 }
 
 fn spin(name: &str, value: Option<&str>, min: usize, max: usize) -> Result<usize, String> {
@@ -178,12 +195,13 @@ mod tests {
 
     use super::{EngineOptions, Setting, parse_setting};
     use crate::search::Switch;
+    use crate::tablebase::Tablebases;
 
     #[test]
     fn every_switch_has_a_check_option_declared_with_its_default() {
         let lines = EngineOptions::default().declarations();
         assert!(lines.contains(&"option name Null Move type check default true".to_owned()));
-        assert_eq!(lines.len(), 7 + Switch::ALL.len());
+        assert_eq!(lines.len(), 8 + Switch::ALL.len());
         for switch in Switch::ALL {
             let name = super::switch_option_name(switch);
             assert_eq!(
@@ -214,5 +232,21 @@ mod tests {
         assert!(parse_setting("Ponder", Some("maybe")).is_err());
         assert!(parse_setting("Null Move", None).is_err());
         assert!(parse_setting("Contempt", Some("0")).is_err());
+    }
+
+    #[test]
+    fn syzygy_path_loads_tables_or_says_why_not() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/syzygy");
+        let mut options = EngineOptions::default();
+        options.apply(parse_setting("SyzygyPath", Some(dir)).unwrap());
+        assert_eq!(
+            options.search.tablebases.as_ref().map(Tablebases::max_men),
+            Some(4)
+        );
+        options.apply(parse_setting("syzygypath", Some("<empty>")).unwrap());
+        assert_eq!(options.search.tablebases, None);
+        let empty = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+        let error = parse_setting("SyzygyPath", Some(empty)).unwrap_err();
+        assert!(error.starts_with("no syzygy tables"), "{error}");
     }
 }

@@ -195,14 +195,22 @@ impl<W: Write> Server<W> {
             Ok(setting) => setting,
             Err(e) => return self.tell(&e),
         };
-        match setting {
-            Setting::Hash(mb) => {
+        match &setting {
+            &Setting::Hash(mb) => {
                 if let Err(e) = self.worker.resize(mb) {
                     let kept = self.options.search.hash_mb;
                     return self.tell(&format!("{e}; the table stays at {kept} MB"));
                 }
             }
             Setting::ClearHash => self.worker.clear(),
+            Setting::Tablebases(Some(tables)) => {
+                let text = format!(
+                    "{} syzygy table files, up to {} men",
+                    tables.files(),
+                    tables.max_men()
+                );
+                self.tell(&text)?;
+            }
             _ => {}
         }
         self.options.apply(setting);
