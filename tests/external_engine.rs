@@ -9,7 +9,9 @@ mod external;
 use std::time::Duration;
 
 use external::{FAKE, engine, fake, gone, request, until, until_fault, until_ready};
-use kibitzer::engine::{Direction, EngineFault, EngineStatus, Wdl};
+use kibitzer::engine::{
+    Direction, EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine, Wdl,
+};
 use kibitzer::search::StopReason;
 use kibitzer::{Limits, RequestId, SearchEvent};
 use shakmaty::Chess;
@@ -93,6 +95,64 @@ fn a_search_reports_lines_with_wdl_and_its_best_move() {
     let pid = engine.pid().unwrap();
     drop(engine);
     assert!(gone(pid));
+}
+
+#[test]
+fn configured_options_are_set_and_win_over_the_wdl_default() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spec = EngineSpec {
+        options: vec![
+            ("UCI_ShowWDL".to_owned(), "false".to_owned()),
+            ("Clear Hash".to_owned(), String::new()),
+        ],
+        ..EngineSpec::from_path(FAKE)
+    };
+    let engine = ExternalEngine::spawn(EngineId(3), spec, ExternalEngine::TIMEOUT, move |e| {
+        let _ = tx.send(e);
+    });
+    let id = engine.start(request(Chess::default(), Limits::depth(1)));
+    let events = until(&rx, finished(id));
+    assert_eq!(id.engine, EngineId(3));
+    assert!(events.iter().all(|e| e.id().engine == EngineId(3)));
+    assert_eq!(infos_of(&events, id)[0].wdl, None);
+    let sent: Vec<String> = engine
+        .log()
+        .snapshot()
+        .iter()
+        .filter(|l| l.direction == Direction::Sent)
+        .map(|l| l.text.clone())
+        .collect();
+    assert_eq!(
+        sent[..4],
+        [
+            "uci",
+            "setoption name UCI_ShowWDL value false",
+            "setoption name Clear Hash value ",
+            "isready"
+        ]
+    );
+}
+
+#[test]
+fn an_engine_that_exits_at_once_reports_its_status_and_its_errors_are_logged() {
+    let (engine, rx) = fake(&["--no-such-argument"]);
+    let (fault, _) = until_fault(&rx);
+    assert_eq!(
+        fault,
+        EngineFault::Exited {
+            code: Some(2),
+            signal: None
+        }
+    );
+    assert_eq!(fault.to_string(), "engine exited with status 2");
+    assert!(
+        engine
+            .log()
+            .snapshot()
+            .iter()
+            .any(|l| l.direction == Direction::Stderr
+                && l.text == "fake-uci-engine: unknown argument --no-such-argument")
+    );
 }
 
 #[test]

@@ -28,6 +28,8 @@ const EXIT_GRACE: Duration = Duration::from_millis(200);
 pub(super) struct Process {
     child: SharedChild,
     stdin: Option<ChildStdin>,
+    /// Says when the engine's standard error has been read to its end.
+    stderr_done: mpsc::Receiver<()>,
     log: TrafficLog,
     _registration: Registration,
 }
@@ -69,12 +71,15 @@ impl Process {
                 },
             );
         }
+        let (stderr_closed, stderr_done) = mpsc::channel();
         if let Some(stderr) = child.stderr.take() {
             let log = log.clone();
             read_lines(
                 stderr,
                 move |line| log.push(Direction::Stderr, &line),
-                || {},
+                move || {
+                    let _ = stderr_closed.send(());
+                },
             );
         }
         let child = Arc::new(Mutex::new(child));
@@ -82,6 +87,7 @@ impl Process {
         Ok(Process {
             child,
             stdin,
+            stderr_done,
             log: log.clone(),
             _registration: registration,
         })
@@ -104,11 +110,14 @@ impl Process {
     }
 
     /// The fault of an engine whose output closed or that cannot be written to: its exit
-    /// status once it has one (waited for briefly), else it is killed.
+    /// status once it has one (waited for briefly), else it is killed. What it wrote to its
+    /// standard error before it ended is in the log by then.
     pub(super) fn exited(&mut self) -> EngineFault {
         let deadline = Instant::now() + EXIT_GRACE;
         loop {
             if let Ok(Some(status)) = self.lock().try_wait() {
+                let left = deadline.saturating_duration_since(Instant::now());
+                let _ = self.stderr_done.recv_timeout(left);
                 return exit_fault(status);
             }
             if Instant::now() >= deadline {

@@ -1,6 +1,7 @@
 //! One run of an external engine on the driver's thread: start the process, the handshake
-//! (`uci` → `uciok` collecting `id` and options, `setoption`s, `isready` → `readyok`, each
-//! within the timeout), then requests and lines until `quit` or the engine's end.
+//! (`uci` → `uciok` collecting `id` and options, `setoption`s (the configured ones, and
+//! `UCI_ShowWDL` on when the engine offers it and the configuration does not say),
+//! `isready` → `readyok`, each within the timeout), then requests and lines until `quit` or the engine's end.
 //!
 //! Requests follow [`SearchHandle`](crate::engine::SearchHandle)'s semantics: the latest
 //! wins. A request while the engine searches sends `stop` and waits for the old `bestmove`
@@ -34,6 +35,10 @@ pub(super) enum Input {
     /// Quit the engine and end.
     Quit,
 }
+
+/// The option that makes an engine send `wdl` (Stockfish, Lc0): switched on when the
+/// engine offers it, unless the engine's configuration sets it.
+const SHOW_WDL: &str = "UCI_ShowWDL";
 
 /// Where the engine is.
 enum State {
@@ -113,7 +118,11 @@ impl Session<'_> {
             |line| line == &EngineLine::UciOk,
             |t| EngineFault::NotUci { timeout_ms: t },
         )?;
-        let options = self.options.to_vec();
+        let mut options = self.options.to_vec();
+        let configured = |name: &str| options.iter().any(|(n, _)| n.eq_ignore_ascii_case(name));
+        if self.identity.has_option(SHOW_WDL) && !configured(SHOW_WDL) {
+            options.insert(0, (SHOW_WDL.to_owned(), "true".to_owned()));
+        }
         for (name, value) in &options {
             self.send(process, &format!("setoption name {name} value {value}"))?;
         }
