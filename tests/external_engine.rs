@@ -32,6 +32,17 @@ fn infos_of(events: &[SearchEvent], id: RequestId) -> Vec<kibitzer::Info> {
         .collect()
 }
 
+/// The lines sent to `engine`, oldest first.
+fn sent(engine: &ExternalEngine) -> Vec<String> {
+    engine
+        .log()
+        .snapshot()
+        .iter()
+        .filter(|l| l.direction == Direction::Sent)
+        .map(|l| l.text.clone())
+        .collect()
+}
+
 #[test]
 fn a_search_reports_lines_with_wdl_and_its_best_move() {
     let (engine, rx) = fake(&[]);
@@ -115,13 +126,7 @@ fn configured_options_are_set_and_win_over_the_wdl_default() {
     assert_eq!(id.engine, EngineId(3));
     assert!(events.iter().all(|e| e.id().engine == EngineId(3)));
     assert_eq!(infos_of(&events, id)[0].wdl, None);
-    let sent: Vec<String> = engine
-        .log()
-        .snapshot()
-        .iter()
-        .filter(|l| l.direction == Direction::Sent)
-        .map(|l| l.text.clone())
-        .collect();
+    let sent = sent(&engine);
     assert_eq!(
         sent[..4],
         [
@@ -181,13 +186,7 @@ fn the_latest_request_wins_and_stale_lines_are_dropped() {
         SearchEvent::Finished { id, reason: StopReason::Stopped, .. } if *id == first
     )));
     assert_eq!(infos_of(&after, second).len(), 2);
-    let sent: Vec<String> = engine
-        .log()
-        .snapshot()
-        .iter()
-        .filter(|l| l.direction == Direction::Sent)
-        .map(|l| l.text.clone())
-        .collect();
+    let sent = sent(&engine);
     let go = sent.iter().position(|l| l == "go infinite").unwrap();
     assert_eq!(sent[go + 1], "stop");
     assert!(sent[go + 2].starts_with("position fen "));
