@@ -235,6 +235,31 @@ fn a_crash_mid_search_is_reported_and_a_restart_brings_it_back() {
 }
 
 #[test]
+fn an_engine_that_never_answers_stop_is_stopped() {
+    let (engine, rx) = engine(FAKE, &["--ignore-stop"], SHORT);
+    let first = engine.start(request(Chess::default(), Limits::default()));
+    until(&rx, |e| matches!(e, SearchEvent::Info { .. }));
+    let second = engine.start(request(Chess::default(), Limits::depth(1)));
+    let (fault, events) = until_fault(&rx);
+    assert_eq!(fault, EngineFault::StopTimeout { timeout_ms: 300 });
+    assert!(fault.is_fatal());
+    // The fault names the latest request; neither request finished, the new one never began.
+    assert_eq!(events.last().map(SearchEvent::id), Some(second));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, SearchEvent::Finished { .. }))
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, SearchEvent::Started { .. }))
+    );
+    assert_eq!(first.engine, second.engine);
+    assert!(gone(engine.pid().unwrap()));
+}
+
+#[test]
 fn an_engine_that_never_answers_isready_is_stopped() {
     let (engine, rx) = engine(FAKE, &["--hang"], SHORT);
     let (fault, _) = until_fault(&rx);
@@ -310,15 +335,13 @@ fn an_illegal_pv_move_cuts_the_line() {
             _ => None,
         })
         .collect();
+    // Both lines are cut; the fault is reported once per request.
     assert_eq!(
         faults,
-        vec![
-            EngineFault::IllegalPvMove {
-                mv: "a2a3".to_owned(),
-                ply: 2
-            };
-            2
-        ]
+        [EngineFault::IllegalPvMove {
+            mv: "a2a3".to_owned(),
+            ply: 2
+        }]
     );
     assert!(infos_of(&events, id).iter().all(|i| i.pv.len() == 1));
 }

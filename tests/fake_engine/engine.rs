@@ -13,6 +13,7 @@
 //! * `--illegal-pv`: every PV repeats its first move (illegal at ply 2).
 //! * `--wrong-bestmove`: answers with a `bestmove` that is not legal in the position.
 //! * `--tbhits`: adds `tbhits 42` to its `info` lines.
+//! * `--ignore-stop`: never answers `stop`.
 
 use std::io::{BufRead, Write};
 
@@ -31,6 +32,7 @@ struct Behaviour {
     illegal_pv: bool,
     wrong_bestmove: bool,
     tbhits: bool,
+    ignore_stop: bool,
 }
 
 fn main() {
@@ -45,6 +47,7 @@ fn main() {
             "--illegal-pv" => behaviour.illegal_pv = true,
             "--wrong-bestmove" => behaviour.wrong_bestmove = true,
             "--tbhits" => behaviour.tbhits = true,
+            "--ignore-stop" => behaviour.ignore_stop = true,
             other => {
                 eprintln!("fake-uci-engine: unknown argument {other}");
                 std::process::exit(2);
@@ -108,7 +111,7 @@ impl Engine {
             }
             Some("position") => self.position = position(&words.collect::<Vec<_>>()),
             Some("go") => self.go(&words.collect::<Vec<_>>()),
-            Some("stop") if self.searching => {
+            Some("stop") if self.searching && !self.behaviour.ignore_stop => {
                 self.searching = false;
                 self.info(3);
                 self.best_move();
