@@ -212,7 +212,7 @@ fn stop_ends_an_infinite_search() {
 
 #[test]
 fn a_crash_mid_search_is_reported_and_a_restart_brings_it_back() {
-    // Lines read: uci, isready, setoption MultiPV, then it aborts at `position`.
+    // Lines read: uci, setoption UCI_ShowWDL, isready; it aborts on the request's first.
     let (mut engine, rx) = fake(&["--crash-after", "3"]);
     engine.start(request(Chess::default(), Limits::depth(2)));
     let (fault, _) = until_fault(&rx);
@@ -318,6 +318,19 @@ fn garbage_is_reported_and_the_search_goes_on() {
     assert!(!fault.is_fatal());
     let events = until(&rx, finished(id));
     assert_eq!(infos_of(&events, id).len(), 2);
+    // Reported once; the bytes that are not UTF-8 are in the log, replaced.
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, SearchEvent::Engine { .. }))
+    );
+    assert!(
+        engine
+            .log()
+            .snapshot()
+            .iter()
+            .any(|l| l.text == "\u{fffd}\u{fffd} binary")
+    );
 }
 
 #[test]

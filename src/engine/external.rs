@@ -131,7 +131,8 @@ impl ExternalEngine {
     /// `stop`, the old request's `bestmove` is reported as its `Finished` with `Stopped`,
     /// and its later `info` lines are dropped). Returns the request's id; a request made
     /// during the handshake starts when it ends, and one to an engine that has failed is
-    /// dropped (restart it).
+    /// dropped (restart it). A request the engine fails in (a fatal fault) gets no
+    /// `Finished`: the fault is its end.
     pub fn start(&self, request: SearchRequest) -> RequestId {
         let id = self.next_id();
         let _ = self.inputs.send(Input::Start(id, Box::new(request)));
