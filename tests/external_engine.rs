@@ -10,11 +10,12 @@ use std::time::Duration;
 
 use external::{FAKE, engine, fake, gone, request, until, until_fault, until_ready};
 use kibitzer::engine::{
-    Direction, EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine, Wdl,
+    Direction, EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine, GameLine, Wdl,
 };
 use kibitzer::search::StopReason;
+use kibitzer::uci_client::legal_move;
 use kibitzer::{Limits, RequestId, SearchEvent};
-use shakmaty::Chess;
+use shakmaty::{Chess, Position};
 
 const SHORT: Duration = Duration::from_millis(300);
 
@@ -158,6 +159,40 @@ fn an_engine_that_exits_at_once_reports_its_status_and_its_errors_are_logged() {
             .any(|l| l.direction == Direction::Stderr
                 && l.text == "fake-uci-engine: unknown argument --no-such-argument")
     );
+}
+
+#[test]
+fn a_request_in_a_game_sends_the_games_moves() {
+    let (engine, rx) = fake(&[]);
+    let start = Chess::default();
+    let moves: Vec<_> = ["e2e4", "e7e5", "g1f3"]
+        .iter()
+        .scan(start.clone(), |position, m| {
+            let mv = legal_move(position, &m.parse().unwrap()).unwrap();
+            position.play_unchecked(mv);
+            Some(mv)
+        })
+        .collect();
+    let mut root = start.clone();
+    for mv in &moves {
+        root.play_unchecked(*mv);
+    }
+    let line = GameLine { start, moves };
+    let id = engine.start_in_game(request(root, Limits::depth(2)), line);
+    let events = until(&rx, finished(id));
+    // The fake searched the position after the moves: its PV is legal from the root.
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        SearchEvent::Engine {
+            status: EngineStatus::Fault(_),
+            ..
+        }
+    )));
+    assert_eq!(infos_of(&events, id)[1].pv.len(), 2);
+    assert!(sent(&engine).contains(
+        &"position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 g1f3"
+            .to_owned()
+    ));
 }
 
 #[test]
