@@ -17,7 +17,8 @@ use kibitzer::uci_client::legal_move;
 use kibitzer::{Limits, RequestId, SearchEvent};
 use shakmaty::{Chess, Position};
 
-const SHORT: Duration = Duration::from_millis(300);
+/// A timeout short enough for a test, long enough for a debug build to start on a busy machine.
+const SHORT: Duration = Duration::from_secs(2);
 
 fn finished(id: RequestId) -> impl Fn(&SearchEvent) -> bool {
     move |e| matches!(e, SearchEvent::Finished { id: done, .. } if *done == id)
@@ -276,7 +277,7 @@ fn an_engine_that_never_answers_stop_is_stopped() {
     until(&rx, |e| matches!(e, SearchEvent::Info { .. }));
     let second = engine.start(request(Chess::default(), Limits::depth(1)));
     let (fault, events) = until_fault(&rx);
-    assert_eq!(fault, EngineFault::StopTimeout { timeout_ms: 300 });
+    assert_eq!(fault, EngineFault::StopTimeout { timeout_ms: 2000 });
     assert!(fault.is_fatal());
     // The fault names the latest request; neither request finished, the new one never began.
     assert_eq!(events.last().map(SearchEvent::id), Some(second));
@@ -298,7 +299,7 @@ fn an_engine_that_never_answers_stop_is_stopped() {
 fn an_engine_that_never_answers_isready_is_stopped() {
     let (engine, rx) = engine(FAKE, &["--hang"], SHORT);
     let (fault, _) = until_fault(&rx);
-    assert_eq!(fault, EngineFault::ReadyTimeout { timeout_ms: 300 });
+    assert_eq!(fault, EngineFault::ReadyTimeout { timeout_ms: 2000 });
     assert!(gone(engine.pid().unwrap()));
 }
 
@@ -306,7 +307,7 @@ fn an_engine_that_never_answers_isready_is_stopped() {
 fn a_program_that_is_not_uci_is_stopped() {
     let (engine, rx) = engine(FAKE, &["--not-uci"], SHORT);
     let (fault, _) = until_fault(&rx);
-    assert_eq!(fault, EngineFault::NotUci { timeout_ms: 300 });
+    assert_eq!(fault, EngineFault::NotUci { timeout_ms: 2000 });
     assert!(gone(engine.pid().unwrap()));
     let log = engine.log().snapshot();
     assert!(
