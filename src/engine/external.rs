@@ -166,7 +166,8 @@ impl ExternalEngine {
     }
 
     /// Ends the engine's process (as dropping does) and starts it again with its handshake;
-    /// the log and the request ids go on.
+    /// the log and the request ids go on. A request of the old process is not carried over:
+    /// start it again.
     pub fn restart(&mut self) {
         self.shut_down();
         self.identity.clear();
