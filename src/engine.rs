@@ -9,11 +9,18 @@
 //! protocol's words. The Stanback breakdowns and the advisors' threats are not computed here
 //! but by the front end that shows them (the workstation, from the root and the PV's leaf),
 //! so a UCI server that prints a line per iteration pays nothing for them.
+//!
+//! [`ExternalEngine`] puts an external UCI engine behind the same boundary: the same
+//! requests and events, with its own [`EngineId`], and [`SearchEvent::Engine`] for its own
+//! news (ready, or an [`EngineFault`]).
 
 mod event;
 mod explain;
+mod external;
 mod ids;
 mod info;
+mod status;
+mod wdl;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -30,8 +37,14 @@ use crate::search::{
 
 pub use event::SearchEvent;
 pub use explain::ExplainRequest;
+pub use external::{
+    Direction, EngineIdentity, EngineSpec, ExternalEngine, GameLine, TrafficLine, TrafficLog,
+    kill_all_engines,
+};
 pub use ids::{EngineId, RequestId, SearchId};
 pub use info::Info;
+pub use status::{EngineFault, EngineStatus};
+pub use wdl::Wdl;
 
 /// What to search.
 #[derive(Clone, Debug)]
