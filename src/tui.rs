@@ -17,10 +17,12 @@ mod game_list_view;
 mod game_review_mode;
 mod game_saving;
 mod help_view;
+mod key_dispatch;
 mod keymap;
 mod layout;
 mod lines_view;
 mod message;
+mod mode;
 mod move_text;
 mod moves_view;
 mod review_work;
@@ -43,10 +45,12 @@ pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;
-pub use keymap::{HELP, action};
+pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use layout::{MIN_SIZE, Panes, panes, square_at};
-pub use message::{
-    Action, CompareId, Effect, Msg, ReviewId, ReviewKey, ReviewReport, ReviewRequest,
+pub use message::{CompareId, Effect, Msg, ReviewId, ReviewReport, ReviewRequest};
+pub use mode::{
+    Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
+    HelpAction, Mode, ModeAction, TreeAction,
 };
 pub use review_work::ReviewWork;
 pub use runtime::{Options, run};

@@ -228,6 +228,8 @@ pub struct App {
     pub review: Option<super::game_review_mode::ReviewRun>,
     /// How many reviews were asked for (the last one's id).
     pub review_runs: super::message::ReviewId,
+    /// The keys of every mode (the defaults, or with the user's overrides).
+    pub keymap: super::keymap::Keymap,
 }
 
 impl App {
@@ -265,13 +267,8 @@ impl App {
             compare_runs: 0,
             review: None,
             review_runs: 0,
+            keymap: super::keymap::Keymap::default(),
         }
-    }
-
-    /// Whether keys are text now (the command line or the game list's search is open): what
-    /// `keymap::action` needs.
-    pub fn typing(&self) -> bool {
-        self.command.is_some() || self.game_list.is_some()
     }
 
     /// The selected row of `pane`.

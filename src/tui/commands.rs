@@ -6,7 +6,8 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Move, Position};
 
 use super::app::App;
-use super::message::{Action, Effect};
+use super::message::Effect;
+use super::mode::CommandAction;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
@@ -17,26 +18,35 @@ use crate::text_file::{TextFile, TextFileError};
 
 impl App {
     /// A key while the command line is open.
-    pub(super) fn command_key(&mut self, action: &Action) -> Vec<Effect> {
+    pub(super) fn command_key(&mut self, action: CommandAction) -> Vec<Effect> {
         let Some(text) = self.command.as_mut() else {
             return Vec::new();
         };
         match action {
-            Action::Char(c) => text.push(*c),
-            Action::DeleteChar if text.pop().is_none() => self.command = None,
-            Action::Escape => self.command = None,
-            Action::Enter => {
+            CommandAction::DeleteBack => {
+                if text.pop().is_none() {
+                    self.command = None;
+                }
+            }
+            CommandAction::Cancel => self.command = None,
+            CommandAction::Run => {
                 let line = self.command.take().unwrap_or_default();
                 self.status = None;
                 return self.run_command(line.trim());
             }
-            Action::Quit => {
+            CommandAction::Quit => {
                 self.quit = true;
                 return vec![Effect::StopSearch, Effect::Quit];
             }
-            _ => {}
         }
         Vec::new()
+    }
+
+    /// A character typed into the command line.
+    pub(super) fn command_text(&mut self, c: char) {
+        if let Some(text) = self.command.as_mut() {
+            text.push(c);
+        }
     }
 
     /// Runs one command line.

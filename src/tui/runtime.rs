@@ -18,7 +18,6 @@ use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
-use super::keymap;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
 use super::theme::Theme;
@@ -97,7 +96,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 let Some(event) = event else { break };
                 let event = event?;
                 log(&format!("{event:?}"));
-                if let Some(msg) = message(&app, event) {
+                if let Some(msg) = message(event) {
                     let effects = app.update(msg);
                     apply(effects, &engines, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
@@ -186,11 +185,9 @@ fn log(line: &str) {
 }
 
 /// The app's message for a terminal event, if it has one.
-fn message(app: &App, event: Event) -> Option<Msg> {
+fn message(event: Event) -> Option<Msg> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => {
-            keymap::action(key, app.typing()).map(Msg::Action)
-        }
+        Event::Key(key) if key.kind == KeyEventKind::Press => Some(Msg::Key(key)),
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click {
                 column: mouse.column,

@@ -68,6 +68,9 @@ fn message(app: &App, theme: Theme) -> Span<'static> {
         // Messages quote files and typed text: their control characters are shown escaped.
         Some((message, true)) => Span::styled(format!(" {} ", Escaped(message)), theme.error()),
         Some((message, false)) => Span::styled(format!(" {} ", Escaped(message)), theme.heading()),
-        None => Span::styled(" ? help  q quit ", theme.dim()),
+        None => Span::styled(
+            format!(" {} ", app.keymap.board.hints().join("  ")),
+            theme.dim(),
+        ),
     }
 }

@@ -3,9 +3,10 @@
 
 use shakmaty::{Position, Role, Square};
 
-use super::app::{App, EvalView, Pane};
+use super::app::{App, Pane};
 use super::layout::{contains, panes, square_at};
-use super::message::{Action, Effect, Msg};
+use super::message::{Effect, Msg};
+use super::mode::{BoardAction, GameListAction, HelpAction};
 use super::move_text::{MoveText, MovesAreas};
 use super::{help_view, lines_view};
 use crate::escaped::escaped_path;
@@ -17,10 +18,15 @@ impl App {
     /// Handles one message and returns what the runtime must do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         match msg {
-            Msg::Action(action) => self.act(action),
+            Msg::Key(key) => self.key(key),
+            Msg::Action(action) => self.perform(action).unwrap_or_default(),
             Msg::Click { column, row } => self.click(column, row),
             Msg::Scroll(delta) if self.game_list.is_some() => {
-                let step = if delta < 0 { Action::Up } else { Action::Down };
+                let step = if delta < 0 {
+                    GameListAction::Up
+                } else {
+                    GameListAction::Down
+                };
                 self.game_list_key(step)
             }
             Msg::Scroll(delta) if self.help => {
@@ -88,109 +94,6 @@ impl App {
         }
     }
 
-    fn act(&mut self, action: Action) -> Vec<Effect> {
-        if self.command.is_some() {
-            return self.command_key(&action);
-        }
-        if self.game_list.is_some() {
-            return self.game_list_key(action);
-        }
-        if self.help {
-            self.help_key(action);
-            return Vec::new();
-        }
-        match action {
-            Action::Letter('t') => return self.toggle_tree(),
-            Action::Letter('b') => return self.toggle_best_first(),
-            Action::Escape if self.tree.is_some() || self.best_first.is_some() => {
-                self.best_first = None;
-                return self.close_tree();
-            }
-            _ => {}
-        }
-        if self.tree_key(action) || self.best_first_key(action) || self.compare_key(action) {
-            return Vec::new();
-        }
-        self.clear_status();
-        match action {
-            action if self.is_review_key(action) => self.review_key(action),
-            Action::Quit => {
-                self.quit = true;
-                vec![Effect::StopSearch, Effect::Quit]
-            }
-            Action::Help => {
-                self.help = true;
-                self.help_scroll = 0;
-                Vec::new()
-            }
-            Action::Escape => {
-                self.picked = None;
-                self.board_cursor = false;
-                Vec::new()
-            }
-            Action::CommandLine => {
-                self.command = Some(String::new());
-                Vec::new()
-            }
-            Action::NextPane | Action::PreviousPane => {
-                self.focus = self
-                    .focus
-                    .cycle(if action == Action::NextPane { 1 } else { -1 });
-                Vec::new()
-            }
-            Action::Up | Action::Down | Action::Left | Action::Right => self.arrow(&action),
-            Action::Enter => self.enter(),
-            Action::ToggleAnalysis => self.toggle_analysis(),
-            Action::Start => self.line_end(false),
-            Action::End => self.line_end(true),
-            // Going back is navigation: the moves after it stay in the game.
-            Action::TakeBack => self.back(),
-            Action::Flip => {
-                self.flipped = !self.flipped;
-                Vec::new()
-            }
-            Action::GuardOverlay => {
-                self.guard_overlay = !self.guard_overlay;
-                Vec::new()
-            }
-            Action::CycleEvalView => {
-                self.eval_view = match self.eval_view {
-                    EvalView::Position => EvalView::Leaf,
-                    EvalView::Leaf => EvalView::Difference,
-                    EvalView::Difference => EvalView::Position,
-                };
-                Vec::new()
-            }
-            Action::ShowThreat => {
-                if !self.threat_mode && self.game.position().is_check() {
-                    return self.error("no threat to show: the side to move is in check");
-                }
-                self.threat_mode = !self.threat_mode;
-                self.restart()
-            }
-            Action::MoreLines | Action::FewerLines => {
-                let more = action == Action::MoreLines;
-                self.multipv = if more {
-                    (self.multipv + 1).min(8)
-                } else {
-                    self.multipv.saturating_sub(1).max(1)
-                };
-                self.restart()
-            }
-            Action::PlayBest => self.play_best(),
-            Action::PlayLine => self.add_engine_line(),
-            Action::Edit(edit) => self.edit_tree(edit),
-            Action::CopyFen => self.copy_fen(),
-            Action::CopyGame => self.copy_game(),
-            Action::Review(_)
-            | Action::Char(_)
-            | Action::DeleteChar
-            | Action::Letter(_)
-            | Action::PageUp
-            | Action::PageDown => Vec::new(),
-        }
-    }
-
     /// A message reports the last action: the next one clears it (or replaces it with its
     /// own), so an old error never stands beside a later success. (The explorers' keys leave
     /// their own hints standing.)
@@ -201,14 +104,14 @@ impl App {
     /// The arrows: the board cursor while it is on (or a piece is picked up); else Left/Right
     /// step through the game from any pane, and Up/Down choose the continuation at a branch
     /// (board and moves panes) or move the selection of the focused list.
-    fn arrow(&mut self, action: &Action) -> Vec<Effect> {
+    pub(super) fn arrow(&mut self, action: BoardAction) -> Vec<Effect> {
         let cursor = self.focus == Pane::Board && (self.board_cursor || self.picked.is_some());
         match self.focus {
             _ if cursor => {
                 let (df, dr) = match action {
-                    Action::Up => (0, 1),
-                    Action::Down => (0, -1),
-                    Action::Left => (-1, 0),
+                    BoardAction::Up => (0, 1),
+                    BoardAction::Down => (0, -1),
+                    BoardAction::Back => (-1, 0),
                     _ => (1, 0),
                 };
                 let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
@@ -220,10 +123,10 @@ impl App {
                 Vec::new()
             }
             _ => match action {
-                Action::Left => self.back(),
-                Action::Right => self.forward(),
-                Action::Up | Action::Down => {
-                    let step = if *action == Action::Up { -1 } else { 1 };
+                BoardAction::Back => self.back(),
+                BoardAction::Forward => self.forward(),
+                BoardAction::Up | BoardAction::Down => {
+                    let step = if action == BoardAction::Up { -1 } else { 1 };
                     if matches!(self.focus, Pane::Board | Pane::Moves) {
                         self.choose_variation(step);
                     } else {
@@ -253,7 +156,7 @@ impl App {
         self.select(pane, next as usize);
     }
 
-    fn enter(&mut self) -> Vec<Effect> {
+    pub(super) fn enter(&mut self) -> Vec<Effect> {
         match self.focus {
             Pane::Board => {
                 self.board_cursor = true;
@@ -309,22 +212,23 @@ impl App {
     }
 
     /// A key while the help is open: close it or scroll it; nothing else.
-    fn help_key(&mut self, action: Action) {
+    pub(super) fn help_key(&mut self, action: HelpAction) {
         match action {
-            Action::Escape | Action::Help | Action::Quit => self.help = false,
-            Action::Up => self.scroll_help(-1),
-            Action::Down => self.scroll_help(1),
-            Action::PageUp => self.scroll_help(-HELP_PAGE),
-            Action::PageDown => self.scroll_help(HELP_PAGE),
-            Action::Start => self.help_scroll = 0,
-            Action::End => self.help_scroll = help_view::scroll_limit(self.size),
-            _ => {}
+            HelpAction::Close => self.help = false,
+            HelpAction::ScrollUp => self.scroll_help(-1),
+            HelpAction::ScrollDown => self.scroll_help(1),
+            HelpAction::PageUp => self.scroll_help(-HELP_PAGE),
+            HelpAction::PageDown => self.scroll_help(HELP_PAGE),
+            HelpAction::Top => self.help_scroll = 0,
+            HelpAction::Bottom => {
+                self.help_scroll = help_view::scroll_limit(&self.keymap, self.size);
+            }
         }
     }
 
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
-        let limit = help_view::scroll_limit(self.size);
+        let limit = help_view::scroll_limit(&self.keymap, self.size);
         self.help_scroll = self.help_scroll.saturating_add_signed(delta).min(limit);
     }
 
