@@ -188,6 +188,10 @@ fn workstation(
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),
         warning,
+        history_path: crate::tui::history_path(
+            std::env::var_os("XDG_DATA_HOME").as_deref(),
+            std::env::var_os("HOME").as_deref(),
+        ),
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

@@ -68,6 +68,11 @@ fn start(
     command.cwd(cwd);
     command.env("TERM", "xterm-256color");
     command.env("NO_COLOR", "1");
+    // The command history goes here, never into the real home.
+    command.env(
+        "XDG_DATA_HOME",
+        std::env::temp_dir().join("kibitzer-end-to-end-data"),
+    );
     let child = pair.slave.spawn_command(command).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();

@@ -204,8 +204,12 @@ pub struct App {
     pub help: bool,
     /// How many lines the help is scrolled down (when the terminal is too short for it).
     pub help_scroll: usize,
-    /// The command line's text while it is open.
-    pub command: Option<String>,
+    /// The command line while it is open.
+    pub command: Option<super::command_line::CommandLine>,
+    /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
+    pub command_history: Vec<String>,
+    /// Where the runtime keeps the history between runs (none: not kept).
+    pub history_path: Option<std::path::PathBuf>,
     /// A message for the status bar, and whether it reports an error.
     pub status: Option<(String, bool)>,
     /// Terminal size.
@@ -256,6 +260,8 @@ impl App {
             help: false,
             help_scroll: 0,
             command: None,
+            command_history: Vec::new(),
+            history_path: None,
             status: None,
             size: (80, 24),
             quit: false,

@@ -7,7 +7,6 @@ use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::message::Effect;
-use super::mode::CommandAction;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
@@ -17,38 +16,6 @@ use crate::search::{HashAllocError, MAX_HASH_MB};
 use crate::text_file::{TextFile, TextFileError};
 
 impl App {
-    /// A key while the command line is open.
-    pub(super) fn command_key(&mut self, action: CommandAction) -> Vec<Effect> {
-        let Some(text) = self.command.as_mut() else {
-            return Vec::new();
-        };
-        match action {
-            CommandAction::DeleteBack => {
-                if text.pop().is_none() {
-                    self.command = None;
-                }
-            }
-            CommandAction::Cancel => self.command = None,
-            CommandAction::Run => {
-                let line = self.command.take().unwrap_or_default();
-                self.status = None;
-                return self.run_command(line.trim());
-            }
-            CommandAction::Quit => {
-                self.quit = true;
-                return vec![Effect::StopSearch, Effect::Quit];
-            }
-        }
-        Vec::new()
-    }
-
-    /// A character typed into the command line.
-    pub(super) fn command_text(&mut self, c: char) {
-        if let Some(text) = self.command.as_mut() {
-            text.push(c);
-        }
-    }
-
     /// Runs one command line.
     pub fn run_command(&mut self, line: &str) -> Vec<Effect> {
         let (name, arg) = line
@@ -192,7 +159,12 @@ impl App {
         let text = text.trim();
         if self.command.is_some() {
             if let Some(line) = self.command.as_mut() {
-                line.push_str(text.lines().next().unwrap_or(""));
+                // At the cursor, as typed.
+                text.lines()
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .for_each(|c| line.insert(c));
             }
             return Vec::new();
         }

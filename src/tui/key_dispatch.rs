@@ -135,7 +135,7 @@ impl App {
                 Vec::new()
             }
             BoardAction::CommandLine => {
-                self.command = Some(String::new());
+                self.command = Some(super::command_line::CommandLine::default());
                 Vec::new()
             }
             BoardAction::NextPane | BoardAction::PreviousPane => {

@@ -85,6 +85,17 @@ pub enum Msg {
     ),
     /// The review of the game (`A`) with this id reported.
     Reviewed(ReviewId, ReviewReport),
+    /// The command history file was read (its text; a missing file is empty), or why not.
+    HistoryLoaded(Result<String, String>),
+    /// The history file could not be written (why).
+    HistoryNotWritten(String),
+    /// A directory `Effect::ListDirectory` asked for was listed (the directory as typed).
+    DirectoryListed {
+        /// The directory as typed on the command line (`""`: the current one).
+        directory: String,
+        /// Its files, or why they could not be listed.
+        listing: Result<Vec<super::command_completion::ListedFile>, String>,
+    },
 }
 
 impl Msg {
@@ -127,6 +138,12 @@ pub enum Effect {
     CancelReview,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
+    /// Write the command history (the whole file's text) to this file, creating its
+    /// directory; report only a failure (`Msg::HistoryNotWritten`).
+    WriteHistory(PathBuf, String),
+    /// List a directory (as typed, and the path to read) for Tab completion and send back
+    /// `Msg::DirectoryListed`.
+    ListDirectory(String, PathBuf),
     /// Leave the program.
     Quit,
 }

@@ -42,6 +42,8 @@ pub struct Options {
     pub theme: Theme,
     /// A warning to show in the status bar at the start (a file that was not UTF-8).
     pub warning: Option<String>,
+    /// The command history file (none: the history is not kept between runs).
+    pub history_path: Option<PathBuf>,
 }
 
 /// Runs the workstation until the person quits.
@@ -73,6 +75,10 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let work = ReviewWork::default();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
+    if let Some(path) = &options.history_path {
+        app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
+    }
+    app.history_path = options.history_path.clone();
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let mut effects = match options.pgn_file {
@@ -311,6 +317,18 @@ fn apply(
                     let _ = out
                         .write_all(super::clipboard::osc52(&text).as_bytes())
                         .and_then(|()| out.flush());
+                }
+                Effect::WriteHistory(path, text) => {
+                    let sender = replies.messages.clone();
+                    std::thread::spawn(move || {
+                        if let Err(why) = super::command_files::write_history(&path, &text) {
+                            let _ = sender.send(Msg::HistoryNotWritten(why));
+                        }
+                    });
+                }
+                Effect::ListDirectory(directory, path) => {
+                    let listing = super::command_files::list_directory(&path);
+                    next.extend(app.update(Msg::DirectoryListed { directory, listing }));
                 }
                 Effect::Quit => app.quit = true,
             }

@@ -13,13 +13,30 @@ use crate::format::human;
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(text) = &app.command {
-        Paragraph::new(Line::from(vec![
+    if let Some(line) = &app.command {
+        let at = line
+            .char_indices()
+            .nth(line.cursor())
+            .map_or(line.len(), |(at, _)| at);
+        let (before, after) = line.split_at(at);
+        let mut under = after.chars();
+        let cursor = under
+            .next()
+            .map_or(" ".to_owned(), |c| Escaped(&c.to_string()).to_string());
+        let mut spans = vec![
             Span::styled(":", theme.heading()),
-            Span::raw(Escaped(text).to_string()),
-            Span::styled(" ", theme.cursor()),
-        ]))
-        .render(area, buf);
+            Span::raw(Escaped(before).to_string()),
+            Span::styled(cursor, theme.cursor()),
+            Span::raw(Escaped(under.as_str()).to_string()),
+        ];
+        if let Some((message, _)) = &app.status {
+            // Completion candidates (or why there are none) after the text.
+            spans.push(Span::styled(
+                format!("   {}", Escaped(message)),
+                theme.dim(),
+            ));
+        }
+        Paragraph::new(Line::from(spans)).render(area, buf);
         return;
     }
     let a = &app.analysis;

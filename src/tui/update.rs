@@ -91,6 +91,18 @@ impl App {
                 self.reviewed(id, report);
                 Vec::new()
             }
+            Msg::HistoryLoaded(text) => {
+                self.history_loaded(text);
+                Vec::new()
+            }
+            Msg::HistoryNotWritten(why) => {
+                self.status = Some((format!("command history not saved: {why}"), false));
+                Vec::new()
+            }
+            Msg::DirectoryListed { directory, listing } => {
+                self.directory_listed(&directory, listing);
+                Vec::new()
+            }
         }
     }
 
