@@ -27,8 +27,10 @@ mod layout;
 mod lines_view;
 mod message;
 mod mode;
+mod mouse;
 mod move_text;
 mod moves_view;
+mod promotion;
 mod review_work;
 mod runtime;
 mod search_events;
@@ -58,8 +60,9 @@ pub use layout::{MIN_SIZE, Panes, panes, square_at};
 pub use message::{CompareId, Effect, Msg, ReviewId, ReviewReport, ReviewRequest};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
-    HelpAction, Mode, ModeAction, TreeAction,
+    HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
+pub use promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use review_work::ReviewWork;
 pub use runtime::{Options, run};
 pub use theme::Theme;

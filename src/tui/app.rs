@@ -192,6 +192,8 @@ pub struct App {
     pub board_cursor: bool,
     /// The square of a picked-up piece.
     pub picked: Option<Square>,
+    /// The promotion picker: a pawn's move waiting for its piece.
+    pub promotion: Option<super::promotion::PromotionChoice>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Guard values on the board.
@@ -253,6 +255,7 @@ impl App {
             cursor: Square::E2,
             board_cursor: false,
             picked: None,
+            promotion: None,
             flipped: false,
             guard_overlay: false,
             eval_view: EvalView::Position,

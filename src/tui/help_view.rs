@@ -60,7 +60,7 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
     let mut entries = Vec::new();
     for mode in Mode::ALL {
         let opener = match mode {
-            Mode::Board => String::new(),
+            Mode::Board | Mode::Promotion => String::new(),
             Mode::Tree => keymap.board.labels(BoardAction::Tree, ", "),
             Mode::BestFirst => keymap.board.labels(BoardAction::BestFirst, ", "),
             Mode::Compare => keymap.board.labels(BoardAction::Why, ", "),

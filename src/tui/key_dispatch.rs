@@ -20,6 +20,9 @@ impl App {
         if self.command.is_some() {
             return vec![Mode::CommandLine];
         }
+        if self.promotion.is_some() {
+            return vec![Mode::Promotion];
+        }
         if self.game_list.is_some() {
             return vec![Mode::GameList];
         }
@@ -71,6 +74,7 @@ impl App {
             Action::Tree(_) => Mode::Tree,
             Action::BestFirst(_) => Mode::BestFirst,
             Action::Compare(_) => Mode::Compare,
+            Action::Promotion(_) => Mode::Promotion,
         };
         if !self.modes().contains(&mode) {
             return None;
@@ -86,6 +90,7 @@ impl App {
             Action::Tree(action) => self.tree_key(action),
             Action::BestFirst(action) => self.best_first_key(action),
             Action::Compare(action) => self.compare_key(action).then(Vec::new),
+            Action::Promotion(action) => Some(self.promotion_key(action)),
         }
     }
 

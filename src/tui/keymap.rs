@@ -12,7 +12,7 @@ pub use keymap_error::KeymapError;
 
 use super::mode::{
     Action, BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-    Mode, ModeAction, TreeAction,
+    Mode, ModeAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -153,6 +153,8 @@ pub struct Keymap {
     pub best_first: ModeKeys<BestFirstAction>,
     /// The Compare pane's keys.
     pub compare: ModeKeys<CompareAction>,
+    /// The promotion picker's keys.
+    pub promotion: ModeKeys<PromotionAction>,
 }
 
 impl Default for Keymap {
@@ -165,6 +167,7 @@ impl Default for Keymap {
             tree: ModeKeys::defaults(),
             best_first: ModeKeys::defaults(),
             compare: ModeKeys::defaults(),
+            promotion: ModeKeys::defaults(),
         }
     }
 }
@@ -195,6 +198,7 @@ impl Keymap {
                 Mode::Tree => next.tree.apply(overrides),
                 Mode::BestFirst => next.best_first.apply(overrides),
                 Mode::Compare => next.compare.apply(overrides),
+                Mode::Promotion => next.promotion.apply(overrides),
             }?;
         }
         *self = next;
@@ -211,6 +215,7 @@ impl Keymap {
             Mode::Tree => self.tree.action(key).map(ModeAction::in_mode),
             Mode::BestFirst => self.best_first.action(key).map(ModeAction::in_mode),
             Mode::Compare => self.compare.action(key).map(ModeAction::in_mode),
+            Mode::Promotion => self.promotion.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -224,6 +229,7 @@ impl Keymap {
             Mode::Tree => self.tree.help(),
             Mode::BestFirst => self.best_first.help(),
             Mode::Compare => self.compare.help(),
+            Mode::Promotion => self.promotion.help(),
         }
     }
 }
@@ -233,7 +239,7 @@ mod tests {
     use super::{Keymap, ModeKeys, RawKeymap};
     use crate::tui::mode::{
         BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-        ModeAction, TreeAction,
+        ModeAction, PromotionAction, TreeAction,
     };
 
     fn every_default_parses<A: ModeAction>() {
@@ -271,6 +277,7 @@ mod tests {
         every_default_parses::<TreeAction>();
         every_default_parses::<BestFirstAction>();
         every_default_parses::<CompareAction>();
+        every_default_parses::<PromotionAction>();
     }
 
     /// The README's table of modes lists each mode's actions with their default keys.
@@ -297,6 +304,7 @@ mod tests {
         readme_lists::<TreeAction>(readme);
         readme_lists::<BestFirstAction>(readme);
         readme_lists::<CompareAction>(readme);
+        readme_lists::<PromotionAction>(readme);
     }
 
     #[test]

@@ -47,6 +47,23 @@ pub enum Msg {
     },
     /// The mouse wheel turned over the focused list (negative: up).
     Scroll(i32),
+    /// The mouse wheel turned over a cell (negative: up): over the board it steps through the
+    /// game, elsewhere it is a `Scroll`.
+    Wheel {
+        /// Negative: up.
+        delta: i32,
+        /// Column.
+        column: u16,
+        /// Row.
+        row: u16,
+    },
+    /// The left button was let go over a cell: dropping a dragged piece there.
+    Release {
+        /// Column.
+        column: u16,
+        /// Row.
+        row: u16,
+    },
     /// Text was pasted (bracketed paste).
     Paste(String),
     /// The search worker or the explain worker reported.

@@ -8,6 +8,7 @@ mod command_actions;
 mod compare_actions;
 mod game_list_actions;
 mod help_actions;
+mod promotion_actions;
 mod tree_actions;
 
 pub use best_first_actions::BestFirstAction;
@@ -16,6 +17,7 @@ pub use command_actions::CommandAction;
 pub use compare_actions::CompareAction;
 pub use game_list_actions::GameListAction;
 pub use help_actions::HelpAction;
+pub use promotion_actions::PromotionAction;
 pub use tree_actions::TreeAction;
 
 /// Where keys go. The command line, the game list and the help take every key; the tree
@@ -36,15 +38,18 @@ pub enum Mode {
     BestFirst,
     /// The Compare pane (`w`).
     Compare,
+    /// The promotion picker (a pawn moved to the last rank).
+    Promotion,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 7] = [
+    pub const ALL: [Mode; 8] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
+        Mode::Promotion,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -60,6 +65,7 @@ impl Mode {
             Mode::Tree => "tree",
             Mode::BestFirst => "best_first",
             Mode::Compare => "compare",
+            Mode::Promotion => "promotion",
         }
     }
 
@@ -81,6 +87,7 @@ impl Mode {
             Mode::Tree => "Search tree explorer",
             Mode::BestFirst => "Best-first mode",
             Mode::Compare => "Compare pane",
+            Mode::Promotion => "Promotion picker",
         }
     }
 
@@ -107,6 +114,8 @@ pub enum Action {
     BestFirst(BestFirstAction),
     /// A key of the Compare pane.
     Compare(CompareAction),
+    /// A key of the promotion picker.
+    Promotion(PromotionAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

@@ -199,8 +199,19 @@ fn message(event: Event) -> Option<Msg> {
                 column: mouse.column,
                 row: mouse.row,
             }),
-            MouseEventKind::ScrollUp => Some(Msg::Scroll(-1)),
-            MouseEventKind::ScrollDown => Some(Msg::Scroll(1)),
+            MouseEventKind::Up(MouseButton::Left) => Some(Msg::Release {
+                column: mouse.column,
+                row: mouse.row,
+            }),
+            MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => Some(Msg::Wheel {
+                delta: if mouse.kind == MouseEventKind::ScrollUp {
+                    -1
+                } else {
+                    1
+                },
+                column: mouse.column,
+                row: mouse.row,
+            }),
             _ => None,
         },
         Event::Paste(text) => Some(Msg::Paste(text)),

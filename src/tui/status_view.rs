@@ -39,6 +39,24 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         Paragraph::new(Line::from(spans)).render(area, buf);
         return;
     }
+    if let Some(choice) = &app.promotion {
+        let mut spans = vec![Span::styled(
+            format!(" promote {}{} to: ", choice.from, choice.to),
+            theme.heading(),
+        )];
+        for (index, role) in crate::tui::PROMOTION_PIECES.iter().enumerate() {
+            let name = format!(" {} ", role.upper_char());
+            let style = if index == choice.selected {
+                theme.cursor()
+            } else {
+                ratatui::style::Style::new()
+            };
+            spans.push(Span::styled(name, style));
+        }
+        spans.push(Span::styled(promotion_hint(app), theme.dim()));
+        Paragraph::new(Line::from(spans)).render(area, buf);
+        return;
+    }
     let a = &app.analysis;
     if let Some(end) = app.game_end() {
         // Nothing to search: the result instead of a search state, depth and counters.
@@ -77,6 +95,27 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         human(c.check_extensions + c.hung_extensions),
     )));
     Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// The promotion picker's keys, from the keymap.
+fn promotion_hint(app: &App) -> String {
+    use crate::tui::PromotionAction as P;
+    let keys = &app.keymap.promotion;
+    let first = |action| {
+        keys.keys(action)
+            .first()
+            .map_or(String::new(), |k| k.label())
+    };
+    let pieces = [P::Queen, P::Rook, P::Bishop, P::Knight]
+        .map(first)
+        .join(" ");
+    format!(
+        "  ({pieces}, or {}/{} and {}; {}: back)",
+        first(P::Previous),
+        first(P::Next),
+        first(P::Choose),
+        first(P::Cancel)
+    )
 }
 
 /// The message of the last action, or the key hint.

@@ -1,14 +1,12 @@
 //! [`App::update`]: the one place the state changes. Pure: it returns the effects for the
 //! runtime (start or stop a search, read or write a file, quit) and never blocks.
 
-use shakmaty::{Position, Role, Square};
+use shakmaty::{Position, Square};
 
 use super::app::{App, Pane};
-use super::layout::{contains, panes, square_at};
+use super::help_view;
 use super::message::{Effect, Msg};
 use super::mode::{BoardAction, GameListAction, HelpAction};
-use super::move_text::{MoveText, MovesAreas};
-use super::{help_view, lines_view};
 use crate::escaped::escaped_path;
 
 /// Lines one Page Up / Page Down scrolls the help by.
@@ -21,6 +19,8 @@ impl App {
             Msg::Key(key) => self.key(key),
             Msg::Action(action) => self.perform(action).unwrap_or_default(),
             Msg::Click { column, row } => self.click(column, row),
+            Msg::Release { column, row } => self.release(column, row),
+            Msg::Wheel { delta, column, row } => self.wheel(delta, column, row),
             Msg::Scroll(delta) if self.game_list.is_some() => {
                 let step = if delta < 0 {
                     GameListAction::Up
@@ -203,17 +203,22 @@ impl App {
         if from == square {
             return Vec::new();
         }
-        let moves = pos.legal_moves();
-        let candidates: Vec<_> = moves
-            .iter()
-            .filter(|m| m.from() == Some(from) && super::super::search::destination(m) == square)
+        let candidates: Vec<_> = self
+            .legal_moves_from(from)
+            .into_iter()
+            .filter(|m| super::super::search::destination(m) == square)
             .collect();
-        let chosen = candidates
-            .iter()
-            .find(|m| m.promotion().is_none_or(|r| r == Role::Queen))
-            .copied()
-            .copied();
-        match chosen {
+        if candidates.len() > 1 {
+            // A promotion: the person picks the piece.
+            self.promotion = Some(super::promotion::PromotionChoice {
+                from,
+                to: square,
+                moves: candidates,
+                selected: 0,
+            });
+            return Vec::new();
+        }
+        match candidates.into_iter().next() {
             Some(m) => self.play(m),
             None if pos.board().color_at(square) == Some(pos.turn()) => {
                 self.picked = Some(square);
@@ -221,6 +226,31 @@ impl App {
             }
             None => self.error(&format!("{from}{square} is not a legal move")),
         }
+    }
+
+    /// The legal moves of the piece on `from`.
+    fn legal_moves_from(&self, from: Square) -> Vec<shakmaty::Move> {
+        self.game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(from))
+            .collect()
+    }
+
+    /// The squares the picked-up piece can move to (the board marks them).
+    pub fn picked_targets(&self) -> Vec<Square> {
+        let Some(from) = self.picked else {
+            return Vec::new();
+        };
+        let mut targets: Vec<Square> = self
+            .legal_moves_from(from)
+            .iter()
+            .map(super::super::search::destination)
+            .collect();
+        targets.sort_unstable();
+        targets.dedup();
+        targets
     }
 
     /// A key while the help is open: close it or scroll it; nothing else.
@@ -242,52 +272,5 @@ impl App {
     fn scroll_help(&mut self, delta: isize) {
         let limit = help_view::scroll_limit(&self.keymap, self.size);
         self.help_scroll = self.help_scroll.saturating_add_signed(delta).min(limit);
-    }
-
-    fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
-        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(panes) = panes(area, self.multipv) else {
-            return Vec::new();
-        };
-        if self.help || self.command.is_some() || self.game_list.is_some() {
-            return Vec::new();
-        }
-        self.status = None;
-        if contains(panes.board, column, row) {
-            self.focus = Pane::Board;
-            if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
-                return self.board_enter(sq);
-            }
-        } else if contains(panes.lines, column, row) {
-            self.focus = Pane::Lines;
-            let window = lines_view::line_window(self, panes.lines);
-            let index = usize::from(row.saturating_sub(panes.lines.y + 2));
-            if row >= panes.lines.y + 2 && index < window.shown {
-                self.select(Pane::Lines, window.first + index);
-                return self.enter();
-            }
-        } else if contains(panes.moves, column, row) {
-            self.focus = Pane::Moves;
-            let text_area = MovesAreas::new(panes.moves, &self.game).text;
-            if contains(text_area, column, row) {
-                let text = MoveText::new(
-                    &self.game,
-                    usize::from(text_area.width),
-                    usize::from(text_area.height),
-                );
-                let at = text.node_at(
-                    usize::from(column - text_area.x),
-                    usize::from(row - text_area.y),
-                );
-                if let Some(id) = at {
-                    return self.go(id);
-                }
-            }
-        } else if contains(panes.evaluation, column, row) {
-            self.focus = Pane::Evaluation;
-        } else if contains(panes.threats, column, row) {
-            self.focus = Pane::Threats;
-        }
-        Vec::new()
     }
 }

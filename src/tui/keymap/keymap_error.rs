@@ -44,7 +44,7 @@ impl fmt::Display for KeymapError {
         match self {
             KeymapError::UnknownMode { mode } => write!(
                 f,
-                "keys: no mode {mode:?} (modes: board, tree, best_first, compare, command_line, game_list, help)"
+                "keys: no mode {mode:?} (modes: board, tree, best_first, compare, promotion, command_line, game_list, help)"
             ),
             KeymapError::UnknownAction { mode, action } => {
                 write!(f, "keys.{mode}: no action {action:?}")
