@@ -5,13 +5,13 @@
 
 #[path = "support/keys.rs"]
 mod keys;
+#[path = "support/screen.rs"]
+mod screen;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, app_on_pgn, key};
 use kibitzer::Game;
-use kibitzer::tui::{App, Msg, Theme, draw, panes, square_at};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use kibitzer::tui::{App, Msg, panes, square_at};
 use ratatui::layout::Rect;
 use shakmaty::Square;
 
@@ -93,19 +93,15 @@ fn a_picked_up_piece_lists_and_shows_its_targets() {
     assert!(app.picked_targets().is_empty());
     click(&mut app, Square::G1);
     assert_eq!(app.picked_targets(), [Square::F3, Square::H3]);
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let theme = Theme {
-        color: false,
-        ascii: false,
+    let rows = screen::screen_rows(&app, app.size.0, app.size.1);
+    let text = |square| {
+        let (column, row) = cell(&app, square);
+        let row: Vec<char> = rows[usize::from(row)].chars().collect();
+        let column = usize::from(column);
+        row[column..column + 3].iter().collect::<String>()
     };
-    terminal.draw(|f| draw(f, &app, theme)).unwrap();
-    let (column, row) = cell(&app, Square::F3);
-    let f3: String = (column..column + 3)
-        .map(|x| terminal.backend().buffer()[(x, row)].symbol().to_owned())
-        .collect();
-    assert_eq!(f3, " · ");
-    let (column, row) = cell(&app, Square::E3);
-    assert_eq!(terminal.backend().buffer()[(column + 1, row)].symbol(), " ");
+    assert_eq!(text(Square::F3), " · ");
+    assert_eq!(text(Square::E3), "   ");
     key(&mut app, KeyCode::Esc);
     assert!(app.picked_targets().is_empty());
 }
@@ -167,18 +163,10 @@ fn the_wheel_over_the_board_steps_through_the_game() {
 fn a_click_on_the_evaluation_graph_goes_to_that_ply() {
     let mut app = app_on_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *");
     app.update(Msg::Resize(80, 24));
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let theme = Theme {
-        color: false,
-        ascii: false,
-    };
-    terminal.draw(|f| draw(f, &app, theme)).unwrap();
-    let buffer = terminal.backend().buffer();
+    let rows = screen::screen_rows(&app, 80, 24);
     let label = (0..24u16)
         .find_map(|y| {
-            let row: String = (0..80u16)
-                .map(|x| buffer[(x, y)].symbol().to_owned())
-                .collect();
+            let row = &rows[usize::from(y)];
             row.find("eval (White):")
                 .map(|at| (row[..at].chars().count() as u16, y))
         })

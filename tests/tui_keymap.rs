@@ -4,15 +4,15 @@
 
 #[path = "support/keys.rs"]
 mod keys;
+#[path = "support/screen.rs"]
+mod screen;
 
 use std::collections::BTreeMap;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, key, key_with};
 use kibitzer::Game;
-use kibitzer::tui::{App, Keymap, KeymapError, RawKeymap, Theme, draw};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use kibitzer::tui::{App, Keymap, KeymapError, RawKeymap};
 
 /// Overrides as (mode, action, keys).
 type Overrides<'a> = &'a [(&'a str, &'a str, &'a [&'a str])];
@@ -36,21 +36,7 @@ fn app_with(entries: Overrides) -> App {
 
 /// The whole screen of `app` at `width` x `height`, as text.
 fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let theme = Theme {
-        color: false,
-        ascii: false,
-    };
-    terminal.draw(|f| draw(f, app, theme)).unwrap();
-    let buffer = terminal.backend().buffer();
-    let mut text = String::new();
-    for y in 0..height {
-        for x in 0..width {
-            text.push_str(buffer[(x, y)].symbol());
-        }
-        text.push('\n');
-    }
-    text
+    screen::screen_rows(app, width, height).join("\n")
 }
 
 #[test]
