@@ -192,6 +192,7 @@ fn workstation(
             std::env::var_os("XDG_DATA_HOME").as_deref(),
             std::env::var_os("HOME").as_deref(),
         ),
+        keymap: crate::tui::Keymap::default(),
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

@@ -49,7 +49,7 @@ const COMMANDS: [(&str, &str); 14] = [
     ("Mouse and paste", ""),
     (
         "mouse",
-        "click squares to move, a line to play it, a move to go there; wheel scrolls",
+        "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board steps, elsewhere scrolls",
     ),
     ("paste", "a FEN or a PGN loads it"),
 ];

@@ -44,6 +44,8 @@ pub struct Options {
     pub warning: Option<String>,
     /// The command history file (none: the history is not kept between runs).
     pub history_path: Option<PathBuf>,
+    /// The keys (the defaults, or with the user's overrides: [`super::Keymap::apply`]).
+    pub keymap: super::keymap::Keymap,
 }
 
 /// Runs the workstation until the person quits.
@@ -79,6 +81,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
     }
     app.history_path = options.history_path.clone();
+    app.keymap = options.keymap.clone();
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let mut effects = match options.pgn_file {
