@@ -195,6 +195,14 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
     let crazyhouse = fen
         .and_then(|f| crate::game::parse_any_fen(f).ok())
         .and_then(|p| p.crazyhouse);
+    // A bad `[keys]` section leaves the default keys and says why.
+    let (keymap, keymap_error) = match crate::tui::Keymap::with_overrides(&config.keys) {
+        Ok(keymap) => (keymap, None),
+        Err(error) => (
+            crate::tui::Keymap::default(),
+            Some(format!("config [keys]: {error} (default keys used)")),
+        ),
+    };
     let options = crate::tui::Options {
         game,
         pgn_file,
@@ -203,9 +211,15 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
         theme: crate::tui::Theme::from_env(cli.ascii),
         warning: config_error
             .into_iter()
+            .chain(keymap_error)
             .chain(warning)
             .reduce(|a, b| format!("{a}; {b}")),
         tablebases: cli.tablebases.load()?,
+        history_path: crate::tui::history_path(
+            std::env::var_os("XDG_DATA_HOME").as_deref(),
+            std::env::var_os("HOME").as_deref(),
+        ),
+        keymap,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

@@ -7,6 +7,10 @@ mod bestfirst_mode;
 mod bestfirst_view;
 mod board_view;
 mod clipboard;
+mod command_completion;
+mod command_files;
+mod command_keys;
+mod command_line;
 mod commands;
 mod compare_mode;
 mod compare_view;
@@ -18,13 +22,17 @@ mod game_list_view;
 mod game_review_mode;
 mod game_saving;
 mod help_view;
+mod key_dispatch;
 mod keymap;
 mod layout;
 mod lines_view;
 mod message;
+mod mode;
+mod mouse;
 mod move_text;
 mod moves_view;
 mod position_notes;
+mod promotion;
 mod review_work;
 mod runtime;
 mod search_events;
@@ -41,15 +49,22 @@ mod view;
 pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst_mode::BfView;
 pub use clipboard::osc52;
+pub use command_completion::{COMMAND_NAMES, ListedFile};
+pub use command_files::{list_directory, read_history, write_history};
+pub use command_keys::{HISTORY_LIMIT, history_path};
+pub use command_line::CommandLine;
 pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;
-pub use keymap::{HELP, action};
+pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use layout::{MIN_SIZE, Panes, panes, square_at};
-pub use message::{
-    Action, CompareId, Effect, Msg, ReviewId, ReviewKey, ReviewReport, ReviewRequest,
+pub use message::{CompareId, Effect, Msg, ReviewId, ReviewReport, ReviewRequest};
+pub use mode::{
+    Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
+    HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
+pub use promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use review_work::ReviewWork;
 pub use runtime::{Options, run};
 pub use theme::Theme;

@@ -3,11 +3,12 @@
 //! pane, so `p` plays the best line. Kiwipete's depth-1 line 2 (Nb5, +1.29) proves more than
 //! its line 1 (Bxa6, +0.85) did.
 
+use crossterm::event::KeyCode;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{
     Bound, Limits, Line, Node, Search, SearchOptions, SearchUpdate, StopSignal,
 };
-use kibitzer::tui::{Action, AnalysisLimits, App, Effect, Msg};
+use kibitzer::tui::{AnalysisLimits, App, Effect, Msg};
 use kibitzer::{Game, History, parse_fen};
 use shakmaty::{Chess, Position};
 
@@ -111,7 +112,7 @@ fn the_lines_pane_keeps_the_order_and_p_plays_the_best_line() {
     assert_eq!(app.analysis.lines.len(), 4);
     assert!(sorted(&app.analysis.lines), "{:?}", app.analysis.lines);
     assert!(app.analysis.line_sans[0].starts_with("Nb5"));
-    let effects = app.update(Msg::Action(Action::PlayBest));
+    let effects = app.update(Msg::press(KeyCode::Char('p')));
     assert!(effects.iter().any(|e| matches!(e, Effect::StartSearch(_))));
     assert_eq!(app.game.san_moves(), ["Nb5"]);
 }

@@ -1,8 +1,9 @@
 //! Best-first mode's `u`: one expansion back, through the search's undo log, and the
 //! "expanded" section then shows the expansion before it (it used to go blank).
 
+use crossterm::event::KeyCode;
 use kibitzer::Game;
-use kibitzer::tui::{Action, AnalysisLimits, App, Msg, Theme, draw};
+use kibitzer::tui::{AnalysisLimits, App, Msg, Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -29,7 +30,7 @@ fn screen(app: &App) -> String {
 }
 
 fn letter(app: &mut App, c: char) {
-    app.update(Msg::Action(Action::Letter(c)));
+    app.update(Msg::press(KeyCode::Char(c)));
 }
 
 #[test]
@@ -45,13 +46,13 @@ fn a_step_back_shows_the_expansion_before_it() {
         replay.search.undo();
         replay.search.last_expansion().cloned().unwrap()
     };
-    app.update(Msg::Action(Action::TakeBack));
+    app.update(Msg::press(KeyCode::Backspace));
     let view = app.best_first.as_ref().unwrap();
     assert_eq!(view.search.expansions(), 2);
     assert_eq!(view.search.last_expansion(), Some(&second));
     assert!(screen(&app).contains("expanded:"), "{}", screen(&app));
-    app.update(Msg::Action(Action::TakeBack));
-    app.update(Msg::Action(Action::TakeBack));
+    app.update(Msg::press(KeyCode::Backspace));
+    app.update(Msg::press(KeyCode::Backspace));
     let view = app.best_first.as_ref().unwrap();
     assert_eq!(view.search.expansions(), 0);
     assert!(view.search.last_expansion().is_none());

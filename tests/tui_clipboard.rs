@@ -2,7 +2,7 @@
 //! PGN, as an effect the runtime writes as OSC 52 (the update itself stays pure).
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, action, osc52};
+use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, osc52};
 use kibitzer::{Game, pgn};
 
 fn app_after_e4_e5() -> App {
@@ -14,8 +14,7 @@ fn app_after_e4_e5() -> App {
 
 fn key(app: &mut App, c: char) -> Vec<Effect> {
     let event = KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE);
-    let action = action(event, app.command.is_some()).expect("a key with a meaning");
-    app.update(Msg::Action(action))
+    app.update(Msg::Key(event))
 }
 
 fn copied(effects: &[Effect]) -> &str {
@@ -34,11 +33,11 @@ fn fen_alone_shows_the_fen_of_the_board() {
     for c in "fen".chars() {
         key(&mut app, c);
     }
-    let effects = app.update(Msg::Action(kibitzer::tui::Action::Enter));
+    let effects = app.update(Msg::press(KeyCode::Enter));
     assert!(effects.is_empty(), "{effects:?}");
     assert_eq!(app.status, Some((format!("FEN {AFTER_E5}"), false)));
     // Going back shows the earlier position's FEN; the game is unchanged.
-    app.update(Msg::Action(kibitzer::tui::Action::Start));
+    app.update(Msg::press(KeyCode::Home));
     app.run_command("fen");
     assert_eq!(app.status, Some((format!("FEN {}", pgn_start()), false)));
     assert_eq!(app.game.san_moves(), ["e4", "e5"]);

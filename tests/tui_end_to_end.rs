@@ -74,6 +74,11 @@ fn start(
         "XDG_CONFIG_HOME",
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/config/no-home"),
     );
+    // The command history goes here, never into the real home.
+    command.env(
+        "XDG_DATA_HOME",
+        std::env::temp_dir().join("kibitzer-end-to-end-data"),
+    );
     let child = pair.slave.spawn_command(command).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();

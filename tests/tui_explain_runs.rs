@@ -7,9 +7,10 @@ mod support;
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crossterm::event::KeyCode;
 use kibitzer::engine::{EngineId, RequestId, SearchEvent, SearchId};
 use kibitzer::search::{HashAllocError, SearchTree};
-use kibitzer::tui::{Action, AnalysisLimits, App, Effect, Msg};
+use kibitzer::tui::{AnalysisLimits, App, Effect, Msg};
 use kibitzer::{Game, parse_fen};
 use shakmaty::{Chess, Position};
 
@@ -22,8 +23,8 @@ fn app() -> App {
     app
 }
 
-fn act(app: &mut App, action: Action) -> Vec<Effect> {
-    app.update(Msg::Action(action))
+fn act(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    app.update(Msg::press(code))
 }
 
 /// The explain request among `effects`, started as the runtime would (under a new id that
@@ -57,7 +58,7 @@ fn cancels(effects: &[Effect]) -> bool {
 /// A recorded tree with one node (its content does not matter here).
 fn some_tree() -> SearchTree {
     let mut app = app();
-    let effects = act(&mut app, Action::Letter('t'));
+    let effects = act(&mut app, KeyCode::Char('t'));
     support::explain(&mut app, effects, 1);
     *app.tree.unwrap().tree.unwrap()
 }
@@ -66,17 +67,17 @@ fn some_tree() -> SearchTree {
 fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     let mut app = app();
     let (first, _) = {
-        let effects = act(&mut app, Action::Letter('t'));
+        let effects = act(&mut app, KeyCode::Char('t'));
         explain(&mut app, &effects)
     }
     .expect("t explains");
     assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
-    let effects = act(&mut app, Action::Letter('t'));
+    let effects = act(&mut app, KeyCode::Char('t'));
     assert!(cancels(&effects), "closing stops the run");
     assert!(app.tree.is_none());
     assert_eq!(app.status, None, "no recording message is left behind");
     let (second, _) = {
-        let effects = act(&mut app, Action::Letter('t'));
+        let effects = act(&mut app, KeyCode::Char('t'));
         explain(&mut app, &effects)
     }
     .unwrap();
@@ -91,7 +92,7 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     assert!(app.tree.as_ref().unwrap().tree.is_some());
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
     // Closing a tree that is already there stops nothing, and its message goes with it.
-    assert!(!cancels(&act(&mut app, Action::Escape)));
+    assert!(!cancels(&act(&mut app, KeyCode::Esc)));
     assert!(app.tree.is_none());
     assert_eq!(
         app.status, None,
@@ -99,24 +100,24 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     );
     // Likewise with `t`.
     let (third, _) = {
-        let effects = act(&mut app, Action::Letter('t'));
+        let effects = act(&mut app, KeyCode::Char('t'));
         explain(&mut app, &effects)
     }
     .unwrap();
     app.update(tree_ready(third));
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
-    assert!(!cancels(&act(&mut app, Action::Letter('t'))));
+    assert!(!cancels(&act(&mut app, KeyCode::Char('t'))));
     assert_eq!(app.status, None);
 }
 
 #[test]
 fn escape_and_best_first_stop_a_recording_run_too() {
     let mut app = app();
-    act(&mut app, Action::Letter('t'));
-    assert!(cancels(&act(&mut app, Action::Escape)));
+    act(&mut app, KeyCode::Char('t'));
+    assert!(cancels(&act(&mut app, KeyCode::Esc)));
     assert_eq!(app.status, None);
-    act(&mut app, Action::Letter('t'));
-    assert!(cancels(&act(&mut app, Action::Letter('b'))));
+    act(&mut app, KeyCode::Char('t'));
+    assert!(cancels(&act(&mut app, KeyCode::Char('b'))));
     assert!(app.tree.is_none() && app.best_first.is_some());
 }
 
@@ -125,7 +126,7 @@ fn the_tree_starts_over_when_the_position_changes() {
     let italian = parse_fen(ITALIAN).unwrap();
     let mut app = app();
     let (first, _) = {
-        let effects = act(&mut app, Action::Letter('t'));
+        let effects = act(&mut app, KeyCode::Char('t'));
         explain(&mut app, &effects)
     }
     .unwrap();
@@ -155,7 +156,7 @@ fn the_tree_starts_over_when_the_position_changes() {
     assert_ne!(root, italian);
     // Navigation.
     let (_, root) = {
-        let effects = act(&mut app, Action::Start);
+        let effects = act(&mut app, KeyCode::Home);
         explain(&mut app, &effects)
     }
     .expect("restarts after navigation");
@@ -175,7 +176,7 @@ fn the_tree_starts_over_when_the_position_changes() {
 #[test]
 fn the_tree_closes_on_a_position_without_moves() {
     let mut app = app();
-    act(&mut app, Action::Letter('t'));
+    act(&mut app, KeyCode::Char('t'));
     let effects = app.run_command("fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     assert!(cancels(&effects));
     assert!(explain(&mut app, &effects).is_none());
@@ -192,14 +193,14 @@ fn the_tree_closes_on_a_position_without_moves() {
 #[test]
 fn best_first_starts_over_when_the_position_changes() {
     let mut app = app();
-    act(&mut app, Action::Letter('b'));
-    act(&mut app, Action::Letter('s'));
+    act(&mut app, KeyCode::Char('b'));
+    act(&mut app, KeyCode::Char('s'));
     assert_eq!(app.best_first.as_ref().unwrap().search.expansions(), 1);
     app.run_command(&format!("fen {ITALIAN}"));
     let view = app.best_first.as_ref().unwrap();
     assert_eq!(*view.search.root_position(), parse_fen(ITALIAN).unwrap());
     assert_eq!(view.search.expansions(), 0);
-    act(&mut app, Action::Letter('s'));
+    act(&mut app, KeyCode::Char('s'));
     app.run_command("move O-O");
     let view = app.best_first.as_ref().unwrap();
     assert_eq!(view.search.root_position(), app.game.position());
@@ -210,7 +211,7 @@ fn best_first_starts_over_when_the_position_changes() {
 #[test]
 fn a_tree_of_another_engine_is_dropped_and_a_refused_table_is_reported() {
     let mut app = app();
-    let effects = act(&mut app, Action::Letter('t'));
+    let effects = act(&mut app, KeyCode::Char('t'));
     let (id, _) = explain(&mut app, &effects).expect("t explains");
     // The analysis engine's request of the same number is not this run.
     let other = RequestId {

@@ -2,6 +2,7 @@
 //! are effects whose results come back as messages, warnings and refusals show in the status
 //! bar, and text from files or typed by the person is drawn with control characters escaped.
 
+use crossterm::event::KeyCode;
 use kibitzer::Game;
 use kibitzer::text_file::{TextFile, TextFileError};
 use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, Theme, draw_status};
@@ -64,7 +65,7 @@ fn the_status_bar_escapes_control_characters_from_files_and_typing() {
         bar.contains("x\\x1b]0;pwned\\x07.pgn: gone\\x1b[2J"),
         "{bar}"
     );
-    app.update(Msg::Action(kibitzer::tui::Action::CommandLine));
+    app.update(Msg::press(KeyCode::Char(':')));
     app.update(Msg::Paste("pgn \u{9b}2J".to_owned()));
     let bar = status_bar(&app);
     assert!(bar.starts_with(":pgn \\u{9b}2J"), "{bar}");
@@ -80,7 +81,7 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     );
     assert_eq!(message(&app), ("reading games/x.pgn...".to_owned(), false));
     // The load is under way: keys are still answered.
-    app.update(Msg::Action(kibitzer::tui::Action::Flip));
+    app.update(Msg::press(KeyCode::Char('f')));
     assert!(app.flipped);
     let effects = app.run_command("save out.pgn");
     let [Effect::SaveFile(path, pgn)] = effects.as_slice() else {

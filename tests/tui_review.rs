@@ -335,7 +335,7 @@ fn brackets_without_a_review_say_so() {
 fn w_on_a_marked_move_opens_the_reviews_comparison_at_once() {
     let mut app = reviewed();
     let nf6 = app.game.main_line()[6];
-    app.update(Msg::Action(kibitzer::tui::Action::Start));
+    app.update(Msg::press(KeyCode::Home));
     while app.game.current() != nf6 {
         key(&mut app, KeyCode::Char(']'));
     }

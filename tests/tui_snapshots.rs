@@ -8,9 +8,10 @@ mod support;
 
 use std::time::Duration;
 
+use crossterm::event::KeyCode;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line, StopReason};
-use kibitzer::tui::{Action, AnalysisLimits, App, Msg, Pane, Theme, draw, draw_pane, draw_status};
+use kibitzer::tui::{AnalysisLimits, App, Msg, Pane, Theme, draw, draw_pane, draw_status};
 use kibitzer::{Game, Score, parse_fen};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -172,13 +173,13 @@ fn too_small_terminal_asks_for_room() {
 fn help_overlay() {
     let mut app = analysed_app();
     app.size = (80, 24);
-    app.update(Msg::Action(Action::Help));
+    app.update(Msg::press(KeyCode::Char('?')));
     check("screen_help_80x24", &screen(&app, 80, 24));
     // The rest of the keys are a Page Down (or End) away; the footer stays.
-    app.update(Msg::Action(Action::End));
+    app.update(Msg::press(KeyCode::End));
     check("screen_help_80x24_end", &screen(&app, 80, 24));
     app.size = (160, 50);
-    app.update(Msg::Action(Action::Start));
+    app.update(Msg::press(KeyCode::Home));
     check("screen_help_160x50", &screen(&app, 160, 50));
 }
 
@@ -186,8 +187,8 @@ fn help_overlay() {
 fn board_pane_plain_flipped_guard_and_ascii() {
     let mut app = analysed_app();
     check("pane_board", &pane(&app, Pane::Board, 28, 11));
-    app.update(Msg::Action(Action::Flip));
-    app.update(Msg::Action(Action::GuardOverlay));
+    app.update(Msg::press(KeyCode::Char('f')));
+    app.update(Msg::press(KeyCode::Char('g')));
     check("pane_board_flipped_guard", &pane(&app, Pane::Board, 28, 11));
     let mut buffer = Buffer::empty(Rect::new(0, 0, 28, 11));
     let ascii = Theme {
@@ -213,12 +214,12 @@ fn lines_evaluation_threats_moves_and_status_panes() {
         "pane_evaluation_position",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
-    app.update(Msg::Action(Action::CycleEvalView));
+    app.update(Msg::press(KeyCode::Char('e')));
     check(
         "pane_evaluation_leaf",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
-    app.update(Msg::Action(Action::CycleEvalView));
+    app.update(Msg::press(KeyCode::Char('e')));
     check(
         "pane_evaluation_difference",
         &pane(&app, Pane::Evaluation, 52, 22),
@@ -241,13 +242,13 @@ fn empty_analysis_and_start_position() {
 fn search_tree_and_best_first_panes() {
     let mut app = analysed_app();
     app.size = (120, 40);
-    let effects = app.update(Msg::Action(Action::Letter('t')));
+    let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 2);
-    app.update(Msg::Action(Action::Down));
+    app.update(Msg::press(KeyCode::Down));
     check("screen_tree_120x40", &screen(&app, 120, 40));
-    app.update(Msg::Action(Action::Letter('t')));
-    app.update(Msg::Action(Action::Letter('b')));
-    app.update(Msg::Action(Action::Letter('s')));
+    app.update(Msg::press(KeyCode::Char('t')));
+    app.update(Msg::press(KeyCode::Char('b')));
+    app.update(Msg::press(KeyCode::Char('s')));
     check("screen_best_first_120x40", &screen(&app, 120, 40));
 }
 
@@ -266,9 +267,9 @@ fn hidden_lines_are_counted_at_64x20() {
     }
     assert_eq!(app.analysis.lines.len(), 8);
     check("screen_64x20_eight_lines", &screen(&app, 64, 20));
-    app.update(Msg::Action(Action::NextPane));
+    app.update(Msg::press(KeyCode::Tab));
     for _ in 0..7 {
-        app.update(Msg::Action(Action::Down));
+        app.update(Msg::press(KeyCode::Down));
     }
     check("screen_64x20_eight_lines_last", &screen(&app, 64, 20));
     // A click on the first row shown plays the line shown there (line 4, c3).
@@ -314,7 +315,7 @@ fn opera_app(path: &[&str]) -> App {
     let index = kibitzer::pgn::PgnIndex::scan(text);
     let game = kibitzer::pgn::read_game(text, &index.entries()[0]).unwrap();
     let mut app = App::new(game, AnalysisLimits::default(), false);
-    app.update(Msg::Action(kibitzer::tui::Action::Start));
+    app.update(Msg::press(KeyCode::Home));
     for san in path {
         let mv = kibitzer::tui::parse_move(app.game.position(), san).unwrap();
         app.game.play(mv);
@@ -334,11 +335,11 @@ fn moves_pane_with_variations_at_80x24_and_160x50() {
     check("screen_variations_160x50", &screen(&app, 160, 50));
     // Near the end of a long game at 80x24: scrolled so the shown move is in sight.
     let mut app = opera_app(&[]);
-    app.update(Msg::Action(kibitzer::tui::Action::End));
+    app.update(Msg::press(KeyCode::End));
     check("pane_moves_end_of_game", &pane(&app, Pane::Moves, 28, 12));
     // At a branch the continuations to choose from show, the chosen one marked.
     let mut app = opera_app(&["e4", "e5", "Nf3", "d6", "d4"]);
-    app.update(Msg::Action(kibitzer::tui::Action::Down));
+    app.update(Msg::press(KeyCode::Down));
     check("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
 }
 
@@ -352,9 +353,9 @@ fn game_list_at_80x24_and_160x50() {
             include_str!("data/opera.pgn"),
         )),
     });
-    app.update(Msg::Action(kibitzer::tui::Action::Down));
+    app.update(Msg::press(KeyCode::Down));
     check("screen_game_list_80x24", &screen(&app, 80, 24));
-    app.update(Msg::Action(kibitzer::tui::Action::Char('a')));
+    app.update(Msg::press(KeyCode::Char('a')));
     check("screen_game_list_160x50", &screen(&app, 160, 50));
 }
 
@@ -375,7 +376,7 @@ fn compare_pane_at_80x24_and_160x50() {
     );
     let nc5 = kibitzer::tui::parse_move(app.game.position(), "Nc5").unwrap();
     app.game.play(nc5);
-    let effects = app.update(Msg::Action(Action::Review(kibitzer::tui::ReviewKey::Why)));
+    let effects = app.update(Msg::press(KeyCode::Char('w')));
     let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
         panic!("w compares");
     };
@@ -398,9 +399,9 @@ fn compare_pane_at_80x24_and_160x50() {
         .position(|r| matches!(r, CompareRow::Man(m) if m.role == shakmaty::Role::Knight))
         .unwrap();
     for _ in 0..knight {
-        app.update(Msg::Action(Action::Down));
+        app.update(Msg::press(KeyCode::Down));
     }
-    app.update(Msg::Action(Action::Right));
+    app.update(Msg::press(KeyCode::Right));
     check("screen_compare_80x24", &screen(&app, 80, 24));
     app.size = (160, 50);
     check("screen_compare_160x50", &screen(&app, 160, 50));

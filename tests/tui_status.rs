@@ -1,8 +1,9 @@
 //! The status bar's message and state: a message reports the last action only (the next one
 //! clears or replaces it), and a checkmate or stalemate reads as the result, not as a search.
 
+use crossterm::event::KeyCode;
 use kibitzer::tui::{
-    Action, AnalysisLimits, App, Effect, GameEnd, Msg, Pane, Theme, draw_pane, draw_status,
+    AnalysisLimits, App, Effect, GameEnd, Msg, Pane, Theme, draw_pane, draw_status,
 };
 use kibitzer::{Game, History, parse_fen};
 use ratatui::buffer::Buffer;
@@ -24,11 +25,11 @@ fn app_on(fen: &str) -> App {
 }
 
 fn command(app: &mut App, line: &str) -> Vec<Effect> {
-    app.update(Msg::Action(Action::CommandLine));
+    app.update(Msg::press(KeyCode::Char(':')));
     for c in line.chars() {
-        app.update(Msg::Action(Action::Char(c)));
+        app.update(Msg::press(KeyCode::Char(c)));
     }
-    app.update(Msg::Action(Action::Enter))
+    app.update(Msg::press(KeyCode::Enter))
 }
 
 fn rendered(width: u16, height: u16, draw: impl FnOnce(Rect, &mut Buffer)) -> String {
@@ -73,13 +74,13 @@ fn a_successful_action_clears_the_last_error() {
     // A move on the board.
     command(&mut app, "hash 0");
     assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
-    app.update(Msg::Action(Action::Flip));
+    app.update(Msg::press(KeyCode::Char('f')));
     assert_eq!(app.status, None, "any key that succeeds clears it");
     command(&mut app, "nonsense");
     app.cursor = Square::E7;
-    app.update(Msg::Action(Action::Enter));
+    app.update(Msg::press(KeyCode::Enter));
     app.cursor = Square::E5;
-    app.update(Msg::Action(Action::Enter));
+    app.update(Msg::press(KeyCode::Enter));
     assert_eq!(app.game.san_moves(), ["e4", "e5"]);
     assert_eq!(app.status, None);
     // A command that succeeds replaces the error with its own message.
@@ -126,9 +127,9 @@ fn checkmate_and_stalemate_read_as_results() {
             assert!(!bar_row.contains('░'), "{pane}");
         }
         // Keys leave the result shown; stopping and starting the analysis too.
-        app.update(Msg::Action(Action::NextPane));
-        app.update(Msg::Action(Action::ToggleAnalysis));
-        app.update(Msg::Action(Action::ToggleAnalysis));
+        app.update(Msg::press(KeyCode::Tab));
+        app.update(Msg::press(KeyCode::Char(' ')));
+        app.update(Msg::press(KeyCode::Char(' ')));
         assert!(status_bar(&app).starts_with(&format!(" {end} ")));
     }
 }

@@ -5,9 +5,10 @@
 #[path = "support/explain.rs"]
 mod support;
 
+use crossterm::event::KeyCode;
 use kibitzer::Game;
 use kibitzer::search::{EndReason, NodeKind, SearchTree, TreeNode};
-use kibitzer::tui::{Action, AnalysisLimits, App, Msg, TreeView};
+use kibitzer::tui::{AnalysisLimits, App, Msg, TreeView};
 
 const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
 
@@ -15,7 +16,7 @@ const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w 
 fn explorer() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), false);
     app.run_command(&format!("fen {ITALIAN}"));
-    let effects = app.update(Msg::Action(Action::Letter('t')));
+    let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 4);
     let view = app.tree.as_mut().unwrap();
     view.open.fill(true);
@@ -42,7 +43,7 @@ fn pv_chain(tree: &SearchTree) -> Vec<u32> {
 fn filtered(key: char) -> (Vec<u32>, Vec<u32>, App) {
     let mut app = explorer();
     let all = visible(app.tree.as_ref().unwrap());
-    app.update(Msg::Action(Action::Letter(key)));
+    app.update(Msg::press(KeyCode::Char(key)));
     let shown = visible(app.tree.as_ref().unwrap());
     (all, shown, app)
 }

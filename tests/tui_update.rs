@@ -7,7 +7,10 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Node, Progress, StopReason};
 use kibitzer::text_file::{TextFile, TextFileError};
-use kibitzer::tui::{Action, AnalysisLimits, App, Effect, EvalView, Msg, Pane, action};
+use kibitzer::tui::{
+    Action, AnalysisLimits, App, BoardAction, CommandAction, Effect, EvalView, Key, Keymap, Mode,
+    Msg, Pane,
+};
 use kibitzer::{Game, History, Score, breakdown};
 use shakmaty::{Chess, Position, Square};
 
@@ -21,10 +24,7 @@ fn app() -> App {
 
 fn key(app: &mut App, code: KeyCode) -> Vec<Effect> {
     let event = KeyEvent::new(code, KeyModifiers::NONE);
-    match action(event, app.command.is_some()) {
-        Some(a) => app.update(Msg::Action(a)),
-        None => Vec::new(),
-    }
+    app.update(Msg::Key(event))
 }
 
 fn typed(app: &mut App, text: &str) -> Vec<Effect> {
@@ -181,7 +181,7 @@ fn help_scrolls_only_as_far_as_it_overflows_and_reopens_at_the_top() {
     key(&mut app, KeyCode::End);
     // A terminal tall enough for every key does not scroll at all (a resize takes back what
     // no longer overflows).
-    app.update(Msg::Resize(160, 50));
+    app.update(Msg::Resize(200, 200));
     assert_eq!(app.help_scroll, 0);
     key(&mut app, KeyCode::PageDown);
     assert_eq!(app.help_scroll, 0);
@@ -628,9 +628,18 @@ fn quit_and_ctrl_c() {
     assert!(app.quit && effects.iter().any(|e| matches!(e, Effect::Quit)));
     let mut app = self::app();
     let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-    assert_eq!(action(ctrl_c, false), Some(Action::Quit));
-    assert_eq!(action(ctrl_c, true), Some(Action::Quit));
-    app.update(Msg::Action(Action::Quit));
+    let keymap = Keymap::default();
+    assert_eq!(
+        keymap.action(Mode::Board, Key::from_event(ctrl_c)),
+        Some(Action::Board(BoardAction::Quit))
+    );
+    assert_eq!(
+        keymap.action(Mode::CommandLine, Key::from_event(ctrl_c)),
+        Some(Action::CommandLine(CommandAction::Quit))
+    );
+    // Ctrl-C quits even while the command line takes text.
+    key(&mut app, KeyCode::Char(':'));
+    app.update(Msg::Key(ctrl_c));
     assert!(app.quit);
 }
 

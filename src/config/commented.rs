@@ -115,7 +115,8 @@ fn write_keys(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(
         out,
         "# Keys, per mode: action = [\"key\", ...], replacing that action's keys (default: the\n\
-         # built-in keymap, listed by ? in the workstation). Not used yet: the built-in keys apply."
+         # built-in keymap, listed by ? in the workstation; the README's \"Key bindings\" names every\n\
+         # mode and action). A bad name leaves the built-in keys and says why in the status bar."
     )?;
     writeln!(out, "[keys]")?;
     if config.keys.is_empty() {

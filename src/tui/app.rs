@@ -195,6 +195,8 @@ pub struct App {
     pub board_cursor: bool,
     /// The square of a picked-up piece.
     pub picked: Option<Square>,
+    /// The promotion picker: a pawn's move waiting for its piece.
+    pub promotion: Option<super::promotion::PromotionChoice>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Guard values on the board.
@@ -207,8 +209,12 @@ pub struct App {
     pub help: bool,
     /// How many lines the help is scrolled down (when the terminal is too short for it).
     pub help_scroll: usize,
-    /// The command line's text while it is open.
-    pub command: Option<String>,
+    /// The command line while it is open.
+    pub command: Option<super::command_line::CommandLine>,
+    /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
+    pub command_history: Vec<String>,
+    /// Where the runtime keeps the history between runs (none: not kept).
+    pub history_path: Option<std::path::PathBuf>,
     /// A message for the status bar, and whether it reports an error.
     pub status: Option<(String, bool)>,
     /// Terminal size.
@@ -237,6 +243,8 @@ pub struct App {
     pub theme_config: crate::config::ThemeConfig,
     /// The Syzygy tables (`--syzygy`), whose verdict the Lines and Evaluation panes show.
     pub tablebases: Option<crate::tablebase::Tablebases>,
+    /// The keys of every mode (the defaults, or with the user's overrides).
+    pub keymap: super::keymap::Keymap,
 }
 
 impl App {
@@ -256,6 +264,7 @@ impl App {
             cursor: Square::E2,
             board_cursor: false,
             picked: None,
+            promotion: None,
             flipped: false,
             guard_overlay: false,
             eval_view: EvalView::Position,
@@ -263,6 +272,8 @@ impl App {
             help: false,
             help_scroll: 0,
             command: None,
+            command_history: Vec::new(),
+            history_path: None,
             status: None,
             size: (80, 24),
             quit: false,
@@ -277,13 +288,8 @@ impl App {
             theme: super::theme::Theme::default(),
             theme_config: crate::config::ThemeConfig::default(),
             tablebases: None,
+            keymap: super::keymap::Keymap::default(),
         }
-    }
-
-    /// Whether keys are text now (the command line or the game list's search is open): what
-    /// `keymap::action` needs.
-    pub fn typing(&self) -> bool {
-        self.command.is_some() || self.game_list.is_some()
     }
 
     /// The selected row of `pane`.

@@ -3,7 +3,8 @@
 //! stays live), `p` pause, `u` one step back (the search's undo log takes back one expansion).
 
 use super::app::App;
-use super::message::{Action, Effect};
+use super::message::Effect;
+use super::mode::BestFirstAction;
 use crate::bestfirst::{BestFirst, BfOptions};
 
 /// Expansions done per frame while running.
@@ -53,10 +54,8 @@ impl App {
             search,
             running: false,
         });
-        self.status = Some((
-            "best-first: s step, S ten, r run, p pause, u back, b close".to_owned(),
-            false,
-        ));
+        let hints = self.keymap.best_first.hints().join(", ");
+        self.status = Some((format!("best-first: {hints}"), false));
     }
 
     fn best_first_steps(&mut self, n: usize) {
@@ -71,23 +70,25 @@ impl App {
         }
     }
 
-    /// A key while best-first mode is open; false if the key is not the mode's.
-    pub(super) fn best_first_key(&mut self, action: Action) -> bool {
-        let Some(view) = self.best_first.as_mut() else {
-            return false;
-        };
+    /// A key while best-first mode is open; None if the key is not the mode's.
+    pub(super) fn best_first_key(&mut self, action: BestFirstAction) -> Option<Vec<Effect>> {
+        if action == BestFirstAction::Close {
+            self.best_first = None;
+            return Some(self.close_tree());
+        }
+        let view = self.best_first.as_mut()?;
         match action {
-            Action::Letter('s') => self.best_first_steps(1),
-            Action::Letter('S') => self.best_first_steps(10),
-            Action::Letter('r') => view.running = view.search.finished().is_none(),
-            Action::PlayBest => view.running = false,
-            Action::TakeBack => {
+            BestFirstAction::Step => self.best_first_steps(1),
+            BestFirstAction::StepTen => self.best_first_steps(10),
+            BestFirstAction::Run => view.running = view.search.finished().is_none(),
+            BestFirstAction::Pause => view.running = false,
+            BestFirstAction::StepBack => {
                 view.running = false;
                 view.search.undo();
             }
-            _ => return false,
+            BestFirstAction::Close => {}
         }
-        true
+        Some(Vec::new())
     }
 
     /// A frame passed: a running search does a few more expansions.

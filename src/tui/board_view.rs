@@ -51,6 +51,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .filter(|_| !app.threat_mode && app.tree.is_none() && !walking);
     let guard = app.guard_overlay.then(|| GuardMap::new(board));
     let term_squares = term_squares(app);
+    let targets = app.picked_targets();
     let mut lines = Vec::with_capacity(9);
     for row in 0..8u32 {
         let rank = if app.flipped { row } else { 7 - row };
@@ -82,6 +83,11 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                     _ => "   ".to_owned(),
                 },
             };
+            let text = if targets.contains(&sq) {
+                target_text(&text, theme)
+            } else {
+                text
+            };
             if app.cursor == sq
                 && app.focus == Pane::Board
                 && (app.board_cursor || app.picked.is_some())
@@ -105,6 +111,20 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .block(block)
         .style(Style::new())
         .render(area, buf);
+}
+
+/// A square the picked-up piece can move to: a dot on an empty square, dots around a man it
+/// would take.
+fn target_text(text: &str, theme: Theme) -> String {
+    let dot = if theme.ascii { '.' } else { '·' };
+    let mut chars: Vec<char> = text.chars().collect();
+    if chars.len() == 3 && chars[1] == ' ' {
+        chars[1] = dot;
+    } else if chars.len() == 3 {
+        chars[0] = dot;
+        chars[2] = dot;
+    }
+    chars.into_iter().collect()
 }
 
 /// Squares of the men behind the evaluation row selected in the evaluation pane.

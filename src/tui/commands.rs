@@ -7,7 +7,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Move, Position};
 
 use super::app::App;
-use super::message::{Action, Effect};
+use super::message::Effect;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
@@ -17,29 +17,6 @@ use crate::search::{HashAllocError, MAX_HASH_MB};
 use crate::text_file::{TextFile, TextFileError};
 
 impl App {
-    /// A key while the command line is open.
-    pub(super) fn command_key(&mut self, action: &Action) -> Vec<Effect> {
-        let Some(text) = self.command.as_mut() else {
-            return Vec::new();
-        };
-        match action {
-            Action::Char(c) => text.push(*c),
-            Action::DeleteChar if text.pop().is_none() => self.command = None,
-            Action::Escape => self.command = None,
-            Action::Enter => {
-                let line = self.command.take().unwrap_or_default();
-                self.status = None;
-                return self.run_command(line.trim());
-            }
-            Action::Quit => {
-                self.quit = true;
-                return vec![Effect::StopSearch, Effect::Quit];
-            }
-            _ => {}
-        }
-        Vec::new()
-    }
-
     /// Runs one command line.
     pub fn run_command(&mut self, line: &str) -> Vec<Effect> {
         let (name, arg) = line
@@ -184,7 +161,12 @@ impl App {
         let text = text.trim();
         if self.command.is_some() {
             if let Some(line) = self.command.as_mut() {
-                line.push_str(text.lines().next().unwrap_or(""));
+                // At the cursor, as typed.
+                text.lines()
+                    .next()
+                    .unwrap_or("")
+                    .chars()
+                    .for_each(|c| line.insert(c));
             }
             return Vec::new();
         }

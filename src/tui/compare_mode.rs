@@ -246,29 +246,28 @@ impl App {
     }
 
     /// A key while the Compare pane is open; false if the pane does not take it.
-    pub(super) fn compare_key(&mut self, action: super::Action) -> bool {
-        use super::Action;
+    pub(super) fn compare_key(&mut self, action: super::mode::CompareAction) -> bool {
+        use super::mode::CompareAction;
         let Some(view) = self.compare.as_mut() else {
             return false;
         };
         let rows = view.rows().len();
         let walked = view.walked_moves().len();
         match action {
-            Action::Escape | Action::Review(super::message::ReviewKey::Why) => self.compare = None,
-            Action::Up => view.selected = view.selected.saturating_sub(1),
-            Action::Down => view.selected = (view.selected + 1).min(rows.saturating_sub(1)),
-            Action::Left => view.ply = view.ply.saturating_sub(1),
-            Action::Right => view.ply = (view.ply + 1).min(walked),
-            Action::Start => view.ply = 0,
-            Action::End => view.ply = walked,
-            Action::NextPane | Action::PreviousPane => {
+            CompareAction::Close => self.compare = None,
+            CompareAction::Up => view.selected = view.selected.saturating_sub(1),
+            CompareAction::Down => view.selected = (view.selected + 1).min(rows.saturating_sub(1)),
+            CompareAction::Back => view.ply = view.ply.saturating_sub(1),
+            CompareAction::Forward => view.ply = (view.ply + 1).min(walked),
+            CompareAction::LineStart => view.ply = 0,
+            CompareAction::LineEnd => view.ply = walked,
+            CompareAction::SwitchLine => {
                 view.walked = match view.walked {
                     WalkedLine::Best => WalkedLine::Candidate,
                     WalkedLine::Candidate => WalkedLine::Best,
                 };
                 view.ply = 0;
             }
-            _ => return false,
         }
         if let Some(view) = self.compare.as_mut() {
             view.walk();

@@ -6,7 +6,8 @@
 use std::path::{Path, PathBuf};
 
 use super::app::App;
-use super::message::{Action, Effect};
+use super::message::Effect;
+use super::mode::GameListAction;
 use crate::pgn::{GameEntry, PgnIndex, read_game};
 
 /// The games of a text to choose from.
@@ -110,35 +111,35 @@ impl App {
     }
 
     /// A key while the game list is open.
-    pub(super) fn game_list_key(&mut self, action: Action) -> Vec<Effect> {
+    pub(super) fn game_list_key(&mut self, action: GameListAction) -> Vec<Effect> {
         let Some(list) = self.game_list.as_mut() else {
             return Vec::new();
         };
         let count = list.matches().len();
         match action {
-            Action::Escape => {
+            GameListAction::Close => {
                 self.game_list = None;
                 self.status = None;
             }
-            Action::Quit => {
+            GameListAction::Quit => {
                 self.quit = true;
                 return vec![Effect::StopSearch, Effect::Quit];
             }
-            Action::Up => list.selected = list.selected.saturating_sub(1),
-            Action::Down => list.selected = (list.selected + 1).min(count.saturating_sub(1)),
-            Action::PageUp => list.selected = list.selected.saturating_sub(10),
-            Action::PageDown => list.selected = (list.selected + 10).min(count.saturating_sub(1)),
-            Action::Start => list.selected = 0,
-            Action::End => list.selected = count.saturating_sub(1),
-            Action::Char(c) => {
-                list.filter.push(c);
-                list.selected = 0;
+            GameListAction::Up => list.selected = list.selected.saturating_sub(1),
+            GameListAction::Down => {
+                list.selected = (list.selected + 1).min(count.saturating_sub(1));
             }
-            Action::DeleteChar => {
+            GameListAction::PageUp => list.selected = list.selected.saturating_sub(10),
+            GameListAction::PageDown => {
+                list.selected = (list.selected + 10).min(count.saturating_sub(1));
+            }
+            GameListAction::First => list.selected = 0,
+            GameListAction::Last => list.selected = count.saturating_sub(1),
+            GameListAction::DeleteBack => {
                 list.filter.pop();
                 list.selected = 0;
             }
-            Action::Enter => {
+            GameListAction::Open => {
                 let Some(entry) = list.matches().get(list.selected).map(|e| (*e).clone()) else {
                     return self.error("no game matches the search");
                 };
@@ -149,8 +150,15 @@ impl App {
                 );
                 return self.open_entry(path, text, entry, games);
             }
-            _ => {}
         }
         Vec::new()
+    }
+
+    /// A character typed into the game list's search.
+    pub(super) fn game_list_text(&mut self, c: char) {
+        if let Some(list) = self.game_list.as_mut() {
+            list.filter.push(c);
+            list.selected = 0;
+        }
     }
 }

@@ -8,7 +8,7 @@
 use shakmaty::{Move, Position};
 
 use super::app::App;
-use super::message::{Action, Effect, ReviewId, ReviewKey, ReviewReport, ReviewRequest};
+use super::message::{Effect, ReviewId, ReviewReport, ReviewRequest};
 use crate::annotate::{GameReview, Judgement, PositionEval};
 use crate::game::{Nag, NodeId};
 use crate::review::{Comparison, LineEnd};
@@ -56,27 +56,6 @@ fn judges_the_move(nag: Nag) -> bool {
 }
 
 impl App {
-    /// Whether `review_key` takes `action`: `w`, `A`, `]`, `[`, and Esc while a review runs.
-    pub(super) fn is_review_key(&self, action: Action) -> bool {
-        match action {
-            Action::Escape => self.review.as_ref().is_some_and(ReviewRun::running),
-            Action::Review(_) => true,
-            _ => false,
-        }
-    }
-
-    /// `w`, `A`, `]`, `[`, and Esc while a review runs.
-    pub(super) fn review_key(&mut self, action: Action) -> Vec<Effect> {
-        match action {
-            Action::Escape => self.cancel_review(),
-            Action::Review(ReviewKey::Why) => self.why(None),
-            Action::Review(ReviewKey::Review) => self.toggle_review(),
-            Action::Review(ReviewKey::NextMistake) => self.jump_to_mistake(1),
-            Action::Review(ReviewKey::PreviousMistake) => self.jump_to_mistake(-1),
-            _ => Vec::new(),
-        }
-    }
-
     /// `A` and `:annotate`: starts a review of the main line, or stops the one running.
     pub(super) fn toggle_review(&mut self) -> Vec<Effect> {
         if self.review.as_ref().is_some_and(ReviewRun::running) {

@@ -1,5 +1,5 @@
 //! What flows into and out of [`super::App::update`]: messages (keys, mouse, paste, search
-//! events, resizes), the actions keys map to, and the effects the runtime carries out.
+//! events, resizes) and the effects the runtime carries out.
 
 use std::path::PathBuf;
 
@@ -34,8 +34,10 @@ pub struct ReviewRequest {
 /// Something that happened.
 #[derive(Debug)]
 pub enum Msg {
-    /// A key was pressed (already mapped).
-    Action(Action),
+    /// A key was pressed: the keymap of the open modes says what it does.
+    Key(crossterm::event::KeyEvent),
+    /// An action to carry out as if its key was pressed (ignored unless its mode is open).
+    Action(super::mode::Action),
     /// A left click on a cell of the terminal.
     Click {
         /// Column.
@@ -45,6 +47,23 @@ pub enum Msg {
     },
     /// The mouse wheel turned over the focused list (negative: up).
     Scroll(i32),
+    /// The mouse wheel turned over a cell (negative: up): over the board it steps through the
+    /// game, elsewhere it is a `Scroll`.
+    Wheel {
+        /// Negative: up.
+        delta: i32,
+        /// Column.
+        column: u16,
+        /// Row.
+        row: u16,
+    },
+    /// The left button was let go over a cell: dropping a dragged piece there.
+    Release {
+        /// Column.
+        column: u16,
+        /// Row.
+        row: u16,
+    },
     /// Text was pasted (bracketed paste).
     Paste(String),
     /// The search worker or the explain worker reported.
@@ -83,90 +102,27 @@ pub enum Msg {
     ),
     /// The review of the game (`A`) with this id reported.
     Reviewed(ReviewId, ReviewReport),
+    /// The command history file was read (its text; a missing file is empty), or why not.
+    HistoryLoaded(Result<String, String>),
+    /// The history file could not be written (why).
+    HistoryNotWritten(String),
+    /// A directory `Effect::ListDirectory` asked for was listed (the directory as typed).
+    DirectoryListed {
+        /// The directory as typed on the command line (`""`: the current one).
+        directory: String,
+        /// Its files, or why they could not be listed.
+        listing: Result<Vec<super::command_completion::ListedFile>, String>,
+    },
 }
 
-/// What a key means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Arrow up / k.
-    Up,
-    /// Arrow down / j.
-    Down,
-    /// Arrow left / h.
-    Left,
-    /// Arrow right / l.
-    Right,
-    /// Enter: pick up or drop a piece; open the selected item of a list.
-    Enter,
-    /// Space: start or stop the analysis.
-    ToggleAnalysis,
-    /// Home: the start of the game.
-    Start,
-    /// End: the end of the game.
-    End,
-    /// Page Up: scroll the help up a page.
-    PageUp,
-    /// Page Down: scroll the help down a page.
-    PageDown,
-    /// Backspace / u: one move back (the moves after it are kept).
-    TakeBack,
-    /// f: flip the board.
-    Flip,
-    /// g: guard-value overlay.
-    GuardOverlay,
-    /// e: cycle the evaluation view.
-    CycleEvalView,
-    /// x: show the threat (null-move search for the side not to move).
-    ShowThreat,
-    /// +: one more line.
-    MoreLines,
-    /// -: one line fewer.
-    FewerLines,
-    /// p: play the best move.
-    PlayBest,
-    /// P: add the whole first line as a variation and go to its end.
-    PlayLine,
-    /// y: copy the FEN of the shown position to the clipboard.
-    CopyFen,
-    /// Y: copy the game as PGN to the clipboard.
-    CopyGame,
-    /// An edit of the game tree: `m` promote, `M` to the main line, Delete, Ctrl-Z undo,
-    /// Ctrl-Y redo.
-    Edit(super::TreeEdit),
-    /// Tab: focus the next pane.
-    NextPane,
-    /// Shift-Tab: focus the previous pane.
-    PreviousPane,
-    /// :: open the command line.
-    CommandLine,
-    /// ? / F1: help.
-    Help,
-    /// Esc: close an overlay, drop a picked-up piece.
-    Escape,
-    /// q / Ctrl-C: quit.
-    Quit,
-    /// `w`, `A`, `]` and `[`: comparing a move with the best one, reviewing the game.
-    Review(ReviewKey),
-    /// A character typed into the command line.
-    Char(char),
-    /// Backspace in the command line.
-    DeleteChar,
-    /// A letter whose meaning depends on the mode: `t` tree, `b` best-first, `s`/`S` steps,
-    /// `r` run or refutation, `n`/`N` siblings, `v` principal variation, `c` and `Q` filters.
-    Letter(char),
-}
-
-/// The keys of comparisons and reviews.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReviewKey {
-    /// w: why is the move worse than the best one? Open (or close) the Compare pane.
-    Why,
-    /// A: review the game's main line (again: stop the review).
-    Review,
-    /// ]: the next move the review marked.
-    NextMistake,
-    /// [: the previous move the review marked.
-    PreviousMistake,
+impl Msg {
+    /// A press of `code` without modifiers.
+    pub fn press(code: crossterm::event::KeyCode) -> Msg {
+        Msg::Key(crossterm::event::KeyEvent::new(
+            code,
+            crossterm::event::KeyModifiers::NONE,
+        ))
+    }
 }
 
 /// What the runtime should do.
@@ -199,6 +155,12 @@ pub enum Effect {
     CancelReview,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
+    /// Write the command history (the whole file's text) to this file, creating its
+    /// directory; report only a failure (`Msg::HistoryNotWritten`).
+    WriteHistory(PathBuf, String),
+    /// List a directory (as typed, and the path to read) for Tab completion and send back
+    /// `Msg::DirectoryListed`.
+    ListDirectory(String, PathBuf),
     /// Leave the program.
     Quit,
 }

@@ -18,7 +18,6 @@ use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
-use super::keymap;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
 use super::theme::Theme;
@@ -47,6 +46,10 @@ pub struct Options {
     pub warning: Option<String>,
     /// Syzygy tables for the analysis (`--syzygy`).
     pub tablebases: Option<crate::tablebase::Tablebases>,
+    /// The command history file (none: the history is not kept between runs).
+    pub history_path: Option<PathBuf>,
+    /// The keys (the defaults, or with the user's overrides: [`super::Keymap::apply`]).
+    pub keymap: super::keymap::Keymap,
 }
 
 /// Runs the workstation until the person quits.
@@ -80,6 +83,11 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     app.crazyhouse = options.crazyhouse;
     app.theme = options.theme;
     app.tablebases = options.tablebases;
+    if let Some(path) = &options.history_path {
+        app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
+    }
+    app.history_path = options.history_path.clone();
+    app.keymap = options.keymap.clone();
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     // The table is resized first, so the first analysis runs on it.
@@ -106,7 +114,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 let Some(event) = event else { break };
                 let event = event?;
                 log(&format!("{event:?}"));
-                if let Some(msg) = message(&app, event) {
+                if let Some(msg) = message(event) {
                     let effects = app.update(msg);
                     apply(effects, &engines, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
@@ -202,18 +210,27 @@ fn log(line: &str) {
 }
 
 /// The app's message for a terminal event, if it has one.
-fn message(app: &App, event: Event) -> Option<Msg> {
+fn message(event: Event) -> Option<Msg> {
     match event {
-        Event::Key(key) if key.kind == KeyEventKind::Press => {
-            keymap::action(key, app.typing()).map(Msg::Action)
-        }
+        Event::Key(key) if key.kind == KeyEventKind::Press => Some(Msg::Key(key)),
         Event::Mouse(mouse) => match mouse.kind {
             MouseEventKind::Down(MouseButton::Left) => Some(Msg::Click {
                 column: mouse.column,
                 row: mouse.row,
             }),
-            MouseEventKind::ScrollUp => Some(Msg::Scroll(-1)),
-            MouseEventKind::ScrollDown => Some(Msg::Scroll(1)),
+            MouseEventKind::Up(MouseButton::Left) => Some(Msg::Release {
+                column: mouse.column,
+                row: mouse.row,
+            }),
+            MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => Some(Msg::Wheel {
+                delta: if mouse.kind == MouseEventKind::ScrollUp {
+                    -1
+                } else {
+                    1
+                },
+                column: mouse.column,
+                row: mouse.row,
+            }),
             _ => None,
         },
         Event::Paste(text) => Some(Msg::Paste(text)),
@@ -330,6 +347,18 @@ fn apply(
                     let _ = out
                         .write_all(super::clipboard::osc52(&text).as_bytes())
                         .and_then(|()| out.flush());
+                }
+                Effect::WriteHistory(path, text) => {
+                    let sender = replies.messages.clone();
+                    std::thread::spawn(move || {
+                        if let Err(why) = super::command_files::write_history(&path, &text) {
+                            let _ = sender.send(Msg::HistoryNotWritten(why));
+                        }
+                    });
+                }
+                Effect::ListDirectory(directory, path) => {
+                    let listing = super::command_files::list_directory(&path);
+                    next.extend(app.update(Msg::DirectoryListed { directory, listing }));
                 }
                 Effect::Quit => app.quit = true,
             }

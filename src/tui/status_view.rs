@@ -13,13 +13,48 @@ use crate::format::human;
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(text) = &app.command {
-        Paragraph::new(Line::from(vec![
+    if let Some(line) = &app.command {
+        let at = line
+            .char_indices()
+            .nth(line.cursor())
+            .map_or(line.len(), |(at, _)| at);
+        let (before, after) = line.split_at(at);
+        let mut under = after.chars();
+        let cursor = under
+            .next()
+            .map_or(" ".to_owned(), |c| Escaped(&c.to_string()).to_string());
+        let mut spans = vec![
             Span::styled(":", theme.heading()),
-            Span::raw(Escaped(text).to_string()),
-            Span::styled(" ", theme.cursor()),
-        ]))
-        .render(area, buf);
+            Span::raw(Escaped(before).to_string()),
+            Span::styled(cursor, theme.cursor()),
+            Span::raw(Escaped(under.as_str()).to_string()),
+        ];
+        if let Some((message, _)) = &app.status {
+            // Completion candidates (or why there are none) after the text.
+            spans.push(Span::styled(
+                format!("   {}", Escaped(message)),
+                theme.dim(),
+            ));
+        }
+        Paragraph::new(Line::from(spans)).render(area, buf);
+        return;
+    }
+    if let Some(choice) = &app.promotion {
+        let mut spans = vec![Span::styled(
+            format!(" promote {}{} to: ", choice.from, choice.to),
+            theme.heading(),
+        )];
+        for (index, role) in crate::tui::PROMOTION_PIECES.iter().enumerate() {
+            let name = format!(" {} ", role.upper_char());
+            let style = if index == choice.selected {
+                theme.cursor()
+            } else {
+                ratatui::style::Style::new()
+            };
+            spans.push(Span::styled(name, style));
+        }
+        spans.push(Span::styled(promotion_hint(app), theme.dim()));
+        Paragraph::new(Line::from(spans)).render(area, buf);
         return;
     }
     let a = &app.analysis;
@@ -62,12 +97,36 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
 
+/// The promotion picker's keys, from the keymap.
+fn promotion_hint(app: &App) -> String {
+    use crate::tui::PromotionAction as P;
+    let keys = &app.keymap.promotion;
+    let first = |action| {
+        keys.keys(action)
+            .first()
+            .map_or(String::new(), |k| k.label())
+    };
+    let pieces = [P::Queen, P::Rook, P::Bishop, P::Knight]
+        .map(first)
+        .join(" ");
+    format!(
+        "  ({pieces}, or {}/{} and {}; {}: back)",
+        first(P::Previous),
+        first(P::Next),
+        first(P::Choose),
+        first(P::Cancel)
+    )
+}
+
 /// The message of the last action, or the key hint.
 fn message(app: &App, theme: Theme) -> Span<'static> {
     match &app.status {
         // Messages quote files and typed text: their control characters are shown escaped.
         Some((message, true)) => Span::styled(format!(" {} ", Escaped(message)), theme.error()),
         Some((message, false)) => Span::styled(format!(" {} ", Escaped(message)), theme.heading()),
-        None => Span::styled(" ? help  q quit ", theme.dim()),
+        None => Span::styled(
+            format!(" {} ", app.keymap.board.hints().join("  ")),
+            theme.dim(),
+        ),
     }
 }

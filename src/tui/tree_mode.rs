@@ -9,7 +9,8 @@
 use shakmaty::{Chess, Position};
 
 use super::app::App;
-use super::message::{Action, Effect};
+use super::message::Effect;
+use super::mode::TreeAction;
 use crate::engine::{ExplainRequest, RequestId};
 use crate::eval::{Breakdown, breakdown};
 use crate::format::node_label;
@@ -229,13 +230,16 @@ impl App {
         ));
     }
 
-    /// A key while the explorer is open; false if the key is not the explorer's.
-    pub(super) fn tree_key(&mut self, action: Action) -> bool {
-        let Some(view) = self.tree.as_mut() else {
-            return false;
-        };
+    /// A key while the explorer is open; None if the key is not the explorer's (before the
+    /// tree arrives only Up, Down and Close are).
+    pub(super) fn tree_key(&mut self, action: TreeAction) -> Option<Vec<Effect>> {
+        if action == TreeAction::Close {
+            self.best_first = None;
+            return Some(self.close_tree());
+        }
+        let view = self.tree.as_mut()?;
         let Some(tree) = view.tree.as_deref() else {
-            return matches!(action, Action::Up | Action::Down);
+            return matches!(action, TreeAction::Up | TreeAction::Down).then(Vec::new);
         };
         let row = view
             .rows
@@ -244,31 +248,31 @@ impl App {
             .unwrap_or(0);
         let node = tree.node(view.selected);
         let target = match action {
-            Action::Up => view.rows.get(row.saturating_sub(1)).map(|r| r.0),
-            Action::Down => view.rows.get(row + 1).map(|r| r.0),
-            Action::Enter => {
+            TreeAction::Up => view.rows.get(row.saturating_sub(1)).map(|r| r.0),
+            TreeAction::Down => view.rows.get(row + 1).map(|r| r.0),
+            TreeAction::Toggle => {
                 let open = &mut view.open[view.selected as usize];
                 *open = !*open;
                 view.refresh_rows();
-                return true;
+                return Some(Vec::new());
             }
-            Action::Right => {
+            TreeAction::Open => {
                 view.open[view.selected as usize] = true;
                 view.refresh_rows();
                 None
             }
-            Action::Left => {
+            TreeAction::Parent => {
                 if view.open[view.selected as usize] && !node.children.is_empty() {
                     view.open[view.selected as usize] = false;
                     view.refresh_rows();
-                    return true;
+                    return Some(Vec::new());
                 }
                 node.parent
             }
-            Action::Letter('v') => tree.principal_path().last().copied().or(Some(0)),
-            Action::Letter('r') => tree.refutation(view.selected),
-            Action::Letter('n' | 'N') => {
-                let forward = action == Action::Letter('n');
+            TreeAction::PrincipalVariation => tree.principal_path().last().copied().or(Some(0)),
+            TreeAction::Refutation => tree.refutation(view.selected),
+            TreeAction::NextSibling | TreeAction::PreviousSibling => {
+                let forward = action == TreeAction::NextSibling;
                 node.parent.and_then(|p| {
                     let siblings = &tree.node(p).children;
                     let at = siblings.iter().position(|&c| c == view.selected)?;
@@ -279,21 +283,21 @@ impl App {
                     }
                 })
             }
-            Action::Letter('Q') => {
+            TreeAction::HideQuiescence => {
                 view.hide_quiescence = !view.hide_quiescence;
                 view.refresh_rows();
-                return true;
+                return Some(Vec::new());
             }
-            Action::Letter('c') => {
+            TreeAction::PvAndCutOnly => {
                 view.pv_and_cut_only = !view.pv_and_cut_only;
                 view.refresh_rows();
-                return true;
+                return Some(Vec::new());
             }
-            _ => return false,
+            TreeAction::Close => None,
         };
         if let Some(t) = target {
             view.select(t);
         }
-        true
+        Some(Vec::new())
     }
 }

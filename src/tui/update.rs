@@ -1,13 +1,12 @@
 //! [`App::update`]: the one place the state changes. Pure: it returns the effects for the
 //! runtime (start or stop a search, read or write a file, quit) and never blocks.
 
-use shakmaty::{Position, Role, Square};
+use shakmaty::{Position, Square};
 
-use super::app::{App, EvalView, Pane};
-use super::layout::{contains, panes, square_at};
-use super::message::{Action, Effect, Msg};
-use super::move_text::{MoveText, MovesAreas};
-use super::{help_view, lines_view};
+use super::app::{App, Pane};
+use super::help_view;
+use super::message::{Effect, Msg};
+use super::mode::{BoardAction, GameListAction, HelpAction};
 use crate::escaped::escaped_path;
 
 /// Lines one Page Up / Page Down scrolls the help by.
@@ -17,10 +16,17 @@ impl App {
     /// Handles one message and returns what the runtime must do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         match msg {
-            Msg::Action(action) => self.act(action),
+            Msg::Key(key) => self.key(key),
+            Msg::Action(action) => self.perform(action).unwrap_or_default(),
             Msg::Click { column, row } => self.click(column, row),
+            Msg::Release { column, row } => self.release(column, row),
+            Msg::Wheel { delta, column, row } => self.wheel(delta, column, row),
             Msg::Scroll(delta) if self.game_list.is_some() => {
-                let step = if delta < 0 { Action::Up } else { Action::Down };
+                let step = if delta < 0 {
+                    GameListAction::Up
+                } else {
+                    GameListAction::Down
+                };
                 self.game_list_key(step)
             }
             Msg::Scroll(delta) if self.help => {
@@ -85,109 +91,18 @@ impl App {
                 self.reviewed(id, report);
                 Vec::new()
             }
-        }
-    }
-
-    fn act(&mut self, action: Action) -> Vec<Effect> {
-        if self.command.is_some() {
-            return self.command_key(&action);
-        }
-        if self.game_list.is_some() {
-            return self.game_list_key(action);
-        }
-        if self.help {
-            self.help_key(action);
-            return Vec::new();
-        }
-        match action {
-            Action::Letter('t') => return self.toggle_tree(),
-            Action::Letter('b') => return self.toggle_best_first(),
-            Action::Escape if self.tree.is_some() || self.best_first.is_some() => {
-                self.best_first = None;
-                return self.close_tree();
-            }
-            _ => {}
-        }
-        if self.tree_key(action) || self.best_first_key(action) || self.compare_key(action) {
-            return Vec::new();
-        }
-        self.clear_status();
-        match action {
-            action if self.is_review_key(action) => self.review_key(action),
-            Action::Quit => {
-                self.quit = true;
-                vec![Effect::StopSearch, Effect::Quit]
-            }
-            Action::Help => {
-                self.help = true;
-                self.help_scroll = 0;
+            Msg::HistoryLoaded(text) => {
+                self.history_loaded(text);
                 Vec::new()
             }
-            Action::Escape => {
-                self.picked = None;
-                self.board_cursor = false;
+            Msg::HistoryNotWritten(why) => {
+                self.status = Some((format!("command history not saved: {why}"), false));
                 Vec::new()
             }
-            Action::CommandLine => {
-                self.command = Some(String::new());
+            Msg::DirectoryListed { directory, listing } => {
+                self.directory_listed(&directory, listing);
                 Vec::new()
             }
-            Action::NextPane | Action::PreviousPane => {
-                self.focus = self
-                    .focus
-                    .cycle(if action == Action::NextPane { 1 } else { -1 });
-                Vec::new()
-            }
-            Action::Up | Action::Down | Action::Left | Action::Right => self.arrow(&action),
-            Action::Enter => self.enter(),
-            Action::ToggleAnalysis => self.toggle_analysis(),
-            Action::Start => self.line_end(false),
-            Action::End => self.line_end(true),
-            // Going back is navigation: the moves after it stay in the game.
-            Action::TakeBack => self.back(),
-            Action::Flip => {
-                self.flipped = !self.flipped;
-                Vec::new()
-            }
-            Action::GuardOverlay => {
-                self.guard_overlay = !self.guard_overlay;
-                Vec::new()
-            }
-            Action::CycleEvalView => {
-                self.eval_view = match self.eval_view {
-                    EvalView::Position => EvalView::Leaf,
-                    EvalView::Leaf => EvalView::Difference,
-                    EvalView::Difference => EvalView::Position,
-                };
-                Vec::new()
-            }
-            Action::ShowThreat => {
-                if !self.threat_mode && self.game.position().is_check() {
-                    return self.error("no threat to show: the side to move is in check");
-                }
-                self.threat_mode = !self.threat_mode;
-                self.restart()
-            }
-            Action::MoreLines | Action::FewerLines => {
-                let more = action == Action::MoreLines;
-                self.multipv = if more {
-                    (self.multipv + 1).min(8)
-                } else {
-                    self.multipv.saturating_sub(1).max(1)
-                };
-                self.restart()
-            }
-            Action::PlayBest => self.play_best(),
-            Action::PlayLine => self.add_engine_line(),
-            Action::Edit(edit) => self.edit_tree(edit),
-            Action::CopyFen => self.copy_fen(),
-            Action::CopyGame => self.copy_game(),
-            Action::Review(_)
-            | Action::Char(_)
-            | Action::DeleteChar
-            | Action::Letter(_)
-            | Action::PageUp
-            | Action::PageDown => Vec::new(),
         }
     }
 
@@ -201,14 +116,14 @@ impl App {
     /// The arrows: the board cursor while it is on (or a piece is picked up); else Left/Right
     /// step through the game from any pane, and Up/Down choose the continuation at a branch
     /// (board and moves panes) or move the selection of the focused list.
-    fn arrow(&mut self, action: &Action) -> Vec<Effect> {
+    pub(super) fn arrow(&mut self, action: BoardAction) -> Vec<Effect> {
         let cursor = self.focus == Pane::Board && (self.board_cursor || self.picked.is_some());
         match self.focus {
             _ if cursor => {
                 let (df, dr) = match action {
-                    Action::Up => (0, 1),
-                    Action::Down => (0, -1),
-                    Action::Left => (-1, 0),
+                    BoardAction::Up => (0, 1),
+                    BoardAction::Down => (0, -1),
+                    BoardAction::Back => (-1, 0),
                     _ => (1, 0),
                 };
                 let (df, dr) = if self.flipped { (-df, -dr) } else { (df, dr) };
@@ -220,10 +135,10 @@ impl App {
                 Vec::new()
             }
             _ => match action {
-                Action::Left => self.back(),
-                Action::Right => self.forward(),
-                Action::Up | Action::Down => {
-                    let step = if *action == Action::Up { -1 } else { 1 };
+                BoardAction::Back => self.back(),
+                BoardAction::Forward => self.forward(),
+                BoardAction::Up | BoardAction::Down => {
+                    let step = if action == BoardAction::Up { -1 } else { 1 };
                     if matches!(self.focus, Pane::Board | Pane::Moves) {
                         self.choose_variation(step);
                     } else {
@@ -253,7 +168,7 @@ impl App {
         self.select(pane, next as usize);
     }
 
-    fn enter(&mut self) -> Vec<Effect> {
+    pub(super) fn enter(&mut self) -> Vec<Effect> {
         match self.focus {
             Pane::Board => {
                 self.board_cursor = true;
@@ -288,17 +203,22 @@ impl App {
         if from == square {
             return Vec::new();
         }
-        let moves = pos.legal_moves();
-        let candidates: Vec<_> = moves
-            .iter()
-            .filter(|m| m.from() == Some(from) && super::super::search::destination(m) == square)
+        let candidates: Vec<_> = self
+            .legal_moves_from(from)
+            .into_iter()
+            .filter(|m| super::super::search::destination(m) == square)
             .collect();
-        let chosen = candidates
-            .iter()
-            .find(|m| m.promotion().is_none_or(|r| r == Role::Queen))
-            .copied()
-            .copied();
-        match chosen {
+        if candidates.len() > 1 {
+            // A promotion: the person picks the piece.
+            self.promotion = Some(super::promotion::PromotionChoice {
+                from,
+                to: square,
+                moves: candidates,
+                selected: 0,
+            });
+            return Vec::new();
+        }
+        match candidates.into_iter().next() {
             Some(m) => self.play(m),
             None if pos.board().color_at(square) == Some(pos.turn()) => {
                 self.picked = Some(square);
@@ -308,70 +228,49 @@ impl App {
         }
     }
 
+    /// The legal moves of the piece on `from`.
+    fn legal_moves_from(&self, from: Square) -> Vec<shakmaty::Move> {
+        self.game
+            .position()
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(from))
+            .collect()
+    }
+
+    /// The squares the picked-up piece can move to (the board marks them).
+    pub fn picked_targets(&self) -> Vec<Square> {
+        let Some(from) = self.picked else {
+            return Vec::new();
+        };
+        let mut targets: Vec<Square> = self
+            .legal_moves_from(from)
+            .iter()
+            .map(super::super::search::destination)
+            .collect();
+        targets.sort_unstable();
+        targets.dedup();
+        targets
+    }
+
     /// A key while the help is open: close it or scroll it; nothing else.
-    fn help_key(&mut self, action: Action) {
+    pub(super) fn help_key(&mut self, action: HelpAction) {
         match action {
-            Action::Escape | Action::Help | Action::Quit => self.help = false,
-            Action::Up => self.scroll_help(-1),
-            Action::Down => self.scroll_help(1),
-            Action::PageUp => self.scroll_help(-HELP_PAGE),
-            Action::PageDown => self.scroll_help(HELP_PAGE),
-            Action::Start => self.help_scroll = 0,
-            Action::End => self.help_scroll = help_view::scroll_limit(self.size),
-            _ => {}
+            HelpAction::Close => self.help = false,
+            HelpAction::ScrollUp => self.scroll_help(-1),
+            HelpAction::ScrollDown => self.scroll_help(1),
+            HelpAction::PageUp => self.scroll_help(-HELP_PAGE),
+            HelpAction::PageDown => self.scroll_help(HELP_PAGE),
+            HelpAction::Top => self.help_scroll = 0,
+            HelpAction::Bottom => {
+                self.help_scroll = help_view::scroll_limit(&self.keymap, self.size);
+            }
         }
     }
 
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
-        let limit = help_view::scroll_limit(self.size);
+        let limit = help_view::scroll_limit(&self.keymap, self.size);
         self.help_scroll = self.help_scroll.saturating_add_signed(delta).min(limit);
-    }
-
-    fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
-        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(panes) = panes(area, self.multipv) else {
-            return Vec::new();
-        };
-        if self.help || self.command.is_some() || self.game_list.is_some() {
-            return Vec::new();
-        }
-        self.status = None;
-        if contains(panes.board, column, row) {
-            self.focus = Pane::Board;
-            if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
-                return self.board_enter(sq);
-            }
-        } else if contains(panes.lines, column, row) {
-            self.focus = Pane::Lines;
-            let window = lines_view::line_window(self, panes.lines);
-            let index = usize::from(row.saturating_sub(panes.lines.y + 2));
-            if row >= panes.lines.y + 2 && index < window.shown {
-                self.select(Pane::Lines, window.first + index);
-                return self.enter();
-            }
-        } else if contains(panes.moves, column, row) {
-            self.focus = Pane::Moves;
-            let text_area = MovesAreas::new(panes.moves, &self.game).text;
-            if contains(text_area, column, row) {
-                let text = MoveText::new(
-                    &self.game,
-                    usize::from(text_area.width),
-                    usize::from(text_area.height),
-                );
-                let at = text.node_at(
-                    usize::from(column - text_area.x),
-                    usize::from(row - text_area.y),
-                );
-                if let Some(id) = at {
-                    return self.go(id);
-                }
-            }
-        } else if contains(panes.evaluation, column, row) {
-            self.focus = Pane::Evaluation;
-        } else if contains(panes.threats, column, row) {
-            self.focus = Pane::Threats;
-        }
-        Vec::new()
     }
 }

@@ -91,6 +91,6 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         game_list_view::draw(list, theme, area, buf);
     }
     if app.help {
-        help_view::draw(theme, area, app.help_scroll, buf);
+        help_view::draw(&app.keymap, theme, area, app.help_scroll, buf);
     }
 }

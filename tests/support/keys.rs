@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::Game;
-use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, action};
+use kibitzer::tui::{AnalysisLimits, App, Effect, Msg};
 
 /// A workstation on `game` whose first search has started (id 1).
 pub fn app_on(game: Game) -> App {
@@ -21,10 +21,7 @@ pub fn app_on_pgn(pgn: &str) -> App {
 
 /// Presses `code` with `modifiers`.
 pub fn key_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Vec<Effect> {
-    match action(KeyEvent::new(code, modifiers), app.typing()) {
-        Some(a) => app.update(Msg::Action(a)),
-        None => Vec::new(),
-    }
+    app.update(Msg::Key(KeyEvent::new(code, modifiers)))
 }
 
 /// Presses `code`.

@@ -1,0 +1,121 @@
+//! The mouse: a click picks up and drops pieces, plays a line, goes to a move or to a ply of
+//! the evaluation graph, and focuses the pane under it; letting go over another square drops
+//! a dragged piece there; the wheel steps through the game over the board and scrolls
+//! elsewhere. Hit-testing uses the pane rectangles the layout computes from the size.
+
+use ratatui::layout::Rect;
+
+use super::app::{App, Pane};
+use super::layout::{contains, panes, square_at};
+use super::lines_view;
+use super::message::{Effect, Msg};
+use super::move_text::{MoveText, MovesAreas};
+
+impl App {
+    pub(super) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
+        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
+        let Some(panes) = panes(area, self.multipv) else {
+            return Vec::new();
+        };
+        if self.help
+            || self.command.is_some()
+            || self.game_list.is_some()
+            || self.promotion.is_some()
+        {
+            return Vec::new();
+        }
+        self.status = None;
+        if contains(panes.board, column, row) {
+            self.focus = Pane::Board;
+            if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
+                return self.board_enter(sq);
+            }
+        } else if contains(panes.lines, column, row) {
+            self.focus = Pane::Lines;
+            let window = lines_view::line_window(self, panes.lines);
+            let index = usize::from(row.saturating_sub(panes.lines.y + 2));
+            if row >= panes.lines.y + 2 && index < window.shown {
+                self.select(Pane::Lines, window.first + index);
+                return self.enter();
+            }
+        } else if contains(panes.moves, column, row) {
+            self.focus = Pane::Moves;
+            let areas = MovesAreas::new(panes.moves, &self.game);
+            if let Some(graph) = areas.graph.filter(|g| contains(*g, column, row)) {
+                return self.graph_click(graph, column);
+            }
+            let text_area = areas.text;
+            if contains(text_area, column, row) {
+                let text = MoveText::new(
+                    &self.game,
+                    usize::from(text_area.width),
+                    usize::from(text_area.height),
+                );
+                let at = text.node_at(
+                    usize::from(column - text_area.x),
+                    usize::from(row - text_area.y),
+                );
+                if let Some(id) = at {
+                    return self.go(id);
+                }
+            }
+        } else if contains(panes.evaluation, column, row) {
+            self.focus = Pane::Evaluation;
+        } else if contains(panes.threats, column, row) {
+            self.focus = Pane::Threats;
+        }
+        Vec::new()
+    }
+
+    /// The panes of the screen now, unless an overlay takes the mouse.
+    fn mouse_panes(&self) -> Option<super::layout::Panes> {
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let blocked = self.help
+            || self.command.is_some()
+            || self.game_list.is_some()
+            || self.promotion.is_some();
+        panes(area, self.multipv).filter(|_| !blocked)
+    }
+
+    /// The left button let go: over another square than the picked-up piece's, the piece is
+    /// dropped there (a drag); over the same square nothing happens (a click).
+    pub(super) fn release(&mut self, column: u16, row: u16) -> Vec<Effect> {
+        let Some(panes) = self.mouse_panes() else {
+            return Vec::new();
+        };
+        let Some(from) = self.picked else {
+            return Vec::new();
+        };
+        match square_at(panes.board, self.flipped, column, row) {
+            Some(square) if square != from => self.board_enter(square),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The wheel: over the board it steps through the game (up: back), elsewhere it scrolls.
+    pub(super) fn wheel(&mut self, delta: i32, column: u16, row: u16) -> Vec<Effect> {
+        let over_board = self
+            .mouse_panes()
+            .is_some_and(|p| contains(p.board, column, row));
+        if over_board && self.tree.is_none() && self.compare.is_none() {
+            return if delta < 0 {
+                self.back()
+            } else {
+                self.forward()
+            };
+        }
+        self.update(Msg::Scroll(delta))
+    }
+
+    /// A click on the evaluation graph (its label row and bar row): goes to the ply of the
+    /// bar under it.
+    fn graph_click(&mut self, graph: Rect, column: u16) -> Vec<Effect> {
+        let line = self.game.line();
+        let width = usize::from(graph.width);
+        let start = line.len().saturating_sub(width);
+        match line.get(start + usize::from(column - graph.x)) {
+            Some(&id) => self.go(id),
+            None => Vec::new(),
+        }
+    }
+}
