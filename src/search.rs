@@ -229,7 +229,7 @@ impl Search {
         path.push(root.hash);
         let now = Instant::now();
         let mut searcher = Searcher {
-            tt: &mut self.tt,
+            tt: &self.tt,
             eval_cache: &mut self.eval_cache,
             options: &self.options,
             heuristics: Heuristics::new(MAX_PLY),
@@ -255,7 +255,7 @@ impl Search {
 
 /// The state of one running search.
 pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     eval_cache: &'a mut EvalCache,
     options: &'a SearchOptions,
     heuristics: Heuristics,
