@@ -43,6 +43,7 @@ mod recorder;
 mod replay;
 mod report;
 mod switch;
+mod threads;
 mod tree;
 mod tt;
 
@@ -63,12 +64,14 @@ pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
 pub use switch::Switch;
+pub use threads::{MAX_THREADS, THREAD_STACK_BYTES};
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
 use crate::history::History;
 use eval_cache::EvalCache;
 use pv::PvTable;
+use threads::Seat;
 
 /// What a running search tells its caller.
 #[derive(Clone, Debug)]
@@ -117,6 +120,8 @@ pub struct Search {
     tt: TranspositionTable,
     eval_cache: EvalCache,
     options: SearchOptions,
+    /// The evaluation caches of the helper threads, kept from search to search.
+    helper_caches: Vec<EvalCache>,
 }
 
 impl Search {
@@ -134,6 +139,7 @@ impl Search {
             tt: TranspositionTable::try_new(options.hash_mb)?,
             eval_cache: EvalCache::new(EVAL_CACHE_BITS),
             options,
+            helper_caches: Vec::new(),
         })
     }
 
@@ -227,29 +233,20 @@ impl Search {
         self.tt.new_search();
         let mut path = before_root.to_vec();
         path.push(root.hash);
-        let now = Instant::now();
-        let mut searcher = Searcher {
-            tt: &self.tt,
-            eval_cache: &mut self.eval_cache,
-            options: &self.options,
-            heuristics: Heuristics::new(MAX_PLY),
-            counters: Counters::default(),
-            pv: PvTable::default(),
-            path,
+        let helpers = self.options.threads.clamp(1, MAX_THREADS) - 1;
+        if helpers > 0 && !R::ACTIVE {
+            return self.run_team(helpers, (root, path), limits, stop, report, recorder);
+        }
+        Searcher::begin(
+            (&self.tt, &mut self.eval_cache),
+            &self.options,
             limits,
             stop,
-            start: now,
-            last_progress: now,
-            aborted: false,
-            seldepth: 0,
-            depth: 0,
-            currmove: None,
-            root_best: None,
-            excluded: Vec::new(),
+            path,
             report,
             recorder,
-        };
-        searcher.iterate(root)
+        )
+        .iterate(root)
     }
 }
 
@@ -277,27 +274,27 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     root_best: Option<i32>,
     /// Root moves already taken by earlier `MultiPV` lines of this iteration.
     excluded: Vec<Move>,
+    /// Alone, or which thread of a team.
+    seat: Seat<'a>,
     report: &'a mut dyn FnMut(SearchUpdate),
     recorder: &'a mut R,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
-    /// Whether the search must stop now: node limit (exact, so node-limited searches are
-    /// deterministic), and every 1024 nodes the stop signal and the clock.
+    /// Whether the search must stop now: node limit (exact for a search alone, so
+    /// node-limited searches are deterministic; with helpers their nodes count as last
+    /// read), and every 1024 nodes the helpers' nodes, the stop signal and the clock.
     #[inline]
     fn should_stop(&mut self) -> bool {
         if self.aborted {
             return true;
         }
-        if self
-            .limits
-            .nodes
-            .is_some_and(|max| self.counters.nodes >= max)
-        {
+        if self.limits.nodes.is_some_and(|max| self.all_nodes() >= max) {
             self.aborted = true;
             return true;
         }
         if self.counters.nodes.trailing_zeros() >= 10 {
+            self.seat.sync(self.counters.nodes);
             if self.stop.raised() {
                 self.aborted = true;
                 return true;
@@ -315,7 +312,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 self.last_progress = now;
                 let progress = Progress {
                     depth: self.depth,
-                    nodes: self.counters.nodes,
+                    nodes: self.counters.nodes + self.seat.others_now(),
                     elapsed: now.duration_since(self.start),
                     hashfull: self.tt.hashfull(),
                     counters: self.counters,
@@ -325,6 +322,12 @@ impl<R: Recorder> Searcher<'_, R> {
             }
         }
         false
+    }
+
+    /// The nodes of every thread, the helpers' as last read.
+    #[inline]
+    fn all_nodes(&self) -> u64 {
+        self.counters.nodes + self.seat.others()
     }
 
     /// Whether a root move may be searched (searchmoves, and not taken by an earlier line).

@@ -39,6 +39,9 @@ impl<R: Recorder> Searcher<'_, R> {
         let wanted = self.limits.multipv.clamp(1, 8).min(root_moves.len());
         let mut completed: Vec<Line> = Vec::new();
         for depth in 1..=max_depth {
+            if super::threads::skips(self.seat.index, depth) && depth < max_depth {
+                continue;
+            }
             self.depth = depth;
             self.seldepth = 0;
             self.excluded.clear();
@@ -151,7 +154,7 @@ impl<R: Recorder> Searcher<'_, R> {
             score: Score::cp(score),
             bound,
             pv,
-            nodes: self.counters.nodes,
+            nodes: self.counters.nodes + self.seat.others_now(),
             elapsed: self.start.elapsed(),
             hashfull: self.tt.hashfull(),
             counters: self.counters,
@@ -162,7 +165,7 @@ impl<R: Recorder> Searcher<'_, R> {
     fn abort_reason(&self) -> StopReason {
         if self.stop.raised() {
             StopReason::Stopped
-        } else if self.limits.nodes.is_some_and(|n| self.counters.nodes >= n) {
+        } else if self.limits.nodes.is_some_and(|n| self.all_nodes() >= n) {
             StopReason::Nodes
         } else {
             StopReason::Time

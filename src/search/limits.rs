@@ -127,6 +127,9 @@ pub struct SearchOptions {
     pub guard_reduction_plies: i32,
     /// Transposition table size in MB.
     pub hash_mb: usize,
+    /// Threads searching together (lazy SMP), 1 to [`MAX_THREADS`](super::MAX_THREADS); one
+    /// thread searches exactly as deterministically as before threads existed.
+    pub threads: usize,
 }
 
 impl Default for SearchOptions {
@@ -155,6 +158,7 @@ impl Default for SearchOptions {
             guard_tip_depth: 1,
             guard_reduction_plies: 1,
             hash_mb: 64,
+            threads: 1,
         }
     }
 }
