@@ -14,6 +14,7 @@ mod limit_args;
 mod position_args;
 mod search_args;
 mod suite_command;
+mod threads_arg;
 mod threats_command;
 mod tree_command;
 mod tree_json;

@@ -10,6 +10,7 @@ use shakmaty::Position;
 use super::CliError;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
+use super::threads_arg::ThreadsArg;
 use crate::engine::Info;
 use crate::format::{counters_text, info_json, line_text, san};
 use crate::search::{Limits, Node, SearchUpdate, StopSignal};
@@ -35,6 +36,9 @@ pub struct AnalyseArgs {
     /// Table size and switches.
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Threads searching together.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
     /// Print one JSON object per line.
     #[arg(long)]
     pub json: bool,
@@ -60,7 +64,7 @@ impl AnalyseArgs {
 pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
     let limits = args.limits();
-    let mut search = args.search.search()?;
+    let mut search = args.threads.search(&args.search)?;
     let root = Node::new(pos.clone(), history);
     let multipv = limits.multipv > 1;
     if !args.json {

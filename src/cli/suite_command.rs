@@ -13,6 +13,7 @@ use shakmaty::{Chess, Move, Position};
 
 use super::CliError;
 use super::search_args::SearchArgs;
+use super::threads_arg::ThreadsArg;
 use crate::epd::{EpdRecord, parse_epd_file};
 use crate::escaped::{Escaped, escaped_path};
 use crate::format::san;
@@ -39,6 +40,9 @@ pub struct SuiteArgs {
     /// Table size and switches.
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Threads searching together.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }
 
 /// A suite position ready to search.
@@ -130,7 +134,7 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
     if limits.is_infinite() {
         limits.movetime = Some(Duration::from_secs(1));
     }
-    let mut search = args.search.search()?;
+    let mut search = args.threads.search(&args.search)?;
     let bar = std::io::stderr().is_terminal();
     let started = Instant::now();
     let mut solved = 0;

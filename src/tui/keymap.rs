@@ -178,7 +178,10 @@ pub const HELP: [(&str, &str); 41] = [
         ":depth N / :movetime MS",
         "limit the analysis (depth 0 or movetime 0: infinite)",
     ),
-    (":multipv N / :hash MB", "number of lines / table size"),
+    (
+        ":multipv N / :hash MB / :threads N",
+        "number of lines / table size / search threads",
+    ),
     (
         ":why [MOVE] / :annotate",
         "compare MOVE (or as w) with the best move / review the game (as A)",

@@ -263,6 +263,10 @@ fn apply(
                     let result = engines.analysis.resize_hash(mb).map(|()| mb);
                     next.extend(app.update(Msg::HashResized(result)));
                 }
+                Effect::SetThreads(threads) => engines.analysis.set_options(SearchOptions {
+                    threads,
+                    ..SearchOptions::default()
+                }),
                 Effect::LoadFile(path) => {
                     let failed = replies.file_work(
                         path,
