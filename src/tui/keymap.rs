@@ -77,7 +77,7 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 41] = [
+pub const HELP: [(&str, &str); 42] = [
     (
         "Left / Right, h l",
         "back / forward in the game, from any pane (the board cursor off)",
@@ -178,10 +178,8 @@ pub const HELP: [(&str, &str); 41] = [
         ":depth N / :movetime MS",
         "limit the analysis (depth 0 or movetime 0: infinite)",
     ),
-    (
-        ":multipv N / :hash MB / :threads N",
-        "number of lines / table size / search threads",
-    ),
+    (":multipv N / :hash MB", "number of lines / table size"),
+    (":threads N", "threads searching the analysis (1 to 256)"),
     (
         ":why [MOVE] / :annotate",
         "compare MOVE (or as w) with the best move / review the game (as A)",
