@@ -38,7 +38,7 @@ impl TtBound {
 /// What a probe found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TtHit {
-    /// The stored best move, encoded (see [`encode_move`]); 0 for none.
+    /// The stored best move, encoded (see [`encode_move`](super::encode_move)); 0 for none.
     pub best: u16,
     /// The score, converted back to be relative to the root for this node's ply.
     pub score: i32,
