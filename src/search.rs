@@ -4,7 +4,9 @@
 //! extensions, killers, history and the guard heuristic for ordering, pruning and reduction.
 //! It evaluates with the Stanback evaluation, the same function `kibitzer eval` explains.
 //!
-//! Searches limited by depth or nodes are deterministic: same inputs, same nodes.
+//! Searches limited by depth or nodes are deterministic on one thread: same inputs, same nodes.
+//! With [`SearchOptions::threads`] above one, helper threads share the table (lazy SMP) and
+//! results vary from run to run.
 //!
 //! ```
 //! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
