@@ -16,6 +16,7 @@ mod position_args;
 mod search_args;
 mod suite_command;
 mod tablebase_args;
+mod threads_arg;
 mod threats_command;
 mod tree_command;
 mod tree_json;

@@ -57,7 +57,7 @@ pub struct Config {
     /// Lines (`MultiPV`) of the analysis.
     #[serde(deserialize_with = "limits_config::line_count")]
     pub lines: usize,
-    /// Search threads (not used yet: the search runs on one thread).
+    /// Search threads of the workstation's analysis (lazy SMP; `:threads` changes it).
     #[serde(deserialize_with = "limits_config::thread_count")]
     pub threads: usize,
     /// How large the board is drawn.

@@ -32,7 +32,7 @@ use shakmaty::Chess;
 use crate::history::History;
 use crate::search::{
     HashAllocError, Limits, Node, Search, SearchOptions, SearchUpdate, StopSignal,
-    TranspositionTable,
+    THREAD_STACK_BYTES, TranspositionTable,
 };
 
 pub use event::SearchEvent;
@@ -58,9 +58,6 @@ pub struct SearchRequest {
     /// When to stop, how many lines.
     pub limits: Limits,
 }
-
-/// Stack of a worker thread: the search recurses deeply with move lists on the stack.
-const WORKER_STACK_BYTES: usize = 64 * 1024 * 1024;
 
 enum Command {
     Start(RequestId, Box<SearchRequest>),
@@ -91,7 +88,7 @@ impl SearchHandle {
         let shared = Arc::clone(&generation);
         let thread = std::thread::Builder::new()
             .name("kibitzer-search".to_owned())
-            .stack_size(WORKER_STACK_BYTES)
+            .stack_size(THREAD_STACK_BYTES)
             .spawn(move || worker(&shared, &receiver, options, events))
             .ok();
         SearchHandle {

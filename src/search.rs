@@ -4,7 +4,9 @@
 //! extensions, killers, history and the guard heuristic for ordering, pruning and reduction.
 //! It evaluates with the Stanback evaluation, the same function `kibitzer eval` explains.
 //!
-//! Searches limited by depth or nodes are deterministic: same inputs, same nodes.
+//! Searches limited by depth or nodes are deterministic on one thread: same inputs, same nodes.
+//! With [`SearchOptions::threads`] above one, helper threads share the table (lazy SMP) and
+//! results vary from run to run.
 //!
 //! ```
 //! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
@@ -44,6 +46,7 @@ mod replay;
 mod report;
 mod switch;
 mod tablebase_cut;
+mod threads;
 mod tree;
 mod tt;
 
@@ -64,12 +67,14 @@ pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
 pub use switch::Switch;
+pub use threads::{MAX_THREADS, THREAD_STACK_BYTES};
 pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
 pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
 use crate::history::History;
 use eval_cache::EvalCache;
 use pv::PvTable;
+use threads::Seat;
 
 /// What a running search tells its caller.
 #[derive(Clone, Debug)]
@@ -118,6 +123,8 @@ pub struct Search {
     tt: TranspositionTable,
     eval_cache: EvalCache,
     options: SearchOptions,
+    /// The evaluation caches of the helper threads, kept from search to search.
+    helper_caches: Vec<EvalCache>,
 }
 
 impl Search {
@@ -135,6 +142,7 @@ impl Search {
             tt: TranspositionTable::try_new(options.hash_mb)?,
             eval_cache: EvalCache::new(EVAL_CACHE_BITS),
             options,
+            helper_caches: Vec::new(),
         })
     }
 
@@ -228,40 +236,26 @@ impl Search {
         self.tt.new_search();
         let mut path = before_root.to_vec();
         path.push(root.hash);
-        let now = Instant::now();
-        let mut searcher = Searcher {
-            tt: &mut self.tt,
-            eval_cache: &mut self.eval_cache,
-            options: &self.options,
-            heuristics: Heuristics::new(MAX_PLY),
-            counters: Counters::default(),
-            pv: PvTable::default(),
-            path,
+        let helpers = self.options.threads.clamp(1, MAX_THREADS) - 1;
+        if helpers > 0 && !R::ACTIVE {
+            return self.run_team(helpers, (root, path), limits, stop, report, recorder);
+        }
+        Searcher::begin(
+            (&self.tt, &mut self.eval_cache),
+            &self.options,
             limits,
             stop,
-            start: now,
-            last_progress: now,
-            aborted: false,
-            seldepth: 0,
-            depth: 0,
-            currmove: None,
-            root_best: None,
-            excluded: Vec::new(),
-            tablebase_root: self
-                .options
-                .tablebases
-                .as_ref()
-                .and_then(|tables| tables.root_moves(&root.pos)),
+            path,
             report,
             recorder,
-        };
-        searcher.iterate(root)
+        )
+        .iterate(root)
     }
 }
 
 /// The state of one running search.
 pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     eval_cache: &'a mut EvalCache,
     options: &'a SearchOptions,
     heuristics: Heuristics,
@@ -285,27 +279,27 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     excluded: Vec<Move>,
     /// The root moves that keep the endgame tables' result, when the tables cover the root.
     tablebase_root: Option<Vec<Move>>,
+    /// Alone, or which thread of a team.
+    seat: Seat<'a>,
     report: &'a mut dyn FnMut(SearchUpdate),
     recorder: &'a mut R,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
-    /// Whether the search must stop now: node limit (exact, so node-limited searches are
-    /// deterministic), and every 1024 nodes the stop signal and the clock.
+    /// Whether the search must stop now: node limit (exact for a search alone, so
+    /// node-limited searches are deterministic; with helpers their nodes count as last
+    /// read), and every 1024 nodes the helpers' nodes, the stop signal and the clock.
     #[inline]
     fn should_stop(&mut self) -> bool {
         if self.aborted {
             return true;
         }
-        if self
-            .limits
-            .nodes
-            .is_some_and(|max| self.counters.nodes >= max)
-        {
+        if self.limits.nodes.is_some_and(|max| self.all_nodes() >= max) {
             self.aborted = true;
             return true;
         }
         if self.counters.nodes.trailing_zeros() >= 10 {
+            self.seat.sync(self.counters.nodes);
             if self.stop.raised() {
                 self.aborted = true;
                 return true;
@@ -323,7 +317,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 self.last_progress = now;
                 let progress = Progress {
                     depth: self.depth,
-                    nodes: self.counters.nodes,
+                    nodes: self.counters.nodes + self.seat.others_now(),
                     elapsed: now.duration_since(self.start),
                     hashfull: self.tt.hashfull(),
                     counters: self.counters,
@@ -333,6 +327,12 @@ impl<R: Recorder> Searcher<'_, R> {
             }
         }
         false
+    }
+
+    /// The nodes of every thread, the helpers' as last read.
+    #[inline]
+    fn all_nodes(&self) -> u64 {
+        self.counters.nodes + self.seat.others()
     }
 
     /// Whether a root move may be searched (searchmoves, and not taken by an earlier line).

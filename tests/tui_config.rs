@@ -41,9 +41,13 @@ fn the_files_limits_lines_theme_and_hash_reach_the_app() {
     );
     // The table is asked for; the size changes once the runtime has it.
     assert!(
-        matches!(effects.as_slice(), [Effect::SetHash(256)]),
+        matches!(
+            effects.as_slice(),
+            [Effect::SetThreads(2), Effect::SetHash(256)]
+        ),
         "{effects:?}"
     );
+    assert_eq!(app.threads, 2);
     assert_eq!(app.hash_mb, 64);
     app.update(Msg::HashResized(Ok(256)));
     assert_eq!(app.hash_mb, 256);

@@ -1,16 +1,13 @@
 //! `:hash` from the workstation: the table changes only once the runtime has allocated it, and
 //! a refused allocation leaves the old table and an error in the status bar.
 
-use kibitzer::search::{HashAllocError, MAX_HASH_MB};
-use kibitzer::tui::{AnalysisLimits, App, Effect, Msg};
-use kibitzer::{Game, engine::SearchHandle, search::SearchOptions};
+#[path = "support/analysing_app.rs"]
+mod analysing_app;
 
-fn app() -> App {
-    let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
-    app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
-    app
-}
+use analysing_app::app;
+use kibitzer::search::{HashAllocError, MAX_HASH_MB};
+use kibitzer::tui::{Effect, Msg};
+use kibitzer::{engine::SearchHandle, search::SearchOptions};
 
 #[test]
 fn a_refused_table_keeps_the_old_one_and_says_why() {

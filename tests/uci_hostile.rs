@@ -24,7 +24,7 @@ fn garbage_and_huge_lines_are_reported_and_ignored() {
     engine.send_bytes(b"\x00\x01\xff\xfe\x1b[2J\n");
     engine.send(&"e2e4 ".repeat(200_000)); // a megabyte
     engine.send("setoption name Hash value -5");
-    engine.send("setoption name Threads value 4");
+    engine.send("setoption name Threads value 0");
     engine.send("setoption name Nonsense value 1");
     engine.send("setoption");
     engine.send("go depth banana");

@@ -19,7 +19,7 @@ fn the_handshake_lists_id_every_option_and_uciok() {
     for option in [
         "option name Hash type spin default 64 min 1 max",
         "option name Clear Hash type button",
-        "option name Threads type spin default 1 min 1 max 1",
+        "option name Threads type spin default 1 min 1 max 256",
         "option name MultiPV type spin default 1 min 1 max 8",
         "option name Move Overhead type spin default 30 min 0 max 5000",
         "option name Ponder type check default false",

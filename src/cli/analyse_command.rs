@@ -11,6 +11,7 @@ use super::CliError;
 use super::position_args::PositionArgs;
 use super::search_args::SearchArgs;
 use super::tablebase_args::{TablebaseArgs, verdict_line};
+use super::threads_arg::ThreadsArg;
 use crate::engine::Info;
 use crate::format::{counters_text, info_json, line_text, san};
 use crate::search::{Limits, Node, SearchUpdate, StopSignal};
@@ -39,6 +40,9 @@ pub struct AnalyseArgs {
     /// Endgame tables.
     #[command(flatten)]
     pub tablebases: TablebaseArgs,
+    /// Threads searching together.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
     /// Print one JSON object per line.
     #[arg(long)]
     pub json: bool,
@@ -74,7 +78,7 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
     let limits = args.limits();
     let tables = args.tablebases.load()?;
-    let mut search = args.search.search_with(tables.clone())?;
+    let mut search = args.threads.search(&args.search, tables.clone())?;
     let root = Node::new(pos.clone(), history);
     let multipv = limits.multipv > 1;
     if !args.json {

@@ -20,6 +20,9 @@ pub struct BenchArgs {
     /// Turn features off (as for `analyse`).
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]
     pub without: Vec<String>,
+    /// Threads searching together.
+    #[command(flatten)]
+    pub threads: super::threads_arg::ThreadsArg,
     /// Also print one line per position.
     #[arg(long)]
     pub verbose: bool,
@@ -31,7 +34,8 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         hash: Some(crate::bench_positions::BENCH_HASH_MB),
         without: args.without.clone(),
     };
-    let total = run_bench(args.depth, &switches.options(), |id, pos, result| {
+    let options = args.threads.apply(switches.options());
+    let total = run_bench(args.depth, &options, |id, pos, result| {
         if args.verbose {
             let best = result.best.map_or_else(|| "-".to_owned(), |m| san(pos, m));
             out!("{id:<16} {:>10} nodes  best {best}", result.counters.nodes);
@@ -40,8 +44,10 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     .map_err(|e| CliError(e.to_string()))?;
     out!("{total}");
     eprintln!(
-        "depth {}, {:.2}s, {} nodes/s",
+        "depth {}, {} thread{}, {:.2}s, {} nodes/s",
         args.depth,
+        args.threads.threads,
+        if args.threads.threads == 1 { "" } else { "s" },
         total.elapsed.as_secs_f64(),
         human(nodes_per_second(total.nodes, total.elapsed))
     );

@@ -5,7 +5,6 @@ use clap::Args;
 
 use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
-use crate::tablebase::Tablebases;
 
 /// The names `--without` accepts, in the order the help lists them.
 pub const FEATURES: [&str; 19] = [
@@ -59,15 +58,6 @@ impl SearchArgs {
     /// A search with these options, or an error if its hash table cannot be allocated.
     pub fn search(&self) -> Result<Search, CliError> {
         Search::try_new(self.options()).map_err(|e| CliError(e.to_string()))
-    }
-
-    /// A search with these options and the endgame tables `tablebases`.
-    pub fn search_with(&self, tablebases: Option<Tablebases>) -> Result<Search, CliError> {
-        let options = SearchOptions {
-            tablebases,
-            ..self.options()
-        };
-        Search::try_new(options).map_err(|e| CliError(e.to_string()))
     }
 
     /// The options these arguments describe.

@@ -14,6 +14,7 @@ use shakmaty::{Chess, Move, Position};
 use super::CliError;
 use super::search_args::SearchArgs;
 use super::tablebase_args::TablebaseArgs;
+use super::threads_arg::ThreadsArg;
 use crate::epd::{EpdRecord, parse_epd_file};
 use crate::escaped::{Escaped, escaped_path};
 use crate::format::san;
@@ -43,6 +44,9 @@ pub struct SuiteArgs {
     /// Endgame tables.
     #[command(flatten)]
     pub tablebases: TablebaseArgs,
+    /// Threads searching together.
+    #[command(flatten)]
+    pub threads: ThreadsArg,
 }
 
 /// A suite position ready to search.
@@ -134,7 +138,7 @@ pub fn run(args: &SuiteArgs) -> Result<(), CliError> {
     if limits.is_infinite() {
         limits.movetime = Some(Duration::from_secs(1));
     }
-    let mut search = args.search.search_with(args.tablebases.load()?)?;
+    let mut search = args.threads.search(&args.search, args.tablebases.load()?)?;
     let bar = std::io::stderr().is_terminal();
     let started = Instant::now();
     let mut solved = 0;

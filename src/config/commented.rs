@@ -41,8 +41,8 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(out, "lines = {}", config.lines)?;
     writeln!(
         out,
-        "# Search threads, 1 to {MAX_THREADS} (default 1). Not used yet: the search runs on \
-         one thread."
+        "# Threads searching the analysis together, 1 to {MAX_THREADS} (default 1); \
+         :threads changes it."
     )?;
     writeln!(out, "threads = {}", config.threads)?;
     writeln!(

@@ -2,6 +2,8 @@
 //! workstation share, a fallible allocation that is zeroed lazily by the system, and the error
 //! when the system refuses.
 
+use std::sync::atomic::AtomicU64;
+
 /// The largest transposition table anyone may ask for, in MB: the command line's `--hash`
 /// and the workstation's `:hash` both accept 1 to this.
 pub const MAX_HASH_MB: usize = 65_536;
@@ -24,7 +26,7 @@ impl std::error::Error for HashAllocError {}
 /// `len` zero words, or `None` if the system refuses. The zeroing is lazy: a large block
 /// comes straight from the system as untouched zero pages, which become resident only when
 /// the search first writes to them.
-pub(super) fn zeroed_words(len: usize) -> Option<Box<[u128]>> {
+pub(super) fn zeroed_words(len: usize) -> Option<Box<[AtomicU64]>> {
     bytemuck::allocation::try_zeroed_slice_box(len).ok()
 }
 

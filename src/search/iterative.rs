@@ -22,6 +22,12 @@ const ASPIRATION_DEPTH: u32 = 4;
 impl<R: Recorder> Searcher<'_, R> {
     /// Runs iterations until a limit is reached or the search is stopped.
     pub(super) fn iterate(&mut self, root: &Node) -> SearchResult {
+        // With the root in the endgame tables, only the moves that keep their result.
+        self.tablebase_root = self
+            .options
+            .tablebases
+            .as_ref()
+            .and_then(|tables| tables.root_moves(&root.pos));
         let root_moves: Vec<Move> = root
             .pos
             .legal_moves()
@@ -39,6 +45,9 @@ impl<R: Recorder> Searcher<'_, R> {
         let wanted = self.limits.multipv.clamp(1, 8).min(root_moves.len());
         let mut completed: Vec<Line> = Vec::new();
         for depth in 1..=max_depth {
+            if super::threads::skips(self.seat.index, depth) && depth < max_depth {
+                continue;
+            }
             self.depth = depth;
             self.seldepth = 0;
             self.excluded.clear();
@@ -151,7 +160,7 @@ impl<R: Recorder> Searcher<'_, R> {
             score: Score::cp(score),
             bound,
             pv,
-            nodes: self.counters.nodes,
+            nodes: self.counters.nodes + self.seat.others_now(),
             elapsed: self.start.elapsed(),
             hashfull: self.tt.hashfull(),
             counters: self.counters,
@@ -162,7 +171,7 @@ impl<R: Recorder> Searcher<'_, R> {
     fn abort_reason(&self) -> StopReason {
         if self.stop.raised() {
             StopReason::Stopped
-        } else if self.limits.nodes.is_some_and(|n| self.counters.nodes >= n) {
+        } else if self.limits.nodes.is_some_and(|n| self.all_nodes() >= n) {
             StopReason::Nodes
         } else {
             StopReason::Time

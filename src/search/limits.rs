@@ -134,6 +134,9 @@ pub struct SearchOptions {
     /// The Syzygy tables, if any were loaded: probed in the search and at the root, where only
     /// the moves that keep the tables' result are searched.
     pub tablebases: Option<Tablebases>,
+    /// Threads searching together (lazy SMP), 1 to [`MAX_THREADS`](super::MAX_THREADS); one
+    /// thread searches exactly as deterministically as before threads existed.
+    pub threads: usize,
 }
 
 impl Default for SearchOptions {
@@ -164,6 +167,7 @@ impl Default for SearchOptions {
             hash_mb: 64,
             tablebase_probe: true,
             tablebases: None,
+            threads: 1,
         }
     }
 }

@@ -1,115 +1,33 @@
-//! The transposition table (spec section 6, "done right"): each entry keeps verification bits,
-//! the best move, the score with its bound type (exact, lower, upper), the draft it was
-//! searched to and the search generation. Mate scores are stored relative to the node. A probe
-//! only cuts when the stored draft is deep enough *and* the bound proves the cutoff.
+//! The transposition table (spec section 6, "done right"), shared by every thread of a search:
+//! each entry keeps verification bits, the best move, the score with its bound type (exact,
+//! lower, upper), the draft it was searched to and the search generation. Mate scores are
+//! stored relative to the node. A probe only cuts when the stored draft is deep enough *and*
+//! the bound proves the cutoff. Entries are read and written without locks (see `entry`).
 
-use shakmaty::{Move, Role, Square};
+mod entry;
+mod move_code;
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::hash_memory::{HashAllocError, zeroed_words};
-use crate::score::Score;
+use entry::{Entry, from_tt, to_tt};
 
-/// The kind of a stored score.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TtBound {
-    /// The exact score (it was inside the window).
-    Exact,
-    /// At least this score (the search failed high: score >= beta).
-    Lower,
-    /// At most this score (the search failed low: score <= alpha).
-    Upper,
-}
+pub use entry::{TtBound, TtHit};
+pub use move_code::{encode_move, origin};
 
-impl TtBound {
-    const fn bits(self) -> u8 {
-        match self {
-            TtBound::Exact => 1,
-            TtBound::Lower => 2,
-            TtBound::Upper => 3,
-        }
-    }
-
-    const fn from_bits(bits: u8) -> Option<TtBound> {
-        match bits & 3 {
-            1 => Some(TtBound::Exact),
-            2 => Some(TtBound::Lower),
-            3 => Some(TtBound::Upper),
-            _ => None,
-        }
-    }
-}
-
-/// What a probe found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TtHit {
-    /// The stored best move, encoded (see [`encode_move`]); 0 for none.
-    pub best: u16,
-    /// The score, converted back to be relative to the root for this node's ply.
-    pub score: i32,
-    /// The draft (remaining depth) it was searched with.
-    pub draft: i32,
-    /// Exact, lower or upper.
-    pub bound: TtBound,
-}
-
-impl TtHit {
-    /// The score if it ends a node searched to `depth` with window (`alpha`, `beta`): the draft
-    /// must be at least `depth` and the bound must prove the cutoff.
-    pub fn cutoff(&self, depth: i32, alpha: i32, beta: i32) -> Option<i32> {
-        if self.draft < depth {
-            return None;
-        }
-        match self.bound {
-            TtBound::Exact => Some(self.score),
-            TtBound::Lower if self.score >= beta => Some(self.score),
-            TtBound::Upper if self.score <= alpha => Some(self.score),
-            _ => None,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Entry {
-    check: u32,
-    best: u16,
-    score: i16,
-    draft: i8,
-    /// Bound in the low 2 bits (0 = empty), generation in the high 6.
-    flags: u8,
-}
-
-impl Entry {
-    fn generation(self) -> u8 {
-        self.flags >> 2
-    }
-
-    /// The entry in one word: check, best, score, draft, flags from the low bits up. An all-zero
-    /// word is an empty entry, so a zeroed allocation is an empty table.
-    fn pack(self) -> u128 {
-        u128::from(self.check)
-            | u128::from(self.best) << 32
-            | u128::from(self.score as u16) << 48
-            | u128::from(self.draft as u8) << 64
-            | u128::from(self.flags) << 72
-    }
-
-    fn unpack(word: u128) -> Entry {
-        Entry {
-            check: word as u32,
-            best: (word >> 32) as u16,
-            score: (word >> 48) as u16 as i16,
-            draft: (word >> 64) as u8 as i8,
-            flags: (word >> 72) as u8,
-        }
-    }
-}
-
+/// Entries per bucket.
 const BUCKET: usize = 4;
+/// Words per entry.
+const ENTRY_WORDS: usize = 2;
+/// Words per bucket: one 64-byte cache line.
+const BUCKET_WORDS: usize = BUCKET * ENTRY_WORDS;
 
-/// A fixed-size table of four-entry buckets.
+/// A fixed-size table of four-entry buckets that several threads may probe and fill at once
+/// (relaxed atomic words: a torn entry is a miss, never a wrong hit).
 pub struct TranspositionTable {
-    /// `BUCKET` packed entries per bucket, bucket after bucket, from `first` on (the words
+    /// `BUCKET_WORDS` words per bucket, bucket after bucket, from `first` on (the words
     /// before `first` only align the buckets to cache lines).
-    words: Box<[u128]>,
+    words: Box<[AtomicU64]>,
     /// The first word of the first bucket: the first word on a 64-byte boundary.
     first: usize,
     buckets: usize,
@@ -120,12 +38,12 @@ pub struct TranspositionTable {
 
 /// The index of the first word of `words` that starts a 64-byte cache line, so that each
 /// four-entry bucket is one line and a probe touches one line only.
-fn line_start(words: &[u128]) -> usize {
+fn line_start(words: &[AtomicU64]) -> usize {
     let misalignment = words.as_ptr() as usize % 64;
     if misalignment == 0 {
         0
     } else {
-        (64 - misalignment) / std::mem::size_of::<u128>()
+        (64 - misalignment) / std::mem::size_of::<AtomicU64>()
     }
 }
 
@@ -142,8 +60,8 @@ impl TranspositionTable {
     pub fn try_new(mb: usize) -> Result<TranspositionTable, HashAllocError> {
         let error = HashAllocError { mb };
         let bytes = mb.max(1).checked_mul(1024 * 1024).ok_or(error)?;
-        let buckets = (bytes / (BUCKET * std::mem::size_of::<u128>())).max(1);
-        let words = zeroed_words((buckets + 1) * BUCKET).ok_or(error)?;
+        let buckets = (bytes / (BUCKET_WORDS * std::mem::size_of::<AtomicU64>())).max(1);
+        let words = zeroed_words((buckets + 1) * BUCKET_WORDS).ok_or(error)?;
         Ok(TranspositionTable {
             first: line_start(&words),
             words,
@@ -167,7 +85,10 @@ impl TranspositionTable {
                 self.words = words;
                 self.first = line_start(&self.words);
             }
-            None => self.words.fill(0),
+            None => self
+                .words
+                .iter()
+                .for_each(|w| w.store(0, Ordering::Relaxed)),
         }
         self.generation = 0;
     }
@@ -180,7 +101,17 @@ impl TranspositionTable {
     /// The first word of the bucket of `hash`.
     #[inline]
     fn bucket(&self, hash: u64) -> usize {
-        self.first + ((u128::from(hash) * self.buckets as u128) >> 64) as usize * BUCKET
+        self.first + ((u128::from(hash) * self.buckets as u128) >> 64) as usize * BUCKET_WORDS
+    }
+
+    /// The `slot`-th entry of the bucket starting at word `start`.
+    #[inline]
+    fn entry(&self, start: usize, slot: usize) -> Entry {
+        let at = start + slot * ENTRY_WORDS;
+        Entry::unpack([
+            self.words[at].load(Ordering::Relaxed),
+            self.words[at + 1].load(Ordering::Relaxed),
+        ])
     }
 
     /// Asks the processor to start loading the bucket of `hash` (the probe comes a little
@@ -192,12 +123,11 @@ impl TranspositionTable {
 
     /// Looks up `hash` at `ply` from the root.
     pub fn probe(&self, hash: u64, ply: usize) -> Option<TtHit> {
-        let check = (hash >> 32) as u32;
+        let check = Entry::check_of(hash);
         let start = self.bucket(hash);
-        let entry = self.words[start..start + BUCKET]
-            .iter()
-            .map(|&w| Entry::unpack(w))
-            .find(|e| e.check == check && e.flags & 3 != 0)?;
+        let entry = (0..BUCKET)
+            .map(|slot| self.entry(start, slot))
+            .find(|e| e.check == check && e.is_used())?;
         Some(TtHit {
             best: entry.best,
             score: from_tt(i32::from(entry.score), ply),
@@ -207,28 +137,17 @@ impl TranspositionTable {
     }
 
     /// Stores a result. Keeps the old best move when the new result has none.
-    pub fn store(
-        &mut self,
-        hash: u64,
-        ply: usize,
-        draft: i32,
-        score: i32,
-        bound: TtBound,
-        best: u16,
-    ) {
-        let check = (hash >> 32) as u32;
+    pub fn store(&self, hash: u64, ply: usize, draft: i32, score: i32, bound: TtBound, best: u16) {
+        let check = Entry::check_of(hash);
         let generation = self.generation;
         let start = self.bucket(hash);
-        let bucket: [Entry; BUCKET] = std::array::from_fn(|i| Entry::unpack(self.words[start + i]));
-        let slot = match bucket
-            .iter()
-            .position(|e| e.check == check && e.flags & 3 != 0)
-        {
+        let bucket: [Entry; BUCKET] = std::array::from_fn(|slot| self.entry(start, slot));
+        let slot = match bucket.iter().position(|e| e.check == check && e.is_used()) {
             Some(same) => same,
             None => {
                 // Replace the entry worth least: shallow drafts and old generations go first.
                 let worth = |e: &Entry| {
-                    if e.flags.trailing_zeros() >= 2 {
+                    if !e.is_used() {
                         return i32::MIN;
                     }
                     let age = i32::from(generation.wrapping_sub(e.generation()) & 63);
@@ -250,73 +169,21 @@ impl TranspositionTable {
             draft: draft.clamp(-100, 100) as i8,
             flags: bound.bits() | (generation << 2),
         };
-        self.words[start + slot] = entry.pack();
+        let at = start + slot * ENTRY_WORDS;
+        let [keyed, data] = entry.pack();
+        self.words[at].store(keyed, Ordering::Relaxed);
+        self.words[at + 1].store(data, Ordering::Relaxed);
     }
 
     /// Entries of the current search per mille, sampled over the first 1000 entries.
     pub fn hashfull(&self) -> u32 {
-        let sample = &self.words[self.first..self.first + (self.buckets * BUCKET).min(1000)];
-        let used = sample
-            .iter()
-            .map(|&w| Entry::unpack(w))
-            .filter(|e| e.flags & 3 != 0 && e.generation() == self.generation)
+        let sample = (self.buckets * BUCKET).min(1000);
+        let used = (0..sample)
+            .map(|i| self.entry(self.first, i))
+            .filter(|e| e.is_used() && e.generation() == self.generation)
             .count();
-        (used * 1000 / sample.len().max(1)) as u32
+        (used * 1000 / sample.max(1)) as u32
     }
-}
-
-/// A mate score relative to the root becomes relative to the node before storing.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    let ply = ply as i32;
-    if score > Score::MATE - Score::MAX_MATE_PLY {
-        score + ply
-    } else if score < -Score::MATE + Score::MAX_MATE_PLY {
-        score - ply
-    } else {
-        score
-    }
-}
-
-/// The inverse of [`to_tt`].
-fn from_tt(score: i32, ply: usize) -> i32 {
-    let ply = ply as i32;
-    if score > Score::MATE - Score::MAX_MATE_PLY {
-        score - ply
-    } else if score < -Score::MATE + Score::MAX_MATE_PLY {
-        score + ply
-    } else {
-        score
-    }
-}
-
-/// A compact, non-zero code of a move (from, to, kind) for the table.
-pub fn encode_move(m: &Move) -> u16 {
-    let (from, to, kind) = match *m {
-        Move::Normal {
-            from,
-            to,
-            promotion,
-            ..
-        } => {
-            let kind = match promotion {
-                None => 0,
-                Some(Role::Knight) => 1,
-                Some(Role::Bishop) => 2,
-                Some(Role::Rook) => 3,
-                Some(_) => 4,
-            };
-            (from, to, kind)
-        }
-        Move::EnPassant { from, to } => (from, to, 6),
-        Move::Castle { king, rook } => (king, rook, 5),
-        Move::Put { to, .. } => (to, to, 7),
-    };
-    (from as u16) | ((to as u16) << 6) | (kind << 12) | 0x8000
-}
-
-/// The square a move starts from (the king's square for castling; the target for a drop).
-pub fn origin(m: &Move) -> Square {
-    m.from().unwrap_or_else(|| m.to())
 }
 
 #[cfg(test)]
@@ -326,7 +193,7 @@ mod tests {
 
     #[test]
     fn lower_bound_cuts_only_at_or_above_beta_and_only_with_enough_draft() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         tt.store(0xDEAD_BEEF_0000_0001, 3, 5, 120, TtBound::Lower, 0);
         let hit = tt.probe(0xDEAD_BEEF_0000_0001, 3).unwrap();
         assert_eq!(hit.cutoff(5, 0, 100), Some(120));
@@ -340,7 +207,7 @@ mod tests {
 
     #[test]
     fn upper_bound_cuts_only_at_or_below_alpha() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         tt.store(42 << 32 | 7, 0, 4, -30, TtBound::Upper, 0);
         let hit = tt.probe(42 << 32 | 7, 0).unwrap();
         assert_eq!(hit.cutoff(4, -20, 50), Some(-30));
@@ -354,7 +221,7 @@ mod tests {
 
     #[test]
     fn exact_cuts_any_window_and_other_keys_miss() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         tt.store(99 << 32 | 5, 0, 2, 10, TtBound::Exact, 0x8123);
         let hit = tt.probe(99 << 32 | 5, 0).unwrap();
         assert_eq!(hit.cutoff(2, -1000, 1000), Some(10));
@@ -367,26 +234,13 @@ mod tests {
 
     #[test]
     fn mate_scores_are_stored_relative_to_the_node() {
-        let mut tt = TranspositionTable::new(1);
+        let tt = TranspositionTable::new(1);
         // Found at ply 4: mate in 3 plies from the node = MATE - 7 from the root.
         tt.store(7 << 32, 4, 6, Score::MATE - 7, TtBound::Exact, 0);
         // Reached again at ply 2: the same mate is 5 plies from the root.
         assert_eq!(tt.probe(7 << 32, 2).unwrap().score, Score::MATE - 5);
         tt.store(8 << 32, 3, 6, -Score::MATE + 9, TtBound::Exact, 0);
         assert_eq!(tt.probe(8 << 32, 1).unwrap().score, -Score::MATE + 7);
-    }
-
-    #[test]
-    fn entries_pack_into_one_word_and_back() {
-        let e = super::Entry {
-            check: 0xDEAD_BEEF,
-            best: 0x8123,
-            score: -29_990,
-            draft: -3,
-            flags: 0b10_1011,
-        };
-        assert_eq!(super::Entry::unpack(e.pack()), e);
-        assert_eq!(super::Entry::unpack(0), super::Entry::default());
     }
 
     #[test]
@@ -406,5 +260,32 @@ mod tests {
         assert_eq!(tt.probe(5 << 32, 0).unwrap().best, 0x8001);
         assert_eq!(tt.probe(5 << 32, 0).unwrap().draft, 4);
         assert!(tt.hashfull() <= 1000);
+    }
+
+    #[test]
+    fn threads_filling_one_table_at_once_leave_only_whole_entries() {
+        let tt = TranspositionTable::new(1);
+        // Every thread stores entries whose score and draft are functions of the key, for 64
+        // keys spread as Zobrist keys are (so their verification keys are far apart: keys
+        // with tiny high bits would let halves of two writes pass as a third key's entry);
+        // whatever a probe finds must be one thread's whole entry.
+        let key = |i: u64| (i % 64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        std::thread::scope(|scope| {
+            for t in 0..4_u64 {
+                let tt = &tt;
+                scope.spawn(move || {
+                    for i in 0..20_000_u64 {
+                        let k = key(i + t);
+                        let score = ((k >> 40) % 1000) as i32;
+                        tt.store(k, 0, score % 50, score, TtBound::Exact, 0x8000 | k as u16);
+                        if let Some(hit) = tt.probe(key(i * 3 + t), 0) {
+                            let expected = ((key(i * 3 + t) >> 40) % 1000) as i32;
+                            assert_eq!(hit.score, expected);
+                            assert_eq!(hit.draft, expected % 50);
+                        }
+                    }
+                });
+            }
+        });
     }
 }

@@ -182,6 +182,8 @@ pub struct App {
     pub multipv: usize,
     /// Table size in MB.
     pub hash_mb: usize,
+    /// Threads searching the analysis together.
+    pub threads: usize,
     /// The current analysis.
     pub analysis: Analysis,
     /// Our evaluation (White's point of view) of each game node we analysed.
@@ -258,6 +260,7 @@ impl App {
             limits,
             multipv: 1,
             hash_mb: 64,
+            threads: 1,
             analysis: Analysis::default(),
             evals: BTreeMap::new(),
             focus: Pane::Board,

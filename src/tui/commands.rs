@@ -1,6 +1,6 @@
 //! The command line (`:fen`, `:move`, `:pgn`, `:save`, `:depth`, `:movetime`, `:multipv`,
-//! `:hash`, `:theme`), pasted FEN or PGN, and loaded files. Bad input shows an error and
-//! changes nothing.
+//! `:hash`, `:theme`, `:threads`), pasted FEN or PGN, and loaded files. Bad input shows an
+//! error and changes nothing.
 
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -13,7 +13,7 @@ use crate::escaped::escaped_path;
 use crate::game::{Game, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
-use crate::search::{HashAllocError, MAX_HASH_MB};
+use crate::search::{HashAllocError, MAX_HASH_MB, MAX_THREADS};
 use crate::text_file::{TextFile, TextFileError};
 
 impl App {
@@ -77,6 +77,17 @@ impl App {
                 Ok(Ok(mb)) if (1..=MAX_HASH_MB).contains(&mb) => return self.resize_hash(mb),
                 Err(e) => Err(e),
                 _ => Err(format!("hash must be 1 to {MAX_HASH_MB} MB")),
+            },
+            "threads" => match number("threads").map(usize::try_from) {
+                Ok(Ok(n)) if (1..=MAX_THREADS).contains(&n) => {
+                    self.threads = n;
+                    self.status = Some((format!("{line}: done"), false));
+                    let mut effects = vec![Effect::SetThreads(n)];
+                    effects.extend(self.restart());
+                    return effects;
+                }
+                Err(e) => Err(e),
+                _ => Err(format!("threads must be 1 to {MAX_THREADS}")),
             },
             other => Err(format!("unknown command :{other} (see ? for the list)")),
         };

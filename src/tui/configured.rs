@@ -17,11 +17,15 @@ impl App {
         self.multipv = config.lines;
         self.theme_config = config.theme.clone();
         self.theme.palette = config.theme.palette();
-        if config.hash == self.hash_mb {
-            Vec::new()
-        } else {
-            vec![Effect::SetHash(config.hash)]
+        let mut effects = Vec::new();
+        if config.threads != self.threads {
+            self.threads = config.threads;
+            effects.push(Effect::SetThreads(config.threads));
         }
+        if config.hash != self.hash_mb {
+            effects.push(Effect::SetHash(config.hash));
+        }
+        effects
     }
 
     /// `:theme NAME`: the built-in theme `NAME` with the config's colour overrides on top;

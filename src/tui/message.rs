@@ -135,6 +135,8 @@ pub enum Effect {
     /// Allocate a transposition table of this many MB for the search and send back
     /// `Msg::HashResized`.
     SetHash(usize),
+    /// Search the analysis with this many threads from the next search on.
+    SetThreads(usize),
     /// Read a file (off the UI thread) and send back `Msg::FileLoaded`.
     LoadFile(PathBuf),
     /// Write `contents` to a file atomically (off the UI thread) and send back

@@ -163,6 +163,8 @@ struct Engines {
     /// Explain runs (the search tree explorer): a worker of their own, so the analysis keeps
     /// running while a tree is recorded (see [`crate::engine::ExplainRequest`]).
     explainer: SearchHandle,
+    /// The endgame tables of the analysis, kept for options set later (`:threads`).
+    tablebases: Option<crate::tablebase::Tablebases>,
 }
 
 impl Engines {
@@ -172,7 +174,7 @@ impl Engines {
     ) -> Engines {
         let (analysis_events, explain_events) = (events.clone(), events.clone());
         let analysis = SearchOptions {
-            tablebases,
+            tablebases: tablebases.clone(),
             ..SearchOptions::default()
         };
         Engines {
@@ -190,6 +192,7 @@ impl Engines {
                     let _ = explain_events.send(e);
                 },
             ),
+            tablebases,
         }
     }
 }
@@ -296,6 +299,11 @@ fn apply(
                     let result = engines.analysis.resize_hash(mb).map(|()| mb);
                     next.extend(app.update(Msg::HashResized(result)));
                 }
+                Effect::SetThreads(threads) => engines.analysis.set_options(SearchOptions {
+                    threads,
+                    tablebases: engines.tablebases.clone(),
+                    ..SearchOptions::default()
+                }),
                 Effect::LoadFile(path) => {
                     let failed = replies.file_work(
                         path,

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::search::{MAX_HASH_MB, SearchOptions, Switch};
+use crate::search::{MAX_HASH_MB, MAX_THREADS, SearchOptions, Switch};
 use crate::tablebase::Tablebases;
 
 /// The values of every option.
@@ -45,8 +45,8 @@ pub enum Setting {
     Hash(usize),
     /// Empty the table.
     ClearHash,
-    /// Search threads (only 1 for now).
-    Threads,
+    /// Threads searching together.
+    Threads(usize),
     /// Lines to search.
     MultiPv(usize),
     /// Time lost per move outside the engine.
@@ -96,7 +96,10 @@ impl EngineOptions {
                 defaults.search.hash_mb
             ),
             "option name Clear Hash type button".to_owned(),
-            "option name Threads type spin default 1 min 1 max 1".to_owned(),
+            format!(
+                "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                defaults.search.threads
+            ),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             format!(
                 "option name Move Overhead type spin default {DEFAULT_MOVE_OVERHEAD_MS} min 0 max 5000"
@@ -119,7 +122,8 @@ impl EngineOptions {
     pub fn apply(&mut self, setting: Setting) {
         match setting {
             Setting::Hash(mb) => self.search.hash_mb = mb,
-            Setting::ClearHash | Setting::Threads => {}
+            Setting::Threads(n) => self.search.threads = n,
+            Setting::ClearHash => {}
             Setting::MultiPv(n) => self.multipv = n,
             Setting::MoveOverhead(d) => self.move_overhead = d,
             Setting::AnalyseMode(on) => self.analyse_mode = on,
@@ -136,10 +140,7 @@ pub fn parse_setting(name: &str, value: Option<&str>) -> Result<Setting, String>
     let setting = match key.as_str() {
         "hash" => Setting::Hash(spin(name, value, 1, MAX_HASH_MB)?),
         "clear hash" => Setting::ClearHash,
-        "threads" => {
-            spin(name, value, 1, 1)?;
-            Setting::Threads
-        }
+        "threads" => Setting::Threads(spin(name, value, 1, MAX_THREADS)?),
         "multipv" => Setting::MultiPv(spin(name, value, 1, MAX_MULTIPV)?),
         "move overhead" => {
             Setting::MoveOverhead(Duration::from_millis(spin(name, value, 0, 5000)? as u64))
@@ -221,13 +222,16 @@ mod tests {
         assert_eq!(options.move_overhead, Duration::from_millis(100));
         assert!(!options.search.futility_pruning);
         assert_eq!(parse_setting("Hash", Some("16")), Ok(Setting::Hash(16)));
+        options.apply(parse_setting("threads", Some("2")).unwrap());
+        assert_eq!(options.search.threads, 2);
     }
 
     #[test]
     fn rejects_bad_values_and_unknown_names() {
         assert!(parse_setting("Hash", Some("0")).is_err());
         assert!(parse_setting("Hash", Some("lots")).is_err());
-        assert!(parse_setting("Threads", Some("2")).is_err());
+        assert!(parse_setting("Threads", Some("0")).is_err());
+        assert!(parse_setting("Threads", Some("257")).is_err());
         assert!(parse_setting("MultiPV", Some("9")).is_err());
         assert!(parse_setting("Ponder", Some("maybe")).is_err());
         assert!(parse_setting("Null Move", None).is_err());

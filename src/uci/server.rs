@@ -19,6 +19,7 @@ use super::position::GamePosition;
 use super::thinking::{Reply, Thinking};
 use super::worker::{Job, JobId, Worker, WorkerEvent};
 use crate::escaped::Escaped;
+use crate::search::SearchOptions;
 
 /// What the loop receives.
 enum Message {
@@ -174,7 +175,12 @@ impl<W: Write> Server<W> {
             Command::Eval => self.say(&eval_text(&self.game))?,
             Command::Display => self.say(&display_text(&self.game))?,
             Command::Bench(depth) => {
-                let text = bench_text(depth.unwrap_or(BENCH_DEPTH), &self.options.search);
+                // One thread whatever `Threads` says: the node count stays a signature.
+                let options = SearchOptions {
+                    threads: 1,
+                    ..self.options.search.clone()
+                };
+                let text = bench_text(depth.unwrap_or(BENCH_DEPTH), &options);
                 self.say(&text)?;
             }
         }

@@ -67,7 +67,7 @@ impl Worker {
         let thread = std::thread::Builder::new()
             .name("kibitzer-uci-search".to_owned())
             // Deep recursion with move lists on the stack: give the search room.
-            .stack_size(64 * 1024 * 1024)
+            .stack_size(crate::search::THREAD_STACK_BYTES)
             .spawn(move || {
                 while let Ok(request) = received.recv() {
                     match request {

@@ -41,7 +41,7 @@ impl Drop for Registration {
 
 /// Kills and reaps every live external engine process. Safe to call from a panic hook or
 /// on the way out after a signal; the drivers notice their engines died. Returns how many
-/// processes it found registered.
+/// processes were still running.
 pub fn kill_all_engines() -> usize {
     let children: Vec<SharedChild> = LIVE
         .lock()
@@ -49,10 +49,15 @@ pub fn kill_all_engines() -> usize {
         .values()
         .cloned()
         .collect();
+    let mut killed = 0;
     for child in &children {
         let mut child = child.lock().unwrap_or_else(PoisonError::into_inner);
+        // A child already reaped stays registered until its driver lets go of it.
+        if matches!(child.try_wait(), Ok(None)) {
+            killed += 1;
+        }
         let _ = child.kill();
         let _ = child.wait();
     }
-    children.len()
+    killed
 }

@@ -1,0 +1,276 @@
+//! Lazy SMP: a search on several threads. Helper threads search the same root as the main
+//! thread with their own killers, history and evaluation cache, sharing only the
+//! transposition table; each skips some iterations (the depth pattern of Stockfish 8), so the
+//! threads spread over different depths and fill the table with results the others then cut
+//! on. The main thread alone reports lines and decides when to stop; it then stops the
+//! helpers, waits for them and adds their counters to its own. A search that records its
+//! tree (`explain`) always runs on one thread.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use super::eval_cache::EvalCache;
+use super::heuristics::Heuristics;
+use super::limits::Limits;
+use super::node::Node;
+use super::pv::PvTable;
+use super::recorder::{NoRecorder, Recorder};
+use super::report::SearchResult;
+use super::{EVAL_CACHE_BITS, MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
+use crate::search::counters::Counters;
+
+/// The most threads a search takes (the command line, the workstation and UCI accept 1 to
+/// this).
+pub const MAX_THREADS: usize = 256;
+
+/// The stack of every search thread: the search recurses deeply with move lists on the stack.
+pub const THREAD_STACK_BYTES: usize = 64 * 1024 * 1024;
+
+/// Iteration sizes and phases of the helpers' depth pattern (Stockfish 8): helper `i` skips
+/// depth `d` when `(d + PHASE[j]) / SIZE[j]` is odd, with `j = (i - 1) % 20`.
+const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+
+/// Whether the thread `seat` (0 for the main thread, which never skips) skips the iteration
+/// at `depth`.
+pub(super) fn skips(seat: usize, depth: u32) -> bool {
+    if seat == 0 {
+        return false;
+    }
+    let j = (seat - 1) % SKIP_SIZE.len();
+    (depth + SKIP_PHASE[j]) / SKIP_SIZE[j] % 2 == 1
+}
+
+/// One thread's place in a search: alone, the main thread of a team, or a helper. The
+/// helpers publish their node counts to a shared counter every 1024 nodes, which the main
+/// thread reads as often, so reported node counts and node limits cover every thread.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Seat<'a> {
+    /// 0 for the main thread (or a search alone), 1.. for helpers.
+    pub(super) index: usize,
+    /// The nodes the helpers have published; `None` for a search alone.
+    helper_nodes: Option<&'a AtomicU64>,
+    /// Main thread: the helpers' nodes as last read. Helper: its nodes published so far.
+    synced: u64,
+}
+
+impl<'a> Seat<'a> {
+    /// A search on one thread.
+    pub(super) fn alone() -> Seat<'a> {
+        Seat {
+            index: 0,
+            helper_nodes: None,
+            synced: 0,
+        }
+    }
+
+    /// Thread `index` of a team sharing `helper_nodes`.
+    fn team(index: usize, helper_nodes: &'a AtomicU64) -> Seat<'a> {
+        Seat {
+            index,
+            helper_nodes: Some(helper_nodes),
+            synced: 0,
+        }
+    }
+
+    /// Every 1024 nodes: a helper publishes the nodes it searched since last time, the main
+    /// thread reads the helpers' total.
+    #[inline]
+    pub(super) fn sync(&mut self, own_nodes: u64) {
+        if let Some(shared) = self.helper_nodes {
+            if self.index == 0 {
+                self.synced = shared.load(Ordering::Relaxed);
+            } else {
+                shared.fetch_add(own_nodes - self.synced, Ordering::Relaxed);
+                self.synced = own_nodes;
+            }
+        }
+    }
+
+    /// The nodes of the other threads as last read (0 alone and in helpers).
+    #[inline]
+    pub(super) fn others(&self) -> u64 {
+        if self.index == 0 { self.synced } else { 0 }
+    }
+
+    /// The nodes the helpers have published by now (0 alone and in helpers).
+    pub(super) fn others_now(&self) -> u64 {
+        match self.helper_nodes {
+            Some(shared) if self.index == 0 => shared.load(Ordering::Relaxed),
+            _ => 0,
+        }
+    }
+}
+
+/// Raises the helpers' stop signal when dropped, so they stop however the main thread's
+/// search ends (even by a panic: the scope then still joins them).
+struct StopHelpers<'a>(&'a AtomicU64);
+
+impl Drop for StopHelpers<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+impl Search {
+    /// Searches `root` with the main thread and `helpers` helper threads (the table's new
+    /// search has begun). A helper the system refuses to start is simply left out.
+    pub(super) fn run_team<R: Recorder>(
+        &mut self,
+        helpers: usize,
+        (root, path): (&Node, Vec<u64>),
+        limits: &Limits,
+        stop: &StopSignal,
+        report: &mut dyn FnMut(SearchUpdate),
+        recorder: &mut R,
+    ) -> SearchResult {
+        while self.helper_caches.len() < helpers {
+            self.helper_caches.push(EvalCache::new(EVAL_CACHE_BITS));
+        }
+        let Search {
+            tt,
+            eval_cache,
+            options,
+            helper_caches,
+        } = self;
+        let (tt, options) = (&*tt, &*options);
+        let helper_nodes = AtomicU64::new(0);
+        let helper_generation = Arc::new(AtomicU64::new(0));
+        let helper_stop = StopSignal::new(Arc::clone(&helper_generation), 0);
+        // Helpers search until the main thread stops them.
+        let helper_limits = Limits {
+            depth: None,
+            nodes: None,
+            movetime: None,
+            ..limits.clone()
+        };
+        std::thread::scope(|scope| {
+            let mut threads = Vec::new();
+            for (index, cache) in helper_caches.iter_mut().take(helpers).enumerate() {
+                let (helper_limits, helper_stop, path) =
+                    (&helper_limits, &helper_stop, path.clone());
+                let helper_nodes = &helper_nodes;
+                let spawned = std::thread::Builder::new()
+                    .name(format!("kibitzer-helper-{}", index + 1))
+                    .stack_size(THREAD_STACK_BYTES)
+                    .spawn_scoped(scope, move || {
+                        let mut silent = |_: SearchUpdate| {};
+                        let mut recorder = NoRecorder;
+                        let mut searcher = Searcher::begin(
+                            (tt, cache),
+                            options,
+                            helper_limits,
+                            helper_stop,
+                            path,
+                            &mut silent,
+                            &mut recorder,
+                        );
+                        searcher.seat = Seat::team(index + 1, helper_nodes);
+                        searcher.iterate(root).counters
+                    });
+                threads.extend(spawned.ok());
+            }
+            let stopper = StopHelpers(&helper_generation);
+            let mut main = Searcher::begin(
+                (tt, eval_cache),
+                options,
+                limits,
+                stop,
+                path,
+                report,
+                recorder,
+            );
+            main.seat = Seat::team(0, &helper_nodes);
+            let mut result = main.iterate(root);
+            drop(stopper);
+            let helper_counters: Counters = threads
+                .into_iter()
+                .filter_map(|thread| thread.join().ok())
+                .fold(Counters::default(), |mut sum, c| {
+                    sum += c;
+                    sum
+                });
+            result.counters += helper_counters;
+            result
+        })
+    }
+}
+
+impl<'a, R: Recorder> Searcher<'a, R> {
+    /// A search about to start, alone, at the time of the call.
+    pub(super) fn begin(
+        (tt, eval_cache): (&'a super::TranspositionTable, &'a mut EvalCache),
+        options: &'a super::SearchOptions,
+        limits: &'a Limits,
+        stop: &'a StopSignal,
+        path: Vec<u64>,
+        report: &'a mut dyn FnMut(SearchUpdate),
+        recorder: &'a mut R,
+    ) -> Searcher<'a, R> {
+        let now = Instant::now();
+        Searcher {
+            tt,
+            eval_cache,
+            options,
+            heuristics: Heuristics::new(MAX_PLY),
+            counters: Counters::default(),
+            pv: PvTable::default(),
+            path,
+            limits,
+            stop,
+            start: now,
+            last_progress: now,
+            aborted: false,
+            seldepth: 0,
+            depth: 0,
+            currmove: None,
+            root_best: None,
+            excluded: Vec::new(),
+            tablebase_root: None,
+            seat: Seat::alone(),
+            report,
+            recorder,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    use super::{Seat, skips};
+
+    #[test]
+    fn helpers_publish_their_nodes_and_the_main_thread_reads_them() {
+        let shared = AtomicU64::new(0);
+        let (mut main, mut helper) = (Seat::team(0, &shared), Seat::team(1, &shared));
+        helper.sync(1024);
+        helper.sync(3072);
+        assert_eq!(shared.load(Ordering::Relaxed), 3072, "published once each");
+        assert_eq!(main.others(), 0, "not read yet");
+        main.sync(2048);
+        assert_eq!(main.others(), 3072);
+        assert_eq!(main.others_now(), 3072);
+        assert_eq!(
+            helper.others(),
+            0,
+            "a helper has no node limit to count against"
+        );
+        assert_eq!(Seat::alone().others_now(), 0);
+    }
+
+    #[test]
+    fn the_main_thread_never_skips_and_the_first_helpers_take_turns() {
+        assert!((1..=20).all(|d| !skips(0, d)));
+        let searched = |seat| (1..=8).filter(|&d| !skips(seat, d)).collect::<Vec<u32>>();
+        assert_eq!(searched(1), [2, 4, 6, 8]);
+        assert_eq!(searched(2), [1, 3, 5, 7]);
+        assert_eq!(searched(3), [1, 4, 5, 8]);
+        assert_eq!(
+            searched(21),
+            searched(1),
+            "the pattern repeats after 20 helpers"
+        );
+    }
+}
