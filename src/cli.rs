@@ -54,6 +54,10 @@ pub struct Cli {
     /// Letters instead of Unicode pieces.
     #[arg(long)]
     pub ascii: bool,
+    /// Board size: small (3x1 cells a square), large (the largest that leaves the other panes
+    /// room) or auto (grows with the terminal).
+    #[arg(long, value_name = "SIZE", default_value = "auto")]
+    pub board: crate::tui::BoardSize,
     /// Limit every analysis to this depth (default: infinite).
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
@@ -114,7 +118,10 @@ pub fn main() -> ExitCode {
         None => workstation(
             cli.fen.as_deref(),
             cli.pgn.as_deref(),
-            cli.ascii,
+            Look {
+                ascii: cli.ascii,
+                board: cli.board,
+            },
             cli.depth,
             cli.movetime,
         ),
@@ -129,11 +136,18 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// How the workstation looks: `--ascii` and `--board`.
+#[derive(Clone, Copy)]
+struct Look {
+    ascii: bool,
+    board: crate::tui::BoardSize,
+}
+
 /// Opens the terminal workstation.
 fn workstation(
     fen: Option<&str>,
     pgn: Option<&std::path::Path>,
-    ascii: bool,
+    look: Look,
     depth: Option<u32>,
     movetime: Option<u64>,
 ) -> Result<(), CliError> {
@@ -186,7 +200,8 @@ fn workstation(
         pgn_file,
         crazyhouse,
         limits: crate::tui::AnalysisLimits { depth, movetime },
-        theme: crate::tui::Theme::from_env(ascii),
+        theme: crate::tui::Theme::from_env(look.ascii),
+        board: look.board,
         warning,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))

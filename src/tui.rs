@@ -5,6 +5,7 @@
 mod app;
 mod bestfirst_mode;
 mod bestfirst_view;
+mod board_size;
 mod board_view;
 mod clipboard;
 mod commands;
@@ -38,13 +39,14 @@ mod view;
 
 pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst_mode::BfView;
+pub use board_size::{BoardSize, SquareSize, UnknownBoardSize};
 pub use clipboard::osc52;
 pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;
 pub use keymap::{HELP, action};
-pub use layout::{MIN_SIZE, Panes, panes, square_at};
+pub use layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
 pub use message::{
     Action, CompareId, Effect, Msg, ReviewId, ReviewKey, ReviewReport, ReviewRequest,
 };

@@ -210,6 +210,8 @@ pub struct App {
     pub status: Option<(String, bool)>,
     /// Terminal size.
     pub size: (u16, u16),
+    /// The board size asked for (`--board`).
+    pub board_size: super::board_size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
     /// The search tree explorer, while open.
@@ -256,6 +258,7 @@ impl App {
             command: None,
             status: None,
             size: (80, 24),
+            board_size: super::board_size::BoardSize::Auto,
             quit: false,
             tree: None,
             best_first: None,

@@ -41,6 +41,8 @@ pub struct Options {
     pub limits: AnalysisLimits,
     /// Glyphs and colours.
     pub theme: Theme,
+    /// The board size asked for.
+    pub board: super::board_size::BoardSize,
     /// A warning to show in the status bar at the start (a file that was not UTF-8).
     pub warning: Option<String>,
 }
@@ -74,6 +76,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let work = ReviewWork::default();
     let mut app = App::new(options.game, options.limits, true);
     app.crazyhouse = options.crazyhouse;
+    app.board_size = options.board;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     let mut effects = match options.pgn_file {

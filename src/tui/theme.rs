@@ -5,6 +5,14 @@
 use ratatui::style::{Color, Modifier, Style};
 use shakmaty::{Piece, Role};
 
+/// The square colours of the lines after the first, paler than the best line's.
+const LINE_SQUARES: [Color; 4] = [
+    Color::Rgb(96, 140, 120),
+    Color::Rgb(140, 110, 150),
+    Color::Rgb(150, 130, 90),
+    Color::Rgb(120, 120, 120),
+];
+
 /// Styles and glyphs of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -75,6 +83,30 @@ impl Theme {
             Style::new().bg(Color::Rgb(60, 120, 170)),
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
         )
+    }
+
+    /// The squares of the first move of line `index` (0 is the best line, the strongest;
+    /// the others paler, each its own hue, the same as their number in Lines).
+    pub fn line_move(&self, index: usize) -> Style {
+        if index == 0 {
+            return self.best_move();
+        }
+        self.pick(
+            Style::new().bg(LINE_SQUARES[(index - 1) % LINE_SQUARES.len()]),
+            Style::new().add_modifier(Modifier::UNDERLINED),
+        )
+    }
+
+    /// The number of line `index` in Lines and on its squares on the board.
+    pub fn line_number(&self, index: usize) -> Style {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        match (self.color, index) {
+            (true, 0) => bold.fg(Color::White).bg(Color::Rgb(60, 120, 170)),
+            (true, i) => bold
+                .fg(Color::Black)
+                .bg(LINE_SQUARES[(i - 1) % LINE_SQUARES.len()]),
+            (false, _) => bold,
+        }
     }
 
     /// Squares behind the selected evaluation row.

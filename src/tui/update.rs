@@ -4,7 +4,7 @@
 use shakmaty::{Position, Role, Square};
 
 use super::app::{App, EvalView, Pane};
-use super::layout::{contains, panes, square_at};
+use super::layout::{contains, square_at};
 use super::message::{Action, Effect, Msg};
 use super::move_text::{MoveText, MovesAreas};
 use super::{help_view, lines_view};
@@ -329,8 +329,7 @@ impl App {
     }
 
     fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
-        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(panes) = panes(area, self.multipv) else {
+        let Some(panes) = self.panes() else {
             return Vec::new();
         };
         if self.help || self.command.is_some() || self.game_list.is_some() {
@@ -339,7 +338,7 @@ impl App {
         self.status = None;
         if contains(panes.board, column, row) {
             self.focus = Pane::Board;
-            if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
+            if let Some(sq) = square_at(panes.board, panes.square, self.flipped, column, row) {
                 return self.board_enter(sq);
             }
         } else if contains(panes.lines, column, row) {
