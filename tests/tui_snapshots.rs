@@ -287,15 +287,22 @@ fn narrow_lines_panes_show_the_moves() {
             "d2d3", "d7d5", "e4d5", "f6d5", "e1g1", "f8e7", "f1e1", "e8g8",
         ],
     );
-    for (width, height, plies) in [(64, 20, 4), (80, 24, 8)] {
+    let titles = ["d9/24 1.9s", "d9/24 1234.6k 649.8k/s 1.9s"];
+    for ((width, height, plies), stats) in [(64, 20, 5), (80, 24, 8)].into_iter().zip(titles) {
         let text = screen(&app, width, height);
         let row = text
             .lines()
-            .find(|l| l.contains("1 d9/24"))
+            .find(|l| l.contains("1 +0.17"))
             .expect("line 1 is shown");
-        let sans = ["d3", "d5", "exd5", "Nxd5", "O-O", "Be7", "Re1", "O-O"];
+        let sans = [
+            "4.d3", "d5", "5.exd5", "Nxd5", "6.O-O", "Be7", "7.Re1", "O-O",
+        ];
         let expected = sans[..plies].join(" ");
         assert!(row.contains(&expected), "{width}x{height}: {row:?}");
+        // Depth, nodes, speed and time went to the title, once (what fits).
+        let title = text.lines().find(|l| l.contains(" Lines ")).unwrap();
+        assert!(title.contains(stats), "{width}x{height}: {title:?}");
+        assert!(!row.contains("d9/24"), "{width}x{height}: {row:?}");
     }
     let wide = screen(&app, 160, 50);
     assert!(

@@ -1,6 +1,8 @@
-//! The lines pane: an evaluation bar, then one row per `MultiPV` line (depth/seldepth, score
-//! from White's point of view with bound marks, nodes, nodes/s, time when the pane is wide
-//! enough, the line in SAN).
+//! The lines pane: an evaluation bar, then one row per `MultiPV` line: its number in the
+//! line's colour (as on the board), the score from White's point of view with bound marks and
+//! the moves with their numbers; depth/seldepth, nodes, nodes/s and time on each row when the
+//! pane is wide enough, else once (the first line's) in the pane's title, so that the moves
+//! keep the room.
 
 use std::fmt::Write as _;
 
@@ -47,16 +49,8 @@ const STATISTICS_WIDTH: u16 = 80;
 
 /// Draws the lines of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let title = if app.threat_mode {
-        let side = if app.analysed_turn().is_white() {
-            "White"
-        } else {
-            "Black"
-        };
-        format!(" Lines: threat, if {side} could move again (White's view) ")
-    } else {
-        " Lines (scores from White's view) ".to_owned()
-    };
+    let wide = area.width >= STATISTICS_WIDTH;
+    let title = title(app, wide, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
         .title(title)
         .border_style(theme.border(app.focus == Pane::Lines));
@@ -82,6 +76,16 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let root = app.analysed_position();
     let turn = app.analysed_turn();
     let window = line_window(app, area);
+    // Scores line up at the width of the longest shown.
+    let pad = app
+        .analysis
+        .lines
+        .iter()
+        .skip(window.first)
+        .take(window.shown)
+        .map(|l| score_label(l.score, l.bound).chars().count())
+        .max()
+        .unwrap_or(0);
     for (i, line) in app
         .analysis
         .lines
@@ -92,14 +96,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     {
         let moves = app.analysis.line_sans.get(i).map_or("", String::as_str);
         let score = line.score.for_white(turn);
-        let mut text = format!(
-            "{} d{}/{} {:>7} ",
-            line.multipv,
-            line.depth,
-            line.seldepth,
-            score_label(score, flip_bound(line.bound, turn.is_black())),
-        );
-        if area.width >= STATISTICS_WIDTH {
+        let mut text = String::with_capacity(64 + moves.len());
+        if wide {
+            let _ = write!(text, " d{}/{}", line.depth, line.seldepth);
+        }
+        let label = score_label(score, flip_bound(line.bound, turn.is_black()));
+        let _ = write!(text, " {label:>pad$} ");
+        if wide {
             let _ = write!(
                 text,
                 "{:>6} {:>5}/s {:>5.1}s ",
@@ -109,12 +112,18 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             );
         }
         text.push_str(moves);
-        let style = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
-            theme.cursor()
+        let (number, style) = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
+            (theme.cursor(), theme.cursor())
         } else {
-            theme.signed(i64::from(score.centipawns()))
+            (
+                theme.line_number(i),
+                theme.signed(i64::from(score.centipawns())),
+            )
         };
-        lines.push(Line::styled(text, style));
+        lines.push(Line::from(vec![
+            Span::styled(line.multipv.to_string(), number),
+            Span::styled(text, style),
+        ]));
     }
     let hidden = app.analysis.lines.len() - window.shown;
     if hidden > 0 {
@@ -139,6 +148,36 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(position.unwrap_or(hint), theme.dim()));
     }
     Paragraph::new(lines).block(block).render(area, buf);
+}
+
+/// The pane's title: what the scores are, and in a narrow pane the first line's depth, nodes,
+/// speed and time (as much of them as fits `room` columns).
+fn title(app: &App, wide: bool, room: usize) -> String {
+    if app.threat_mode {
+        let side = if app.analysed_turn().is_white() {
+            "White"
+        } else {
+            "Black"
+        };
+        return format!(" Lines: threat, if {side} could move again (White's view) ");
+    }
+    if wide {
+        return " Lines (scores from White's view) ".to_owned();
+    }
+    let Some(line) = app.analysis.lines.first() else {
+        return " Lines (White's view) ".to_owned();
+    };
+    let depth = format!("d{}/{}", line.depth, line.seldepth);
+    let time = format!("{:.1}s", line.time.as_secs_f64());
+    let speed = format!("{} {}/s", human(line.nodes), human(line.nps));
+    [
+        format!(" Lines (White's view) {depth} {speed} {time} "),
+        format!(" Lines {depth} {speed} {time} "),
+        format!(" Lines {depth} {time} "),
+    ]
+    .into_iter()
+    .find(|t| t.chars().count() <= room)
+    .unwrap_or_else(|| format!(" Lines {depth} "))
 }
 
 /// Which of the lines the pane has room for: `shown` lines from index `first`.
