@@ -410,3 +410,26 @@ fn compare_pane_at_80x24_and_160x50() {
     app.size = (160, 50);
     check("screen_compare_160x50", &screen(&app, 160, 50));
 }
+
+/// The Evaluation pane's total row adds up to the static score and shows the search's beside
+/// it, in the same unit (centipawns, White's view).
+#[test]
+fn the_evaluation_total_is_the_static_score_beside_the_search_score() {
+    let app = analysed_app();
+    let text = pane(&app, Pane::Evaluation, 52, 24);
+    let total = text
+        .lines()
+        .find(|l| l.contains("total"))
+        .expect("a total row");
+    let net: i32 = total
+        .trim_end_matches('│')
+        .split_whitespace()
+        .last()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let static_score = app.position_breakdown().unwrap().white_score();
+    assert_eq!(net, static_score, "{total}");
+    let search = app.white_score().unwrap().centipawns();
+    assert!(total.contains(&format!("search {search:+} d9")), "{total}");
+}

@@ -1,5 +1,7 @@
 //! The evaluation pane: the Stanback breakdown by row (as `kibitzer eval` prints it) for the
-//! position, the end of the first line, or the difference between them.
+//! position, the end of the first line, or the difference between them, and a total row that
+//! gives the first line's search score beside the static total (both in centipawns, White's
+//! point of view), so that the terms can be matched against the number in Lines.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,6 +17,27 @@ fn rows(b: &Breakdown) -> Vec<(Row, i32, i32)> {
         .into_iter()
         .map(|(r, v)| (r, v.white, v.black))
         .collect()
+}
+
+/// The sums of `rows`, labelled with the first line's search score (White's view, centipawns)
+/// unless the view is the difference.
+fn total_row(app: &App, theme: Theme, rows: &[(Row, i32, i32)]) -> Line<'static> {
+    let (white, black) = rows
+        .iter()
+        .fold((0, 0), |(w, b), (_, rw, rb)| (w + rw, b + rb));
+    let search = app
+        .white_score()
+        .zip(app.analysis.lines.first())
+        .filter(|_| app.eval_view != EvalView::Difference);
+    let label = match search {
+        Some((score, line)) if score.is_mate() => format!("total; search {score} d{}", line.depth),
+        Some((score, line)) => format!("total; search {:+} d{}", score.centipawns(), line.depth),
+        None => "total".to_owned(),
+    };
+    Line::styled(
+        format!("{label:<30}{white:>6}{black:>6}{:>6}", white - black),
+        theme.heading(),
+    )
 }
 
 /// Draws the evaluation of `app` into `area`.
@@ -56,7 +79,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     match data {
         None => lines.push(Line::styled("waiting for the search…", theme.dim())),
         Some(rows) => {
-            let visible = usize::from(area.height.saturating_sub(3));
+            // The header and the total row stay; the rows scroll between them.
+            let visible = usize::from(area.height.saturating_sub(4));
             let selected = app
                 .selection(Pane::Evaluation)
                 .min(rows.len().saturating_sub(1));
@@ -74,6 +98,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 };
                 lines.push(Line::styled(text, style));
             }
+            lines.push(total_row(app, theme, &rows));
         }
     }
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
