@@ -3,6 +3,8 @@
 //! `tests/snapshots/NAME.txt`; run with `UPDATE_SNAPSHOTS=1` to write them after a deliberate
 //! change, then read the diff.
 
+#[path = "support/long_game.rs"]
+mod long_game;
 #[path = "support/explain.rs"]
 mod support;
 
@@ -154,6 +156,36 @@ fn whole_screen_at_80x24_and_160x50() {
     check("screen_80x24", &screen(&app, 80, 24));
     app.size = (160, 50);
     check("screen_160x50", &screen(&app, 160, 50));
+}
+
+/// The four sizes the layout is defined for (see the `layout` module and the README): the whole
+/// screen of a long analysed game, and each pane cut from it.
+#[test]
+fn every_pane_at_80x24_120x40_160x50_and_220x60() {
+    for (width, height) in [(80, 24), (120, 40), (160, 50), (220, 60)] {
+        let app = long_game::long_analysed_game((width, height));
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|f| draw(f, &app, PLAIN)).unwrap();
+        let buffer = terminal.backend().buffer();
+        check(&format!("screen_long_{width}x{height}"), &text(buffer));
+        let panes = app.panes().unwrap();
+        let named = [
+            ("board", panes.board),
+            ("moves", panes.moves),
+            ("lines", panes.lines),
+            ("evaluation", panes.evaluation),
+            ("threats", panes.threats),
+        ];
+        for (name, rect) in named {
+            let mut cut = Buffer::empty(Rect::new(0, 0, rect.width, rect.height));
+            for y in 0..rect.height {
+                for x in 0..rect.width {
+                    cut[(x, y)] = buffer[(rect.x + x, rect.y + y)].clone();
+                }
+            }
+            check(&format!("pane_{name}_{width}x{height}"), &text(&cut));
+        }
+    }
 }
 
 #[test]

@@ -111,7 +111,10 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 line.time.as_secs_f64(),
             );
         }
-        text.push_str(moves);
+        let number_text = line.multipv.to_string();
+        let room = usize::from(area.width.saturating_sub(2))
+            .saturating_sub(number_text.len() + text.chars().count());
+        text.push_str(whole_moves(moves, room));
         let (number, style) = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
             (theme.cursor(), theme.cursor())
         } else {
@@ -121,7 +124,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             )
         };
         lines.push(Line::from(vec![
-            Span::styled(line.multipv.to_string(), number),
+            Span::styled(number_text, number),
             Span::styled(text, style),
         ]));
     }
@@ -209,11 +212,39 @@ pub fn line_window(app: &App, area: Rect) -> LineWindow {
     }
 }
 
+/// The moves of `moves` (SAN, one space between them) that fit in `room` columns whole; the
+/// first move even when it does not fit (the pane clips it).
+fn whole_moves(moves: &str, room: usize) -> &str {
+    if moves.len() <= room {
+        return moves;
+    }
+    match moves.get(..=room).and_then(|head| head.rfind(' ')) {
+        Some(end) => &moves[..end],
+        None => moves,
+    }
+}
+
 /// A bound seen from the other side swaps lower and upper.
 fn flip_bound(bound: Bound, flip: bool) -> Bound {
     match (bound, flip) {
         (Bound::Lower, true) => Bound::Upper,
         (Bound::Upper, true) => Bound::Lower,
         (b, _) => b,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_moves;
+
+    #[test]
+    fn lines_are_cut_between_moves() {
+        let moves = "31.Ra3 Bg5 32.Bf2 Bxc6";
+        assert_eq!(whole_moves(moves, 40), moves);
+        assert_eq!(whole_moves(moves, 22), moves);
+        assert_eq!(whole_moves(moves, 21), "31.Ra3 Bg5 32.Bf2");
+        assert_eq!(whole_moves(moves, 10), "31.Ra3 Bg5");
+        assert_eq!(whole_moves(moves, 9), "31.Ra3");
+        assert_eq!(whole_moves(moves, 3), moves);
     }
 }
