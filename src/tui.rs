@@ -29,6 +29,7 @@ mod review_work;
 mod runtime;
 mod search_events;
 mod status_view;
+mod text_rows;
 mod theme;
 mod threats_view;
 mod too_small_view;

@@ -102,16 +102,7 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
     for sq in Square::ALL {
         let (x, y) = square_origin(area, size, app.flipped, sq);
         let (style, line) = marks.square(app, theme, sq);
-        for dy in 0..size.height {
-            put(
-                buf,
-                area,
-                x,
-                y + dy,
-                &" ".repeat(usize::from(size.width)),
-                style,
-            );
-        }
+        fill(buf, area, Rect::new(x, y, size.width, size.height), style);
         let (cx, cy) = (x + middle_x, y + middle_y);
         if let Some(piece) = board.piece_at(sq) {
             let piece_style = style.patch(theme.piece(piece.color.is_white()));
@@ -170,6 +161,16 @@ fn draw_coordinates(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: 
         let label = File::new(u32::from(file)).char().to_string();
         let x = area.x + 3 + column * size.width + size.width / 2;
         put(buf, area, x, files_y, &label, theme.dim());
+    }
+}
+
+/// Blanks the cells of `square` that lie inside the pane's borders, in `style`.
+fn fill(buf: &mut Buffer, area: Rect, square: Rect, style: Style) {
+    let inside = square.intersection(area.inner(ratatui::layout::Margin::new(1, 1)));
+    for y in inside.top()..inside.bottom() {
+        for x in inside.left()..inside.right() {
+            buf[(x, y)].set_char(' ').set_style(style);
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Block;
 
 use super::app::{App, EvalView, Pane};
 use super::theme::Theme;
@@ -132,5 +132,5 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             lines.push(Line::raw(row));
         }
     }
-    Paragraph::new(lines).block(block).render(area, buf);
+    super::text_rows::draw_in(block, &lines, area, buf);
 }

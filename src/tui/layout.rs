@@ -1,5 +1,18 @@
-//! Where each pane goes for a terminal size. One pure function serves the view (to draw) and
-//! the update (to map mouse clicks), so they cannot disagree.
+//! Where each pane goes for a terminal size. One pure function, [`panes`] (or
+//! [`App::panes`](super::app::App::panes) at the app's size), serves the view (to draw) and the
+//! update (to map mouse clicks, with [`square_at`] on the board), so they cannot disagree.
+//!
+//! What each pane shows at the four sizes the snapshots cover (`--board auto`):
+//!
+//! | pane | 80x24 | 120x40 | 160x50 | 220x60 |
+//! |---|---|---|---|---|
+//! | Board | squares of 3x1 cells | 5x2 | 7x3 | 9x4 |
+//! | Lines | bar, one row per line: number, score, numbered moves; depth, nodes, speed and time of line 1 in the title | as 80x24 (the pane is 76 wide) | each row also gives its depth, nodes, speed and time | as 160x50 |
+//! | Moves | the game text, a one-row graph | the text, a graph of a third of the pane | as 120x40 | as 120x40 |
+//! | Evaluation | stacked over Threats: header, the rows around the selection, total | stacked, more rows | beside Threats: every row, total, the men | as 160x50 |
+//! | Threats | totals and the first threats | more threats | beside Evaluation | as 160x50 |
+//!
+//! Below 64x20 the screen asks for a larger terminal.
 
 use ratatui::layout::Rect;
 use shakmaty::{File, Rank, Square};

@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Block;
 use shakmaty::Position;
 
 use super::app::{App, Pane};
@@ -112,9 +112,9 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             );
         }
         let number_text = line.multipv.to_string();
-        let room = usize::from(area.width.saturating_sub(2))
+        let moves_room = usize::from(area.width.saturating_sub(2))
             .saturating_sub(number_text.len() + text.chars().count());
-        text.push_str(whole_moves(moves, room));
+        text.push_str(whole_moves(moves, moves_room));
         let (number, style) = if app.focus == Pane::Lines && app.selection(Pane::Lines) == i {
             (theme.cursor(), theme.cursor())
         } else {
@@ -150,7 +150,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         };
         lines.push(Line::styled(position.unwrap_or(hint), theme.dim()));
     }
-    Paragraph::new(lines).block(block).render(area, buf);
+    super::text_rows::draw_in(block, &lines, area, buf);
 }
 
 /// The pane's title: what the scores are, and in a narrow pane the first line's depth, nodes,

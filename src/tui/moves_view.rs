@@ -49,7 +49,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             Line::from(spans)
         })
         .collect();
-    Paragraph::new(rows).render(areas.text, buf);
+    super::text_rows::draw(&rows, areas.text, buf);
     if let Some(rect) = areas.choices {
         let mut spans = vec![Span::styled("next:", theme.dim())];
         for (text, chosen) in choices(&app.game) {

@@ -26,5 +26,38 @@ fn frame(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, frame);
+fn panes(c: &mut Criterion) {
+    use kibitzer::tui::{Pane, draw_pane, draw_status};
+    use ratatui::buffer::Buffer;
+    let app = long_game::long_analysed_game((220, 60));
+    let theme = Theme {
+        color: true,
+        ascii: false,
+    };
+    let p = app.panes().unwrap();
+    for (name, pane, rect) in [
+        ("board", Pane::Board, p.board),
+        ("moves", Pane::Moves, p.moves),
+        ("lines", Pane::Lines, p.lines),
+        ("evaluation", Pane::Evaluation, p.evaluation),
+        ("threats", Pane::Threats, p.threats),
+    ] {
+        let mut buffer = Buffer::empty(ratatui::layout::Rect::new(0, 0, 220, 60));
+        c.bench_function(name, |b| {
+            b.iter(|| draw_pane(black_box(&app), theme, pane, rect, &mut buffer));
+        });
+    }
+    let mut buffer = Buffer::empty(ratatui::layout::Rect::new(0, 0, 220, 60));
+    c.bench_function("status", |b| {
+        b.iter(|| draw_status(black_box(&app), theme, p.status, &mut buffer));
+    });
+    let mut terminal = Terminal::new(TestBackend::new(220, 60)).unwrap();
+    c.bench_function("empty frame", |b| {
+        b.iter(|| {
+            terminal.draw(|_| {}).unwrap();
+        });
+    });
+}
+
+criterion_group!(benches, frame, panes);
 criterion_main!(benches);
