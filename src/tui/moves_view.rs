@@ -25,31 +25,27 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         usize::from(areas.text.height),
     );
     let current = app.game.current();
-    let rows: Vec<Line> = text.rows[text.first..]
-        .iter()
-        .take(usize::from(areas.text.height))
-        .map(|row| {
-            let mut spans = Vec::new();
-            let mut used = 0;
-            for placed in row {
-                let word = &text.words[placed.word];
-                spans.push(Span::raw(" ".repeat(placed.column - used)));
-                let style = if word.node == Some(current) {
-                    theme.cursor()
-                } else {
-                    match word.kind {
-                        WordKind::MainLine => Style::new(),
-                        WordKind::Start | WordKind::Variation => theme.dim(),
-                        WordKind::Comment => theme.dim().add_modifier(Modifier::ITALIC),
-                    }
-                };
-                spans.push(Span::styled(word.text.clone(), style));
-                used = placed.column + word.text.chars().count();
-            }
-            Line::from(spans)
-        })
-        .collect();
-    super::text_rows::draw(&rows, areas.text, buf);
+    // Each word straight into its cell: the text is the widest thing a frame draws.
+    let rows = text.rows[text.first..].iter();
+    for (row, y) in rows.zip(areas.text.top()..areas.text.bottom()) {
+        for placed in row {
+            let word = &text.words[placed.word];
+            let Some(room) = usize::from(areas.text.width).checked_sub(placed.column) else {
+                break;
+            };
+            let style = if word.node == Some(current) {
+                theme.cursor()
+            } else {
+                match word.kind {
+                    WordKind::MainLine => Style::new(),
+                    WordKind::Start | WordKind::Variation => theme.dim(),
+                    WordKind::Comment => theme.dim().add_modifier(Modifier::ITALIC),
+                }
+            };
+            let x = areas.text.x + placed.column as u16;
+            buf.set_stringn(x, y, &word.text, room, style);
+        }
+    }
     if let Some(rect) = areas.choices {
         let mut spans = vec![Span::styled("next:", theme.dim())];
         for (text, chosen) in choices(&app.game) {

@@ -5,12 +5,16 @@
 use ratatui::style::{Color, Modifier, Style};
 use shakmaty::{Piece, Role};
 
-/// The square colours of the lines after the first, paler than the best line's.
+/// The best move's squares. Its luminance, like that of [`LINE_SQUARES`], keeps both white
+/// and black pieces at a contrast of at least 4.5:1 (`tests/tui_contrast.rs`).
+const BEST_SQUARE: Color = Color::Rgb(61, 122, 173);
+
+/// The square colours of the lines after the first, greyer than the best line's.
 const LINE_SQUARES: [Color; 4] = [
-    Color::Rgb(96, 140, 120),
-    Color::Rgb(140, 110, 150),
-    Color::Rgb(150, 130, 90),
-    Color::Rgb(120, 120, 120),
+    Color::Rgb(86, 126, 108),
+    Color::Rgb(136, 107, 146),
+    Color::Rgb(134, 116, 80),
+    Color::Rgb(118, 118, 118),
 ];
 
 /// Styles and glyphs of the screen.
@@ -80,7 +84,7 @@ impl Theme {
     /// The best move's squares.
     pub fn best_move(&self) -> Style {
         self.pick(
-            Style::new().bg(Color::Rgb(60, 120, 170)),
+            Style::new().bg(BEST_SQUARE),
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
         )
     }
@@ -101,7 +105,7 @@ impl Theme {
     pub fn line_number(&self, index: usize) -> Style {
         let bold = Style::new().add_modifier(Modifier::BOLD);
         match (self.color, index) {
-            (true, 0) => bold.fg(Color::White).bg(Color::Rgb(60, 120, 170)),
+            (true, 0) => bold.fg(Color::White).bg(BEST_SQUARE),
             (true, i) => bold
                 .fg(Color::Black)
                 .bg(LINE_SQUARES[(i - 1) % LINE_SQUARES.len()]),

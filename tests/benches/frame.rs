@@ -1,6 +1,9 @@
 //! Criterion benchmark of drawing the whole workstation screen at 220x60 (target: under 1 ms
 //! per frame) with every pane full: a 100-ply game with an evaluation per ply in the graph,
-//! three analysed lines of twelve moves, the large board, the breakdown and the threats.
+//! three analysed lines of twelve moves, the large board, the breakdown and the threats; then
+//! each pane alone and an empty frame (ratatui's own share). On a loaded machine the wall
+//! clock counts the waits for a core: `examples/frame_loop.rs` under `perf stat -e task-clock`
+//! gives the CPU time.
 
 #[path = "../support/long_game.rs"]
 mod long_game;
