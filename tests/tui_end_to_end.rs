@@ -104,7 +104,7 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
     let (mut s, mut child) = start(&["--depth", "4", "--ascii"], &std::env::temp_dir());
 
     let screen = s.wait_for("the first lines", |t| {
-        t.contains("done (depth)") && t.contains("1 d4/")
+        t.contains("done (depth)") && t.contains(" d4/") && t.contains("1 +")
     });
     assert!(screen.contains("Board: White to move"), "{screen}");
     assert!(

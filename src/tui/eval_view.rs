@@ -21,7 +21,7 @@ fn rows(b: &Breakdown) -> Vec<(Row, i32, i32)> {
 
 /// The sums of `rows`, labelled with the first line's search score (White's view, centipawns)
 /// unless the view is the difference.
-fn total_row(app: &App, theme: Theme, rows: &[(Row, i32, i32)]) -> Line<'static> {
+fn total_row(app: &App, theme: Theme, rows: &[(Row, i32, i32)], width: usize) -> Line<'static> {
     let (white, black) = rows
         .iter()
         .fold((0, 0), |(w, b), (_, rw, rb)| (w + rw, b + rb));
@@ -30,14 +30,43 @@ fn total_row(app: &App, theme: Theme, rows: &[(Row, i32, i32)]) -> Line<'static>
         .zip(app.analysis.lines.first())
         .filter(|_| app.eval_view != EvalView::Difference);
     let label = match search {
-        Some((score, line)) if score.is_mate() => format!("total; search {score} d{}", line.depth),
-        Some((score, line)) => format!("total; search {:+} d{}", score.centipawns(), line.depth),
+        Some((score, line)) => {
+            let score = if score.is_mate() {
+                score.to_string()
+            } else {
+                format!("{:+}", score.centipawns())
+            };
+            // The search score matters more than the word "total" in a narrow pane.
+            [
+                format!("total; search {score} d{}", line.depth),
+                format!("search {score} d{}", line.depth),
+                format!("search {score}"),
+            ]
+            .into_iter()
+            .find(|l| l.chars().count() < width)
+            .unwrap_or(score)
+        }
         None => "total".to_owned(),
     };
     Line::styled(
-        format!("{label:<30}{white:>6}{black:>6}{:>6}", white - black),
+        format!(
+            "{}{white:>6}{black:>6}{:>6}",
+            label_cell(&label, width),
+            white - black
+        ),
         theme.heading(),
     )
+}
+
+/// `label` cut or padded to `width` columns, a `…` marking a cut.
+fn label_cell(label: &str, width: usize) -> String {
+    let count = label.chars().count();
+    if count < width {
+        return format!("{label:<width$}");
+    }
+    let mut cell: String = label.chars().take(width.saturating_sub(2)).collect();
+    cell.push_str("… ");
+    cell
 }
 
 /// Draws the evaluation of `app` into `area`.
@@ -69,10 +98,17 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .title(title)
         .border_style(theme.border(app.focus == Pane::Evaluation));
+    // The labels give way in a narrow pane so that the numbers, W-B first of all, show.
+    let width = usize::from(area.width.saturating_sub(2))
+        .saturating_sub(18)
+        .clamp(8, 30);
     let mut lines = vec![Line::styled(
         format!(
-            "{:<30}{:>6}{:>6}{:>6}",
-            "term (cp)", "White", "Black", "W-B"
+            "{}{:>6}{:>6}{:>6}",
+            label_cell("term (cp)", width),
+            "White",
+            "Black",
+            "W-B"
         ),
         theme.heading(),
     )];
@@ -90,7 +126,11 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                     Some(group) => format!("{group}: {}", row.label()),
                     None => row.label().to_owned(),
                 };
-                let text = format!("{label:<30}{white:>6}{black:>6}{:>6}", white - black);
+                let text = format!(
+                    "{}{white:>6}{black:>6}{:>6}",
+                    label_cell(&label, width),
+                    white - black
+                );
                 let style = if app.focus == Pane::Evaluation && i == selected {
                     theme.cursor()
                 } else {
@@ -98,7 +138,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 };
                 lines.push(Line::styled(text, style));
             }
-            lines.push(total_row(app, theme, &rows));
+            lines.push(total_row(app, theme, &rows, width));
         }
     }
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
