@@ -51,7 +51,12 @@ fn main() {
         }
     };
     wait(&mut parser, &|s| s.contains(" d8/"));
-    let flipped = |s: &str| s.lines().nth(1).is_some_and(|l| l.starts_with("│1"));
+    // The top rank's label (beside the middle row of its squares, whatever their size).
+    let flipped = |s: &str| {
+        s.lines()
+            .find(|l| l.starts_with("│1") || l.starts_with("│8"))
+            .is_some_and(|l| l.starts_with("│1"))
+    };
     let mut samples = Vec::new();
     for i in 0..40 {
         let want_flipped = i % 2 == 0;

@@ -59,6 +59,10 @@ pub struct Cli {
     /// Letters instead of Unicode pieces.
     #[arg(long)]
     pub ascii: bool,
+    /// Board size: small (3x1 cells a square), large (the largest that leaves the other panes
+    /// room) or auto (grows with the terminal; the default, or the config file's `board`).
+    #[arg(long, value_name = "SIZE")]
+    pub board: Option<crate::tui::BoardSize>,
     /// Limit every analysis to this depth, 0 for none (default: the config file's, or none).
     #[arg(long, value_name = "N")]
     pub depth: Option<u32>,
@@ -208,6 +212,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
         game,
         pgn_file,
         crazyhouse,
+        board: cli.board.unwrap_or(config.board),
         config,
         theme: crate::tui::Theme::from_env(cli.ascii),
         warning: config_error

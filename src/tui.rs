@@ -5,6 +5,7 @@
 mod app;
 mod bestfirst_mode;
 mod bestfirst_view;
+mod board_size;
 mod board_view;
 mod clipboard;
 mod command_completion;
@@ -15,6 +16,7 @@ mod commands;
 mod compare_mode;
 mod compare_view;
 mod configured;
+mod eval_graph;
 mod eval_view;
 mod game_actions;
 mod game_list;
@@ -37,6 +39,7 @@ mod review_work;
 mod runtime;
 mod search_events;
 mod status_view;
+mod text_rows;
 mod theme;
 mod threats_view;
 mod too_small_view;
@@ -48,6 +51,7 @@ mod view;
 
 pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst_mode::BfView;
+pub use board_size::{BoardSize, SquareSize, UnknownBoardSize};
 pub use clipboard::osc52;
 pub use command_completion::{COMMAND_NAMES, ListedFile};
 pub use command_files::{list_directory, read_history, write_history};
@@ -55,10 +59,11 @@ pub use command_keys::{HISTORY_LIMIT, history_path};
 pub use command_line::CommandLine;
 pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
+pub use eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
-pub use layout::{MIN_SIZE, Panes, panes, square_at};
+pub use layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
 pub use message::{CompareId, Effect, Msg, ReviewId, ReviewReport, ReviewRequest};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,

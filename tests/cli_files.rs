@@ -185,3 +185,11 @@ fn the_shipped_suites_run_from_the_repository() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_unknown_board_size_is_refused_with_the_choices() {
+    let out = kibitzer(&["--board", "huge"]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = text(&out.stderr);
+    assert!(error.contains("small, large or auto"), "{error}");
+}

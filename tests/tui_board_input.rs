@@ -11,8 +11,7 @@ mod screen;
 use crossterm::event::KeyCode;
 use keys::{app_on, app_on_pgn, key};
 use kibitzer::Game;
-use kibitzer::tui::{App, Msg, panes, square_at};
-use ratatui::layout::Rect;
+use kibitzer::tui::{App, Msg, square_at};
 use shakmaty::Square;
 
 /// White to move, a pawn on a7 ready to promote.
@@ -26,11 +25,11 @@ fn app_on_fen(fen: &str) -> App {
 
 /// The cell of `square` on the board of a terminal of the app's size.
 fn cell(app: &App, square: Square) -> (u16, u16) {
-    let area = Rect::new(0, 0, app.size.0, app.size.1);
-    let board = panes(area, app.multipv).unwrap().board;
+    let panes = app.panes().unwrap();
+    let board = panes.board;
     for row in board.y..board.y + board.height {
         for column in board.x..board.x + board.width {
-            if square_at(board, app.flipped, column, row) == Some(square) {
+            if square_at(board, panes.square, app.flipped, column, row) == Some(square) {
                 return (column, row);
             }
         }
@@ -149,8 +148,7 @@ fn the_wheel_over_the_board_steps_through_the_game() {
     });
     assert_eq!(app.game.cursor(), 2);
     // Elsewhere it scrolls what has the focus (the board: nothing; Lines: its selection).
-    let area = Rect::new(0, 0, app.size.0, app.size.1);
-    let lines = panes(area, app.multipv).unwrap().lines;
+    let lines = app.panes().unwrap().lines;
     app.update(Msg::Wheel {
         delta: -1,
         column: lines.x + 2,
@@ -167,7 +165,7 @@ fn a_click_on_the_evaluation_graph_goes_to_that_ply() {
     let label = (0..24u16)
         .find_map(|y| {
             let row = &rows[usize::from(y)];
-            row.find("eval (White):")
+            row.find("eval (White")
                 .map(|at| (row[..at].chars().count() as u16, y))
         })
         .expect("the graph is drawn");

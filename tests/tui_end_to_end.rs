@@ -55,11 +55,20 @@ fn start(
     args: &[&str],
     cwd: &std::path::Path,
 ) -> (Session, Box<dyn portable_pty::Child + Send + Sync>) {
+    start_sized(args, cwd, (80, 24))
+}
+
+/// Starts the binary with `args` in a pseudo-terminal of `size` (columns, rows), in `cwd`.
+fn start_sized(
+    args: &[&str],
+    cwd: &std::path::Path,
+    (cols, rows): (u16, u16),
+) -> (Session, Box<dyn portable_pty::Child + Send + Sync>) {
     let pty = native_pty_system();
     let pair = pty
         .openpty(PtySize {
-            rows: 24,
-            cols: 80,
+            rows,
+            cols,
             pixel_width: 0,
             pixel_height: 0,
         })
@@ -93,7 +102,7 @@ fn start(
     });
     let writer = pair.master.take_writer().unwrap();
     let session = Session {
-        parser: vt100::Parser::new(24, 80, 0),
+        parser: vt100::Parser::new(rows, cols, 0),
         output: rx,
         writer,
         _master: pair.master,
@@ -106,7 +115,7 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
     let (mut s, mut child) = start(&["--depth", "4", "--ascii"], &std::env::temp_dir());
 
     let screen = s.wait_for("the first lines", |t| {
-        t.contains("done (depth)") && t.contains("1 d4/")
+        t.contains("done (depth)") && t.contains(" d4/") && t.contains("1 +")
     });
     assert!(screen.contains("Board: White to move"), "{screen}");
     assert!(
@@ -162,6 +171,37 @@ fn analyses_moves_helps_and_quits_in_a_real_terminal() {
         !end.contains("Board:"),
         "the workstation's screen is gone: {end}"
     );
+}
+
+/// The cells between the a8 rook and the b8 knight (columns) and between the rank 8 and rank 7
+/// labels (rows) of the start position in ASCII, read off `screen`.
+fn square_cells(screen: &str) -> (usize, usize) {
+    let rows: Vec<&str> = screen.lines().collect();
+    let eight = rows.iter().position(|r| r.starts_with("│8")).unwrap();
+    let seven = rows.iter().position(|r| r.starts_with("│7")).unwrap();
+    // Labels stand beside the middle row of their squares, where the pieces are.
+    let back_rank = rows[eight];
+    let rook = back_rank.chars().position(|c| c == 'r').unwrap();
+    let knight = back_rank.chars().position(|c| c == 'n').unwrap();
+    (knight - rook, seven - eight)
+}
+
+#[test]
+fn the_board_is_large_at_160x50_and_small_when_asked() {
+    let dir = std::env::temp_dir();
+    let (mut s, mut child) = start_sized(&["--depth", "2", "--ascii"], &dir, (160, 50));
+    let screen = s.wait_for("the large board", |t| t.contains("done (depth)"));
+    let (columns, rows) = square_cells(&screen);
+    assert!(columns >= 5 && rows >= 3, "{columns}x{rows}:\n{screen}");
+    s.send("q");
+    assert!(child.wait().unwrap().success());
+
+    let args = ["--depth", "2", "--ascii", "--board", "small"];
+    let (mut s, mut child) = start_sized(&args, &dir, (160, 50));
+    let screen = s.wait_for("the small board", |t| t.contains("done (depth)"));
+    assert_eq!(square_cells(&screen), (3, 1), "{screen}");
+    s.send("q");
+    assert!(child.wait().unwrap().success());
 }
 
 #[test]

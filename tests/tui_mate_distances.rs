@@ -78,7 +78,7 @@ fn black_mating_at_once_reads_minus_one_in_the_pane_and_the_saved_game() {
     let rb1 = kibitzer::tui::parse_move(&pos, "Rb1").unwrap();
     report(&mut app, Score::mate_in_plies(1), vec![rb1]);
     let pane = lines_pane(&app);
-    assert!(pane.contains("     #-1 "), "{pane}");
+    assert!(pane.contains("d9/9 #-1 "), "{pane}");
     assert!(pane.contains("Rb1#"), "{pane}");
     assert!(!pane.contains("#0"), "{pane}");
     let pgn = saved(&mut app);
@@ -132,7 +132,7 @@ fn a_searched_black_mate_keeps_its_distance() {
     assert_eq!(line.score.mate_moves(), Some(5), "{line:?}");
     report(&mut app, line.score, line.pv);
     let pane = lines_pane(&app);
-    assert!(pane.contains("     #-5 "), "{pane}");
+    assert!(pane.contains("d9/9 #-5 "), "{pane}");
     assert!(pane.contains("Qh2#"), "{pane}");
     let pgn = saved(&mut app);
     assert!(pgn.contains("1. Kg1 { [%eval #-5] } *"), "{pgn}");

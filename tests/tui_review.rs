@@ -387,53 +387,6 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
 }
 
 #[test]
-fn the_graph_shows_the_marked_moves() {
-    use kibitzer::tui::{Pane, Theme, draw_pane};
-    use ratatui::buffer::Buffer;
-    use ratatui::layout::Rect;
-    let mut app = reviewed();
-    key(&mut app, KeyCode::End);
-    let theme = Theme {
-        color: false,
-        ascii: false,
-        ..Theme::DEFAULT
-    };
-    let area = Rect::new(0, 0, 40, 16);
-    let mut buffer = Buffer::empty(area);
-    draw_pane(&app, theme, Pane::Moves, area, &mut buffer);
-    // The bars are the row below "eval (White):", one per position from the start.
-    let label = (0..area.height)
-        .find(|&y| buffer[(1, y)].symbol() == "e" && buffer[(2, y)].symbol() == "v")
-        .expect("the graph is drawn");
-    let bars = label + 1;
-    let marked: Vec<u16> = (1..10)
-        .filter(|&x| {
-            buffer[(x, bars)]
-                .modifier
-                .contains(ratatui::style::Modifier::REVERSED)
-        })
-        .collect();
-    let line = app.game.main_line();
-    let nf6 = line
-        .iter()
-        .position(|id| app.game.node(*id).san() == Some("Nf6"))
-        .unwrap();
-    assert!(
-        marked.contains(&(1 + nf6 as u16)),
-        "3...Nf6?? is marked: {marked:?}"
-    );
-    let judged: Vec<u16> = app
-        .review
-        .as_ref()
-        .unwrap()
-        .marks()
-        .iter()
-        .map(|(node, _)| 1 + line.iter().position(|id| id == node).unwrap() as u16)
-        .collect();
-    assert_eq!(marked, judged, "exactly the marked moves");
-}
-
-#[test]
 fn the_selected_row_stays_in_sight_at_80x24() {
     use kibitzer::tui::{Theme, draw};
     use ratatui::Terminal;
@@ -465,4 +418,57 @@ fn the_selected_row_stays_in_sight_at_80x24() {
             && l.trim_end_matches('│').trim_end().ends_with(&change)
     });
     assert!(shown, "the last row is on the screen:\n{screen}");
+}
+
+/// The graph marks 3...Nf6?? above its column, and a click on a column names its node.
+#[test]
+fn the_graph_marks_the_blunder_and_maps_columns_to_plies() {
+    use kibitzer::tui::{Pane, Theme, draw_pane, graph_node_at};
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let app = reviewed();
+    let area = Rect::new(0, 0, 30, 24);
+    let mut buffer = Buffer::empty(area);
+    let plain = Theme {
+        color: false,
+        ascii: false,
+        ..Theme::DEFAULT
+    };
+    draw_pane(&app, plain, Pane::Moves, area, &mut buffer);
+    // The graph is the pane's bottom third: its label row, then the plot.
+    let rows: Vec<String> = (0..area.height)
+        .map(|y| (0..area.width).map(|x| buffer[(x, y)].symbol()).collect())
+        .collect();
+    let label = rows.iter().position(|r| r.contains("eval (White")).unwrap();
+    assert!(area.height - label as u16 >= 8, "{rows:#?}");
+    // The root is column 0, so 3...Nf6 (ply 6) is column 6 (the border is column 0).
+    let marked: Vec<usize> = rows[label..]
+        .iter()
+        .flat_map(|r| {
+            r.chars()
+                .enumerate()
+                .filter(|(_, c)| ['⁈', '?', '⁇'].contains(c))
+                .map(|(x, _)| x)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let line = app.game.main_line();
+    let judged: Vec<usize> = app
+        .review
+        .as_ref()
+        .unwrap()
+        .marks()
+        .iter()
+        .map(|(node, _)| 1 + line.iter().position(|id| id == node).unwrap())
+        .collect();
+    assert_eq!(marked, judged, "exactly the marked moves: {rows:#?}");
+    assert!(
+        rows[label..]
+            .iter()
+            .any(|r| r.chars().nth(1 + 6) == Some('⁇'))
+    );
+    let graph = Rect::new(1, label as u16, 28, area.height - 1 - label as u16);
+    let nf6 = app.game.main_line()[6];
+    assert_eq!(graph_node_at(&app, graph, 1 + 6), Some(nf6));
+    assert_eq!(graph_node_at(&app, graph, 1 + 20), None);
 }

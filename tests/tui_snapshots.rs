@@ -3,6 +3,8 @@
 //! `tests/snapshots/NAME.txt`; run with `UPDATE_SNAPSHOTS=1` to write them after a deliberate
 //! change, then read the diff.
 
+#[path = "support/long_game.rs"]
+mod long_game;
 #[path = "support/explain.rs"]
 mod support;
 
@@ -158,6 +160,36 @@ fn whole_screen_at_80x24_and_160x50() {
     check("screen_160x50", &screen(&app, 160, 50));
 }
 
+/// The four sizes the layout is defined for (see the `layout` module and the README): the whole
+/// screen of a long analysed game, and each pane cut from it.
+#[test]
+fn every_pane_at_80x24_120x40_160x50_and_220x60() {
+    for (width, height) in [(80, 24), (120, 40), (160, 50), (220, 60)] {
+        let app = long_game::long_analysed_game((width, height));
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|f| draw(f, &app, PLAIN)).unwrap();
+        let buffer = terminal.backend().buffer();
+        check(&format!("screen_long_{width}x{height}"), &text(buffer));
+        let panes = app.panes().unwrap();
+        let named = [
+            ("board", panes.board),
+            ("moves", panes.moves),
+            ("lines", panes.lines),
+            ("evaluation", panes.evaluation),
+            ("threats", panes.threats),
+        ];
+        for (name, rect) in named {
+            let mut cut = Buffer::empty(Rect::new(0, 0, rect.width, rect.height));
+            for y in 0..rect.height {
+                for x in 0..rect.width {
+                    cut[(x, y)] = buffer[(rect.x + x, rect.y + y)].clone();
+                }
+            }
+            check(&format!("pane_{name}_{width}x{height}"), &text(&cut));
+        }
+    }
+}
+
 #[test]
 fn too_small_terminal_asks_for_room() {
     let app = analysed_app();
@@ -290,15 +322,22 @@ fn narrow_lines_panes_show_the_moves() {
             "d2d3", "d7d5", "e4d5", "f6d5", "e1g1", "f8e7", "f1e1", "e8g8",
         ],
     );
-    for (width, height, plies) in [(64, 20, 4), (80, 24, 8)] {
+    let titles = ["d9/24 1.9s", "d9/24 1234.6k 649.8k/s 1.9s"];
+    for ((width, height, plies), stats) in [(64, 20, 5), (80, 24, 8)].into_iter().zip(titles) {
         let text = screen(&app, width, height);
         let row = text
             .lines()
-            .find(|l| l.contains("1 d9/24"))
+            .find(|l| l.contains("1 +0.17"))
             .expect("line 1 is shown");
-        let sans = ["d3", "d5", "exd5", "Nxd5", "O-O", "Be7", "Re1", "O-O"];
+        let sans = [
+            "4.d3", "d5", "5.exd5", "Nxd5", "6.O-O", "Be7", "7.Re1", "O-O",
+        ];
         let expected = sans[..plies].join(" ");
         assert!(row.contains(&expected), "{width}x{height}: {row:?}");
+        // Depth, nodes, speed and time went to the title, once (what fits).
+        let title = text.lines().find(|l| l.contains(" Lines ")).unwrap();
+        assert!(title.contains(stats), "{width}x{height}: {title:?}");
+        assert!(!row.contains("d9/24"), "{width}x{height}: {row:?}");
     }
     let wide = screen(&app, 160, 50);
     assert!(
@@ -405,4 +444,27 @@ fn compare_pane_at_80x24_and_160x50() {
     check("screen_compare_80x24", &screen(&app, 80, 24));
     app.size = (160, 50);
     check("screen_compare_160x50", &screen(&app, 160, 50));
+}
+
+/// The Evaluation pane's total row adds up to the static score and shows the search's beside
+/// it, in the same unit (centipawns, White's view).
+#[test]
+fn the_evaluation_total_is_the_static_score_beside_the_search_score() {
+    let app = analysed_app();
+    let text = pane(&app, Pane::Evaluation, 52, 24);
+    let total = text
+        .lines()
+        .find(|l| l.contains("total"))
+        .expect("a total row");
+    let net: i32 = total
+        .trim_end_matches('│')
+        .split_whitespace()
+        .last()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let static_score = app.position_breakdown().unwrap().white_score();
+    assert_eq!(net, static_score, "{total}");
+    let search = app.white_score().unwrap().centipawns();
+    assert!(total.contains(&format!("search {search:+} d9")), "{total}");
 }

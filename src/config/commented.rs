@@ -49,7 +49,7 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
         out,
         "# Board size: \"auto\" (as large as the terminal allows), \"small\" or \"large\" \
          (default\n\
-         # \"auto\"). Not used yet: the board is drawn at one size."
+         # \"auto\"); --board overrides it."
     )?;
     writeln!(out, "board = {}", quoted(config.board.name()))?;
     writeln!(out)?;

@@ -24,6 +24,32 @@ pub fn pv_san(pos: &Chess, pv: &[Move]) -> Vec<String> {
     out
 }
 
+/// The moves of `pv` from `pos` in SAN with move numbers, as a person reads a line:
+/// `12...Nf6 13.Bd3 Be7` (the number before every White move and before a first Black move).
+pub fn pv_numbered(pos: &Chess, pv: &[Move]) -> String {
+    use shakmaty::Position as _;
+    use std::fmt::Write as _;
+    let mut pos = pos.clone();
+    let mut out = String::with_capacity(pv.len() * 7);
+    for (i, &m) in pv.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let number = pos.fullmoves();
+        if pos.turn().is_white() {
+            let _ = write!(out, "{number}.");
+        } else if i == 0 {
+            let _ = write!(out, "{number}...");
+        }
+        let _ = write!(
+            out,
+            "{}",
+            SanPlus::from_move_and_play_unchecked(&mut pos, m)
+        );
+    }
+    out
+}
+
 /// The SAN of one move.
 pub fn san(pos: &Chess, m: Move) -> String {
     SanPlus::from_move(pos.clone(), m).to_string()
@@ -121,9 +147,9 @@ mod tests {
 
     use serde_json::json;
     use shakmaty::uci::UciMove;
-    use shakmaty::{Chess, Move};
+    use shakmaty::{Chess, Move, Position};
 
-    use super::{UciInfo, UciInfoWithHits, info_json, line_text};
+    use super::{UciInfo, UciInfoWithHits, info_json, line_text, pv_numbered};
     use crate::engine::Info;
     use crate::score::Score;
     use crate::search::Bound;
@@ -214,5 +240,28 @@ mod tests {
             "[2] depth 12/18  score mate 2 (lower)   nodes    81.2k  nps  250.0k  \
              time   0.325s  pv e4 e5"
         );
+    }
+
+    fn numbered(fen: &str, uci: &[&str]) -> String {
+        let pos: Chess = crate::parse_fen(fen).unwrap();
+        let mut p = pos.clone();
+        let moves: Vec<_> = uci
+            .iter()
+            .map(|u| {
+                let m = u.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+                p.play_unchecked(m);
+                m
+            })
+            .collect();
+        pv_numbered(&pos, &moves)
+    }
+
+    #[test]
+    fn lines_have_move_numbers_from_either_side() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(numbered(start, &["e2e4", "e7e5", "g1f3"]), "1.e4 e5 2.Nf3");
+        let black = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 12";
+        assert_eq!(numbered(black, &["g8f6", "d2d3"]), "12...Nf6 13.d3");
+        assert_eq!(numbered(start, &[]), "");
     }
 }

@@ -221,6 +221,8 @@ pub struct App {
     pub status: Option<(String, bool)>,
     /// Terminal size.
     pub size: (u16, u16),
+    /// The board size asked for (`--board`).
+    pub board_size: super::board_size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
     /// The search tree explorer, while open.
@@ -279,6 +281,7 @@ impl App {
             history_path: None,
             status: None,
             size: (80, 24),
+            board_size: super::board_size::BoardSize::Auto,
             quit: false,
             tree: None,
             best_first: None,

@@ -120,10 +120,10 @@ fn expansion_lines(
             "quiet"
         };
         lines.push(Line::from(format!(
-            "  {san:<8} h {} dW {:.0} dB {:.0} hi {} lo {} {status}",
+            "  {san:<8} h {} dW {:.2} dB {:.2} hi {} lo {} {status}",
             pawns(f64::from(n.h)),
-            n.d_white,
-            n.d_black,
+            n.d_white / 100.0,
+            n.d_black / 100.0,
             pawns(n.hi),
             pawns(n.lo)
         )));

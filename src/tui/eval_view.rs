@@ -1,10 +1,12 @@
 //! The evaluation pane: the Stanback breakdown by row (as `kibitzer eval` prints it) for the
-//! position, the end of the first line, or the difference between them.
+//! position, the end of the first line, or the difference between them, and a total row that
+//! gives the first line's search score beside the static total (both in centipawns, White's
+//! point of view), so that the terms can be matched against the number in Lines.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Block;
 
 use super::app::{App, EvalView, Pane};
 use super::theme::Theme;
@@ -17,7 +19,68 @@ fn rows(b: &Breakdown) -> Vec<(Row, i32, i32)> {
         .collect()
 }
 
+/// The sums of `rows`, labelled with the first line's search score (White's view, centipawns)
+/// unless the view is the difference.
+fn total_row(app: &App, theme: Theme, rows: &[(Row, i32, i32)], width: usize) -> Line<'static> {
+    let (white, black) = rows
+        .iter()
+        .fold((0, 0), |(w, b), (_, rw, rb)| (w + rw, b + rb));
+    let search = app
+        .white_score()
+        .zip(app.analysis.lines.first())
+        .filter(|_| app.eval_view != EvalView::Difference);
+    let label = match search {
+        Some((score, line)) => {
+            let score = if score.is_mate() {
+                score.to_string()
+            } else {
+                format!("{:+}", score.centipawns())
+            };
+            // The search score matters more than the word "total" in a narrow pane.
+            [
+                format!("total; search {score} d{}", line.depth),
+                format!("search {score} d{}", line.depth),
+                format!("search {score}"),
+            ]
+            .into_iter()
+            .find(|l| l.chars().count() < width)
+            .unwrap_or(score)
+        }
+        None => "total".to_owned(),
+    };
+    Line::styled(
+        format!(
+            "{}{white:>6}{black:>6}{:>6}",
+            label_cell(&label, width),
+            white - black
+        ),
+        theme.heading(),
+    )
+}
+
+/// `label` cut or padded to `width` columns, a `…` marking a cut.
+fn label_cell(label: &str, width: usize) -> String {
+    let count = label.chars().count();
+    if count < width {
+        return format!("{label:<width$}");
+    }
+    let mut cell: String = label.chars().take(width.saturating_sub(2)).collect();
+    cell.push_str("… ");
+    cell
+}
+
 /// Draws the evaluation of `app` into `area`.
+/// ` Evaluation: position, stage 3/10, in the tables (e) `.
+fn title(app: &App, name: &str) -> String {
+    let stage = app
+        .analysis
+        .root
+        .as_ref()
+        .map_or(String::new(), |b| format!(", stage {}/10", b.stage()));
+    let tables = super::position_notes::evaluation_title_note(app);
+    format!(" Evaluation: {name}{stage}{tables} (e) ")
+}
+
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let (name, data) = match app.eval_view {
         EvalView::Position => ("position", app.position_breakdown().map(rows)),
@@ -37,27 +100,28 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 }),
         ),
     };
-    let stage = app
-        .analysis
-        .root
-        .as_ref()
-        .map_or(String::new(), |b| format!(", stage {}/10", b.stage()));
-    let tables = super::position_notes::evaluation_title_note(app);
-    let title = format!(" Evaluation: {name}{stage}{tables} (e) ");
     let block = Block::bordered()
-        .title(title)
+        .title(title(app, name))
         .border_style(theme.border(app.focus == Pane::Evaluation));
+    // The labels give way in a narrow pane so that the numbers, W-B first of all, show.
+    let width = usize::from(area.width.saturating_sub(2))
+        .saturating_sub(18)
+        .clamp(8, 30);
     let mut lines = vec![Line::styled(
         format!(
-            "{:<30}{:>6}{:>6}{:>6}",
-            "term (cp)", "White", "Black", "W-B"
+            "{}{:>6}{:>6}{:>6}",
+            label_cell("term (cp)", width),
+            "White",
+            "Black",
+            "W-B"
         ),
         theme.heading(),
     )];
     match data {
         None => lines.push(Line::styled("waiting for the search…", theme.dim())),
         Some(rows) => {
-            let visible = usize::from(area.height.saturating_sub(3));
+            // The header and the total row stay; the rows scroll between them.
+            let visible = usize::from(area.height.saturating_sub(4));
             let selected = app
                 .selection(Pane::Evaluation)
                 .min(rows.len().saturating_sub(1));
@@ -67,7 +131,11 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                     Some(group) => format!("{group}: {}", row.label()),
                     None => row.label().to_owned(),
                 };
-                let text = format!("{label:<30}{white:>6}{black:>6}{:>6}", white - black);
+                let text = format!(
+                    "{}{white:>6}{black:>6}{:>6}",
+                    label_cell(&label, width),
+                    white - black
+                );
                 let style = if app.focus == Pane::Evaluation && i == selected {
                     theme.cursor()
                 } else {
@@ -75,6 +143,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 };
                 lines.push(Line::styled(text, style));
             }
+            lines.push(total_row(app, theme, &rows, width));
         }
     }
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(lines.len());
@@ -108,5 +177,5 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             lines.push(Line::raw(row));
         }
     }
-    Paragraph::new(lines).block(block).render(area, buf);
+    super::text_rows::draw_in(block, &lines, area, buf);
 }

@@ -1,16 +1,26 @@
-//! Where each pane goes for a terminal size. One pure function serves the view (to draw) and
-//! the update (to map mouse clicks), so they cannot disagree.
+//! Where each pane goes for a terminal size. One pure function, [`panes`] (or
+//! [`App::panes`](super::app::App::panes) at the app's size), serves the view (to draw) and the
+//! update (to map mouse clicks, with [`square_at`] on the board), so they cannot disagree.
+//!
+//! What each pane shows at the four sizes the snapshots cover (`--board auto`):
+//!
+//! | pane | 80x24 | 120x40 | 160x50 | 220x60 |
+//! |---|---|---|---|---|
+//! | Board | squares of 3x1 cells | 5x2 | 7x3 | 9x4 |
+//! | Lines | bar, one row per line: number, score, numbered moves; depth, nodes, speed and time of line 1 in the title | as 80x24 (the pane is 76 wide) | each row also gives its depth, nodes, speed and time | as 160x50 |
+//! | Moves | the game text, a one-row graph | the text, a graph of a third of the pane | as 120x40 | as 120x40 |
+//! | Evaluation | stacked over Threats: header, the rows around the selection, total | stacked, more rows | beside Threats: every row, total, the men | as 160x50 |
+//! | Threats | totals and the first threats | more threats | beside Evaluation | as 160x50 |
+//!
+//! Below 64x20 the screen asks for a larger terminal.
 
 use ratatui::layout::Rect;
 use shakmaty::{File, Rank, Square};
 
+use super::board_size::{BoardSize, SquareSize};
+
 /// Smallest usable terminal.
 pub const MIN_SIZE: (u16, u16) = (64, 20);
-
-/// Width of the board pane: 2 border, 2 rank labels, 8 squares of 3 columns.
-pub const BOARD_WIDTH: u16 = 28;
-/// Height of the board pane: 2 border, 8 ranks, 1 file label row.
-pub const BOARD_HEIGHT: u16 = 11;
 
 /// The rectangles of every pane.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,11 +37,14 @@ pub struct Panes {
     pub threats: Rect,
     /// The status bar (one row).
     pub status: Rect,
+    /// The cells of one board square.
+    pub square: SquareSize,
 }
 
-/// The panes for `area`, or none when it is below [`MIN_SIZE`]. Wide terminals put the
-/// evaluation and threats side by side; narrow ones stack them.
-pub fn panes(area: Rect, lines: usize) -> Option<Panes> {
+/// The panes for `area` with `lines` engine lines and the board size asked for, or none when
+/// it is below [`MIN_SIZE`]. Wide terminals put the evaluation and threats side by side;
+/// narrow ones stack them.
+pub fn panes(area: Rect, lines: usize, board: BoardSize) -> Option<Panes> {
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
         return None;
     }
@@ -41,18 +54,20 @@ pub fn panes(area: Rect, lines: usize) -> Option<Panes> {
         ..area
     };
     let body_height = area.height - 1;
-    let left_width = BOARD_WIDTH.max(area.width / 4).min(area.width / 2);
+    let square = SquareSize::for_terminal(board, area.width, body_height);
+    let (board_width, board_height) = (square.pane_width(), square.pane_height());
+    let left_width = board_width.max(area.width / 4).min(area.width / 2);
     let board = Rect {
         x: area.x,
         y: area.y,
         width: left_width,
-        height: BOARD_HEIGHT,
+        height: board_height,
     };
     let moves = Rect {
         x: area.x,
-        y: area.y + BOARD_HEIGHT,
+        y: area.y + board_height,
         width: left_width,
-        height: body_height - BOARD_HEIGHT,
+        height: body_height - board_height,
     };
     let right_x = area.x + left_width;
     let right_width = area.width - left_width;
@@ -105,23 +120,56 @@ pub fn panes(area: Rect, lines: usize) -> Option<Panes> {
         evaluation,
         threats,
         status,
+        square,
     })
 }
 
-/// The square drawn at terminal cell (`column`, `row`) of the board pane, if any.
-pub fn square_at(board: Rect, flipped: bool, column: u16, row: u16) -> Option<Square> {
-    let x = column.checked_sub(board.x + 3)?;
-    let y = row.checked_sub(board.y + 1)?;
-    if x >= 24 || y >= 8 {
+impl super::app::App {
+    /// The panes at the app's terminal size: where the view draws and clicks land.
+    pub fn panes(&self) -> Option<Panes> {
+        panes(
+            Rect::new(0, 0, self.size.0, self.size.1),
+            self.multipv,
+            self.board_size,
+        )
+    }
+}
+
+/// The square drawn at terminal cell (`column`, `row`) of the board pane at `board` with
+/// squares of `square` cells, if any.
+pub fn square_at(
+    board: Rect,
+    square: SquareSize,
+    flipped: bool,
+    column: u16,
+    row: u16,
+) -> Option<Square> {
+    let x = column.checked_sub(board.x + 3)? / square.width;
+    let y = row.checked_sub(board.y + 1)? / square.height;
+    if x >= 8 || y >= 8 {
         return None;
     }
-    let (file, rank) = (u32::from(x / 3), 7 - u32::from(y));
+    let (file, rank) = (u32::from(x), 7 - u32::from(y));
     let (file, rank) = if flipped {
         (7 - file, 7 - rank)
     } else {
         (file, rank)
     };
     Some(Square::from_coords(File::new(file), Rank::new(rank)))
+}
+
+/// The top-left cell of `square` on the board pane at `board` with squares of `size` cells.
+pub fn square_origin(board: Rect, size: SquareSize, flipped: bool, square: Square) -> (u16, u16) {
+    let (file, rank) = (u16::from(square.file()), u16::from(square.rank()));
+    let (column, row) = if flipped {
+        (7 - file, rank)
+    } else {
+        (file, 7 - rank)
+    };
+    (
+        board.x + 3 + column * size.width,
+        board.y + 1 + row * size.height,
+    )
 }
 
 /// Whether (`column`, `row`) lies inside `rect`.
@@ -131,30 +179,56 @@ pub fn contains(rect: Rect, column: u16, row: u16) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{panes, square_at};
+    use super::{panes, square_at, square_origin};
+    use crate::tui::board_size::{BoardSize, SquareSize};
     use ratatui::layout::Rect;
     use shakmaty::Square;
 
     #[test]
     fn fits_80x24_and_160x50_and_refuses_tiny_terminals() {
-        let small = panes(Rect::new(0, 0, 80, 24), 1).unwrap();
+        let small = panes(Rect::new(0, 0, 80, 24), 1, BoardSize::Auto).unwrap();
         assert_eq!(small.board.width, 28);
         assert_eq!(small.status.y, 23);
         assert_eq!(small.evaluation.x, small.threats.x, "stacked on 80 columns");
-        let large = panes(Rect::new(0, 0, 160, 50), 3).unwrap();
+        let large = panes(Rect::new(0, 0, 160, 50), 3, BoardSize::Auto).unwrap();
         assert_eq!(
             large.evaluation.y, large.threats.y,
             "side by side on 160 columns"
         );
-        assert!(panes(Rect::new(0, 0, 40, 12), 1).is_none());
+        assert!(panes(Rect::new(0, 0, 40, 12), 1, BoardSize::Auto).is_none());
+    }
+
+    #[test]
+    fn the_board_grows_at_160x50_unless_asked_small() {
+        let area = Rect::new(0, 0, 160, 50);
+        let auto = panes(area, 1, BoardSize::Auto).unwrap();
+        assert!(auto.square.width >= 5 && auto.square.height >= 3);
+        assert_eq!(auto.board.height, auto.square.pane_height());
+        assert_eq!(auto.moves.y, auto.board.y + auto.board.height);
+        let small = panes(area, 1, BoardSize::Small).unwrap();
+        assert_eq!(small.square, SquareSize::SMALL);
+        assert_eq!(small.board.height, 11);
     }
 
     #[test]
     fn clicks_map_to_squares_both_ways_up() {
         let board = Rect::new(0, 0, 28, 11);
-        assert_eq!(square_at(board, false, 3, 1), Some(Square::A8));
-        assert_eq!(square_at(board, false, 26, 8), Some(Square::H1));
-        assert_eq!(square_at(board, true, 3, 1), Some(Square::H1));
-        assert_eq!(square_at(board, false, 1, 1), None);
+        let small = SquareSize::SMALL;
+        assert_eq!(square_at(board, small, false, 3, 1), Some(Square::A8));
+        assert_eq!(square_at(board, small, false, 26, 8), Some(Square::H1));
+        assert_eq!(square_at(board, small, true, 3, 1), Some(Square::H1));
+        assert_eq!(square_at(board, small, false, 1, 1), None);
+        // Every cell of a large square maps to it, and its origin is where it is drawn.
+        let large = SquareSize::new(7, 3);
+        let board = Rect::new(0, 0, 60, 27);
+        for flipped in [false, true] {
+            for sq in [Square::A8, Square::E4, Square::H1] {
+                let (x, y) = square_origin(board, large, flipped, sq);
+                for (dx, dy) in [(0, 0), (6, 2), (3, 1)] {
+                    assert_eq!(square_at(board, large, flipped, x + dx, y + dy), Some(sq));
+                }
+            }
+        }
+        assert_eq!(square_at(board, large, false, 3 + 56, 1), None);
     }
 }

@@ -6,15 +6,14 @@
 use ratatui::layout::Rect;
 
 use super::app::{App, Pane};
-use super::layout::{contains, panes, square_at};
+use super::layout::{contains, square_at};
 use super::lines_view;
 use super::message::{Effect, Msg};
 use super::move_text::{MoveText, MovesAreas};
 
 impl App {
     pub(super) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
-        let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(panes) = panes(area, self.multipv) else {
+        let Some(panes) = self.panes() else {
             return Vec::new();
         };
         if self.help
@@ -27,7 +26,7 @@ impl App {
         self.status = None;
         if contains(panes.board, column, row) {
             self.focus = Pane::Board;
-            if let Some(sq) = square_at(panes.board, self.flipped, column, row) {
+            if let Some(sq) = square_at(panes.board, panes.square, self.flipped, column, row) {
                 return self.board_enter(sq);
             }
         } else if contains(panes.lines, column, row) {
@@ -69,12 +68,11 @@ impl App {
 
     /// The panes of the screen now, unless an overlay takes the mouse.
     fn mouse_panes(&self) -> Option<super::layout::Panes> {
-        let area = Rect::new(0, 0, self.size.0, self.size.1);
         let blocked = self.help
             || self.command.is_some()
             || self.game_list.is_some()
             || self.promotion.is_some();
-        panes(area, self.multipv).filter(|_| !blocked)
+        self.panes().filter(|_| !blocked)
     }
 
     /// The left button let go: over another square than the picked-up piece's, the piece is
@@ -86,7 +84,7 @@ impl App {
         let Some(from) = self.picked else {
             return Vec::new();
         };
-        match square_at(panes.board, self.flipped, column, row) {
+        match square_at(panes.board, panes.square, self.flipped, column, row) {
             Some(square) if square != from => self.board_enter(square),
             _ => Vec::new(),
         }
@@ -110,11 +108,8 @@ impl App {
     /// A click on the evaluation graph (its label row and bar row): goes to the ply of the
     /// bar under it.
     fn graph_click(&mut self, graph: Rect, column: u16) -> Vec<Effect> {
-        let line = self.game.line();
-        let width = usize::from(graph.width);
-        let start = line.len().saturating_sub(width);
-        match line.get(start + usize::from(column - graph.x)) {
-            Some(&id) => self.go(id),
+        match super::eval_graph::node_at(self, graph, column) {
+            Some(id) => self.go(id),
             None => Vec::new(),
         }
     }

@@ -91,9 +91,13 @@ pub struct MovesAreas {
     pub text: Rect,
     /// The continuations to choose from at a branch.
     pub choices: Option<Rect>,
-    /// The evaluation label and graph (two rows).
+    /// The evaluation label and graph: two rows, a third of a pane of [`GRAPH_TALL`] rows.
     pub graph: Option<Rect>,
 }
+
+/// The height of a Moves pane (borders included) from which the evaluation graph takes a
+/// third of it.
+pub const GRAPH_TALL: u16 = 15;
 
 impl MovesAreas {
     /// The parts of the pane `pane` (borders included) of `game`.
@@ -113,7 +117,13 @@ impl MovesAreas {
                 ..*text
             }
         };
-        let graph = (text.height >= 3).then(|| take(&mut text, 2));
+        // A tall pane gives the graph a third of itself; a short one a label and one row.
+        let graph_rows = if pane.height >= GRAPH_TALL {
+            pane.height.div_ceil(3)
+        } else {
+            2
+        };
+        let graph = (text.height > graph_rows).then(|| take(&mut text, graph_rows));
         let branch = game.node(game.current()).children().len() > 1;
         let choices = (branch && text.height >= 2).then(|| take(&mut text, 1));
         MovesAreas {

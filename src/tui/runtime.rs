@@ -41,6 +41,8 @@ pub struct Options {
     pub config: Config,
     /// Glyphs and colour or not (the config gives the palette).
     pub theme: Theme,
+    /// The board size asked for (`--board`, the config file's `board`).
+    pub board: super::board_size::BoardSize,
     /// A warning to show in the status bar at the start (a config file that could not be
     /// used, a file that was not UTF-8).
     pub warning: Option<String>,
@@ -88,6 +90,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     }
     app.history_path = options.history_path.clone();
     app.keymap = options.keymap.clone();
+    app.board_size = options.board;
     let size = terminal.size()?;
     app.size = (size.width, size.height);
     // The table is resized first, so the first analysis runs on it.

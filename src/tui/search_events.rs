@@ -66,7 +66,7 @@ impl App {
         }
         let san = self
             .analysed_position()
-            .map(|p| crate::format::pv_san(&p, &info.pv).join(" "))
+            .map(|p| crate::format::pv_numbered(&p, &info.pv))
             .unwrap_or_default();
         let a = &mut self.analysis;
         if index < a.lines.len() {

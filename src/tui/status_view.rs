@@ -75,12 +75,12 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     // A message comes first so that narrow terminals still show it.
     spans.push(message(app, theme));
     spans.push(Span::raw(format!(
-        " {} | d{} | {} nodes {}/s | hash {}‰ | {}pv | pruned {} red {} ext {} ",
+        " {} | d{} | {} nodes {}/s | hash {:.1}% | {}pv | pruned {} red {} ext {} ",
         app.limits_text(),
         a.depth,
         human(a.nodes),
         human(a.nps),
-        a.hashfull,
+        f64::from(a.hashfull) / 10.0,
         app.multipv,
         human(
             c.guard_pruned

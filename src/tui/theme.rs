@@ -8,6 +8,14 @@ use shakmaty::{Piece, Role};
 
 use crate::config::{Colour, NamedColour, Palette, Slot, SlotStyle};
 
+/// The square colours of the lines after the first, greyer than the best line's.
+const LINE_SQUARES: [Color; 4] = [
+    Color::Rgb(86, 126, 108),
+    Color::Rgb(136, 107, 146),
+    Color::Rgb(134, 116, 80),
+    Color::Rgb(118, 118, 118),
+];
+
 /// Styles and glyphs of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Theme {
@@ -162,6 +170,30 @@ impl Theme {
             self.background(Slot::BestMove),
             Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
         )
+    }
+
+    /// The squares of the first move of line `index` (0 is the best line, the strongest;
+    /// the others paler, each its own hue, the same as their number in Lines).
+    pub fn line_move(&self, index: usize) -> Style {
+        if index == 0 {
+            return self.best_move();
+        }
+        self.pick(
+            Style::new().bg(LINE_SQUARES[(index - 1) % LINE_SQUARES.len()]),
+            Style::new().add_modifier(Modifier::UNDERLINED),
+        )
+    }
+
+    /// The number of line `index` in Lines and on its squares on the board.
+    pub fn line_number(&self, index: usize) -> Style {
+        let bold = Style::new().add_modifier(Modifier::BOLD);
+        match (self.color, index) {
+            (true, 0) => self.background(Slot::BestMove).patch(bold.fg(Color::White)),
+            (true, i) => bold
+                .fg(Color::Black)
+                .bg(LINE_SQUARES[(i - 1) % LINE_SQUARES.len()]),
+            (false, _) => bold,
+        }
     }
 
     /// Squares behind the selected evaluation row.

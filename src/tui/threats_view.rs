@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::Block;
 
 use super::app::{App, Pane};
 use super::theme::Theme;
@@ -79,5 +79,5 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             }
         }
     }
-    Paragraph::new(lines).block(block).render(area, buf);
+    super::text_rows::draw_in(block, &lines, area, buf);
 }

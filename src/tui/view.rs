@@ -42,12 +42,12 @@ pub fn draw_status(
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let area = frame.area();
     frame.buffer_mut().set_style(area, theme.base());
-    let Some(p) = panes(area, app.multipv) else {
+    let Some(p) = panes(area, app.multipv, app.board_size) else {
         too_small_view::draw(area, frame.buffer_mut());
         return;
     };
     let buf = frame.buffer_mut();
-    board_view::draw(app, theme, p.board, buf);
+    board_view::draw_sized(app, theme, p.board, p.square, buf);
     moves_view::draw(app, theme, p.moves, buf);
     if let Some(view) = &app.compare {
         // The Compare pane takes the whole right column while it is open.

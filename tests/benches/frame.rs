@@ -1,61 +1,68 @@
-//! Criterion benchmark of drawing the whole workstation screen at 160x50 (target: well under
-//! 2 ms per frame), with an analysed position in every pane.
+//! Criterion benchmark of drawing the whole workstation screen at 220x60 (target: under 1 ms
+//! per frame) with every pane full: a 100-ply game with an evaluation per ply in the graph,
+//! three analysed lines of twelve moves, the large board, the breakdown and the threats; then
+//! each pane alone and an empty frame (ratatui's own share). On a loaded machine the wall
+//! clock counts the waits for a core: `examples/frame_loop.rs` under `perf stat -e task-clock`
+//! gives the CPU time.
+
+#[path = "../support/long_game.rs"]
+mod long_game;
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitzer::Score;
-use kibitzer::engine::SearchEvent;
-use kibitzer::search::{Bound, Counters, Line};
-use kibitzer::tui::{AnalysisLimits, App, Msg, Theme, draw};
+use kibitzer::tui::{Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use shakmaty::Position;
-
-fn analysed() -> App {
-    let game = kibitzer::pgn::read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 Bc5 *").unwrap();
-    let mut app = App::new(game, AnalysisLimits::default(), true);
-    app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
-    let pos = app.game.position().clone();
-    app.update(Msg::Search(Box::new(SearchEvent::Started {
-        id: kibitzer::engine::RequestId::internal(1),
-    })));
-    app.multipv = 3;
-    let moves: Vec<_> = pos.legal_moves().into_iter().take(3).collect();
-    for (i, m) in moves.into_iter().enumerate() {
-        let line = Line {
-            depth: 12,
-            seldepth: 30,
-            multipv: i + 1,
-            score: Score::cp(20 - 10 * i as i32),
-            bound: Bound::Exact,
-            pv: vec![m],
-            nodes: 5_000_000,
-            elapsed: Duration::from_secs(7),
-            hashfull: 300,
-            counters: Counters::default(),
-        };
-        app.update(Msg::Search(Box::new(SearchEvent::line(
-            kibitzer::engine::RequestId::internal(1),
-            line,
-        ))));
-    }
-    app.size = (160, 50);
-    app
-}
 
 fn frame(c: &mut Criterion) {
-    let app = analysed();
-    let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();
-    let theme = Theme::default();
-    c.bench_function("draw 160x50", |b| {
+    let app = long_game::long_analysed_game((220, 60));
+    let mut terminal = Terminal::new(TestBackend::new(220, 60)).unwrap();
+    let theme = Theme {
+        color: true,
+        ascii: false,
+        ..Theme::DEFAULT
+    };
+    c.bench_function("draw 220x60", |b| {
         b.iter(|| {
             terminal.draw(|f| draw(f, black_box(&app), theme)).unwrap();
         });
     });
 }
 
-criterion_group!(benches, frame);
+fn panes(c: &mut Criterion) {
+    use kibitzer::tui::{Pane, draw_pane, draw_status};
+    use ratatui::buffer::Buffer;
+    let app = long_game::long_analysed_game((220, 60));
+    let theme = Theme {
+        color: true,
+        ascii: false,
+        ..Theme::DEFAULT
+    };
+    let p = app.panes().unwrap();
+    for (name, pane, rect) in [
+        ("board", Pane::Board, p.board),
+        ("moves", Pane::Moves, p.moves),
+        ("lines", Pane::Lines, p.lines),
+        ("evaluation", Pane::Evaluation, p.evaluation),
+        ("threats", Pane::Threats, p.threats),
+    ] {
+        let mut buffer = Buffer::empty(ratatui::layout::Rect::new(0, 0, 220, 60));
+        c.bench_function(name, |b| {
+            b.iter(|| draw_pane(black_box(&app), theme, pane, rect, &mut buffer));
+        });
+    }
+    let mut buffer = Buffer::empty(ratatui::layout::Rect::new(0, 0, 220, 60));
+    c.bench_function("status", |b| {
+        b.iter(|| draw_status(black_box(&app), theme, p.status, &mut buffer));
+    });
+    let mut terminal = Terminal::new(TestBackend::new(220, 60)).unwrap();
+    c.bench_function("empty frame", |b| {
+        b.iter(|| {
+            terminal.draw(|_| {}).unwrap();
+        });
+    });
+}
+
+criterion_group!(benches, frame, panes);
 criterion_main!(benches);
