@@ -60,6 +60,18 @@ pub struct Cli {
     /// Limit every analysis to this many milliseconds (default: infinite).
     #[arg(long, value_name = "MS")]
     pub movetime: Option<u64>,
+    /// A second opinion: an external UCI engine, analysing beside kibitzer's own (repeatable).
+    /// Arguments follow the path in the same quoted value: --engine "/usr/games/gnuchess --uci".
+    #[arg(long, value_name = "PATH [ARGS]", value_parser = parse_engine)]
+    pub engine: Vec<crate::tui::EngineSpec>,
+}
+
+/// An `--engine` value: the program (`~` expanded) and its arguments.
+fn parse_engine(text: &str) -> Result<crate::tui::EngineSpec, String> {
+    let spec = crate::tui::EngineSpec::parse(text)
+        .ok_or_else(|| "needs the engine's program: --engine PATH".to_owned())?;
+    let path = crate::home_path::expand_home(&spec.path.to_string_lossy());
+    Ok(crate::tui::EngineSpec { path, ..spec })
 }
 
 /// The subcommands.
@@ -117,6 +129,7 @@ pub fn main() -> ExitCode {
             cli.ascii,
             cli.depth,
             cli.movetime,
+            cli.engine,
         ),
     };
     match result {
@@ -136,6 +149,7 @@ fn workstation(
     ascii: bool,
     depth: Option<u32>,
     movetime: Option<u64>,
+    engines: Vec<crate::tui::EngineSpec>,
 ) -> Result<(), CliError> {
     use std::io::IsTerminal;
     let mut warning = None;
@@ -188,6 +202,7 @@ fn workstation(
         limits: crate::tui::AnalysisLimits { depth, movetime },
         theme: crate::tui::Theme::from_env(ascii),
         warning,
+        engines,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

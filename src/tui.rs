@@ -10,7 +10,12 @@ mod clipboard;
 mod commands;
 mod compare_mode;
 mod compare_view;
+mod engine_commands;
+mod engine_log;
+mod engine_log_view;
+mod engines_view;
 mod eval_view;
+mod external_engines;
 mod game_actions;
 mod game_list;
 mod game_list_view;
@@ -41,6 +46,10 @@ pub use bestfirst_mode::BfView;
 pub use clipboard::osc52;
 pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
+pub use engine_log::EngineLog;
+pub use external_engines::{
+    DISAGREEMENT_DEPTH, EngineSpec, EngineState, EngineStatus, EngineView, FIRST_EXTERNAL,
+};
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;
 pub use keymap::{HELP, action};

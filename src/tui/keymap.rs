@@ -57,6 +57,7 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
         KeyCode::Char('y') => Action::CopyFen,
         KeyCode::Char('Y') => Action::CopyGame,
         KeyCode::Char('w') => Action::Review(ReviewKey::Why),
+        KeyCode::Char('L') => Action::EngineLog,
         KeyCode::Char('A') => Action::Review(ReviewKey::Review),
         KeyCode::Char(']') => Action::Review(ReviewKey::NextMistake),
         KeyCode::Char('[') => Action::Review(ReviewKey::PreviousMistake),
@@ -77,7 +78,7 @@ pub fn action(key: KeyEvent, typing: bool) -> Option<Action> {
 }
 
 /// One line of help per key, in the order the help screen shows them.
-pub const HELP: [(&str, &str); 41] = [
+pub const HELP: [(&str, &str); 45] = [
     (
         "Left / Right, h l",
         "back / forward in the game, from any pane (the board cursor off)",
@@ -120,7 +121,7 @@ pub const HELP: [(&str, &str); 41] = [
     (":", "command line (below)"),
     (
         "w",
-        "why? compare the move played (Lines: the line) with the best one; again: close",
+        "why? compare the move played (Lines: the line; Engines: its move) with the best one",
     ),
     (
         "  arrows, Tab",
@@ -154,6 +155,10 @@ pub const HELP: [(&str, &str); 41] = [
         "Esc",
         "close an overlay, put a piece back, board cursor off",
     ),
+    (
+        "L",
+        "engine log: raw UCI traffic of the selected external engine (Esc closes)",
+    ),
     ("q, Ctrl-C", "quit"),
     (":fen FEN", "set up a position"),
     (":fen", "show the FEN of the position on the board"),
@@ -183,6 +188,15 @@ pub const HELP: [(&str, &str); 41] = [
         ":why [MOVE] / :annotate",
         "compare MOVE (or as w) with the best move / review the game (as A)",
     ),
+    (
+        ":engine add PATH [ARGS]",
+        "add an external engine (a second opinion); :engine lists them",
+    ),
+    (
+        ":engine restart NAME",
+        "start a failed engine again; also :engine off / on / remove NAME",
+    ),
+    (":engine lines NAME N", "number of lines of an external engine (1-8)"),
     (
         "mouse",
         "click squares to move, a line to play it, a move to go there; wheel scrolls",

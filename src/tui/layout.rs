@@ -25,6 +25,8 @@ pub struct Panes {
     pub evaluation: Rect,
     /// The threats.
     pub threats: Rect,
+    /// The external engines, below the lines (no rows without engines).
+    pub engines: Rect,
     /// The status bar (one row).
     pub status: Rect,
 }
@@ -65,6 +67,7 @@ pub fn panes(area: Rect, lines: usize) -> Option<Panes> {
     };
     let rest_y = area.y + lines_height;
     let rest_height = body_height - lines_height;
+    let rest = Rect::new(right_x, rest_y, right_width, rest_height);
     let (evaluation, threats) = if right_width >= 100 {
         let half = right_width / 2;
         (
@@ -104,8 +107,32 @@ pub fn panes(area: Rect, lines: usize) -> Option<Panes> {
         lines,
         evaluation,
         threats,
+        engines: Rect { height: 0, ..rest },
         status,
     })
+}
+
+/// The fewest rows the evaluation pane keeps when the Engines pane takes room from it.
+const EVALUATION_KEEPS: u16 = 4;
+
+impl Panes {
+    /// The panes with up to `rows` rows below the lines given to the Engines pane, taken
+    /// from the evaluation (and the threats beside it on wide terminals).
+    #[must_use]
+    pub fn with_engines(mut self, rows: u16) -> Panes {
+        let rows = rows.min(self.evaluation.height.saturating_sub(EVALUATION_KEEPS));
+        self.engines = Rect {
+            height: rows,
+            ..self.engines
+        };
+        for pane in [&mut self.evaluation, &mut self.threats] {
+            if pane.y == self.engines.y {
+                pane.y += rows;
+                pane.height -= rows;
+            }
+        }
+        self
+    }
 }
 
 /// The square drawn at terminal cell (`column`, `row`) of the board pane, if any.

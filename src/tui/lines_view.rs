@@ -171,7 +171,7 @@ pub fn line_window(app: &App, area: Rect) -> LineWindow {
 }
 
 /// A bound seen from the other side swaps lower and upper.
-fn flip_bound(bound: Bound, flip: bool) -> Bound {
+pub(super) fn flip_bound(bound: Bound, flip: bool) -> Bound {
     match (bound, flip) {
         (Bound::Lower, true) => Bound::Upper,
         (Bound::Upper, true) => Bound::Lower,

@@ -3,7 +3,8 @@
 
 use std::path::PathBuf;
 
-use crate::engine::{RequestId, SearchEvent, SearchRequest};
+use super::external_engines::{EngineSpec, EngineStatus};
+use crate::engine::{EngineId, RequestId, SearchEvent, SearchRequest};
 
 /// Identifies one comparison (`w`) the app asked for; a result with an older id is dropped.
 pub type CompareId = u64;
@@ -83,6 +84,11 @@ pub enum Msg {
     ),
     /// The review of the game (`A`) with this id reported.
     Reviewed(ReviewId, ReviewReport),
+    /// An external engine answered its handshake or failed.
+    EngineStatus(EngineId, EngineStatus),
+    /// The raw UCI traffic of an external engine that `Effect::ReadEngineLog` asked for,
+    /// oldest first.
+    EngineLog(EngineId, Vec<String>),
 }
 
 /// What a key means.
@@ -145,6 +151,8 @@ pub enum Action {
     Escape,
     /// q / Ctrl-C: quit.
     Quit,
+    /// L: the raw UCI traffic of the selected external engine.
+    EngineLog,
     /// `w`, `A`, `]` and `[`: comparing a move with the best one, reviewing the game.
     Review(ReviewKey),
     /// A character typed into the command line.
@@ -199,6 +207,18 @@ pub enum Effect {
     CancelReview,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
+    /// Start the external engine `spec` under this id (its status comes back as
+    /// `Msg::EngineStatus`, its events in the search event stream).
+    SpawnEngine(EngineId, Box<EngineSpec>),
+    /// Start a search on this external engine (superseding its running one) and report the
+    /// request's id back with `Msg::SearchStarted`.
+    EngineSearch(EngineId, Box<SearchRequest>),
+    /// Stop this external engine's search.
+    EngineStop(EngineId),
+    /// Stop this external engine's process (its id is not used again).
+    RemoveEngine(EngineId),
+    /// Send back this external engine's raw UCI traffic as `Msg::EngineLog`.
+    ReadEngineLog(EngineId),
     /// Leave the program.
     Quit,
 }

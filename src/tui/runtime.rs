@@ -43,6 +43,8 @@ pub struct Options {
     pub theme: Theme,
     /// A warning to show in the status bar at the start (a file that was not UTF-8).
     pub warning: Option<String>,
+    /// External engines to start beside the internal one (`--engine`).
+    pub engines: Vec<super::EngineSpec>,
 }
 
 /// Runs the workstation until the person quits.
@@ -80,6 +82,9 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         Some((path, text)) => app.open_pgn(Some(&path), text),
         None => Vec::new(),
     };
+    for spec in options.engines {
+        effects.extend(app.add_engine(spec));
+    }
     if !app.analysis.awaiting {
         // No game opened yet (a list to choose from): analyse what is shown meanwhile.
         effects.extend(app.start());
@@ -314,6 +319,15 @@ fn apply(
                     let _ = out
                         .write_all(super::clipboard::osc52(&text).as_bytes())
                         .and_then(|()| out.flush());
+                }
+                // Until the UCI client lands, an external engine cannot be started.
+                Effect::SpawnEngine(id, _) => {
+                    let status = super::EngineStatus::Fault("cannot start external engines yet".to_owned());
+                    next.extend(app.update(Msg::EngineStatus(id, status)));
+                }
+                Effect::EngineSearch(..) | Effect::EngineStop(_) | Effect::RemoveEngine(_) => {}
+                Effect::ReadEngineLog(id) => {
+                    next.extend(app.update(Msg::EngineLog(id, Vec::new())));
                 }
                 Effect::Quit => app.quit = true,
             }

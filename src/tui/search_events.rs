@@ -6,6 +6,7 @@
 use shakmaty::Position;
 
 use super::app::{Analysis, App, Subject};
+use super::external_engines::place_line;
 use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::engine::{Info, SearchEvent};
 use crate::eval::{Breakdown, breakdown};
@@ -18,6 +19,9 @@ impl App {
             return;
         }
         if self.analysis.id != Some(event.id()) {
+            if event.id().engine != crate::engine::EngineId::INTERNAL {
+                self.engine_event(event);
+            }
             return;
         }
         let a = &mut self.analysis;
@@ -69,15 +73,7 @@ impl App {
             .map(|p| crate::format::pv_san(&p, &info.pv).join(" "))
             .unwrap_or_default();
         let a = &mut self.analysis;
-        if index < a.lines.len() {
-            a.lines[index] = info;
-            a.line_sans[index] = san;
-        } else if index == a.lines.len() {
-            a.lines.push(info);
-            a.line_sans.push(san);
-        }
-        a.lines.truncate(self.multipv);
-        a.line_sans.truncate(self.multipv);
+        place_line(&mut a.lines, &mut a.line_sans, (info, san), self.multipv);
     }
 }
 

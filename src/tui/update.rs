@@ -4,7 +4,8 @@
 use shakmaty::{Position, Role, Square};
 
 use super::app::{App, EvalView, Pane};
-use super::layout::{contains, panes, square_at};
+use super::engines_view::screen_panes;
+use super::layout::{contains, square_at};
 use super::message::{Action, Effect, Msg};
 use super::move_text::{MoveText, MovesAreas};
 use super::{help_view, lines_view};
@@ -41,6 +42,10 @@ impl App {
             Msg::Paste(text) => self.paste(&text),
             Msg::Search(event) => {
                 self.search_event(*event);
+                Vec::new()
+            }
+            Msg::SearchStarted(id) if id.engine != crate::engine::EngineId::INTERNAL => {
+                self.engine_search_started(id);
                 Vec::new()
             }
             Msg::SearchStarted(id) => {
@@ -85,6 +90,14 @@ impl App {
                 self.reviewed(id, report);
                 Vec::new()
             }
+            Msg::EngineStatus(id, status) => {
+                self.engine_status(id, status);
+                Vec::new()
+            }
+            Msg::EngineLog(id, lines) => {
+                self.engine_log_arrived(id, lines);
+                Vec::new()
+            }
         }
     }
 
@@ -97,6 +110,10 @@ impl App {
         }
         if self.help {
             self.help_key(action);
+            return Vec::new();
+        }
+        if self.engine_log.is_some() {
+            self.engine_log_key(action);
             return Vec::new();
         }
         match action {
@@ -133,11 +150,14 @@ impl App {
                 Vec::new()
             }
             Action::NextPane | Action::PreviousPane => {
-                self.focus = self
-                    .focus
-                    .cycle(if action == Action::NextPane { 1 } else { -1 });
+                let step = if action == Action::NextPane { 1 } else { -1 };
+                self.focus = self.focus.cycle(step);
+                if self.focus == Pane::Engines && self.engines.is_empty() {
+                    self.focus = self.focus.cycle(step);
+                }
                 Vec::new()
             }
+            Action::EngineLog => self.open_engine_log(),
             Action::Up | Action::Down | Action::Left | Action::Right => self.arrow(&action),
             Action::Enter => self.enter(),
             Action::ToggleAnalysis => self.toggle_analysis(),
@@ -246,6 +266,7 @@ impl App {
                 .threats
                 .as_ref()
                 .map_or(0, |t| t.threats.len()),
+            Pane::Engines => self.engines.len(),
             Pane::Board | Pane::Moves => 0,
         };
         let current = self.selection(pane) as i64;
@@ -270,7 +291,7 @@ impl App {
                     _ => self.error("no line to play"),
                 }
             }
-            Pane::Moves | Pane::Evaluation | Pane::Threats => Vec::new(),
+            Pane::Moves | Pane::Evaluation | Pane::Threats | Pane::Engines => Vec::new(),
         }
     }
 
@@ -330,7 +351,7 @@ impl App {
 
     fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
         let area = ratatui::layout::Rect::new(0, 0, self.size.0, self.size.1);
-        let Some(panes) = panes(area, self.multipv) else {
+        let Some(panes) = screen_panes(self, area) else {
             return Vec::new();
         };
         if self.help || self.command.is_some() || self.game_list.is_some() {
@@ -371,6 +392,8 @@ impl App {
             self.focus = Pane::Evaluation;
         } else if contains(panes.threats, column, row) {
             self.focus = Pane::Threats;
+        } else if contains(panes.engines, column, row) {
+            self.focus = Pane::Engines;
         }
         Vec::new()
     }

@@ -1,0 +1,76 @@
+//! The engine log overlay (`L`): the raw UCI traffic of the selected external engine, for
+//! engine authors. Opening it asks the runtime for the traffic (`Effect::ReadEngineLog`);
+//! the arrows, Page Up/Down, Home and End scroll it; Esc or `L` close it.
+
+use super::app::{App, Pane};
+use super::message::{Action, Effect};
+use crate::engine::EngineId;
+
+/// Lines one Page Up / Page Down scrolls the log by.
+const LOG_PAGE: usize = 10;
+
+/// The engine log overlay while it is open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineLog {
+    /// The engine whose traffic it shows.
+    pub engine: EngineId,
+    /// Its name.
+    pub name: String,
+    /// The traffic, oldest first (`>` sent, `<` received); none until the runtime sends it.
+    pub lines: Option<Vec<String>>,
+    /// The first line shown.
+    pub scroll: usize,
+}
+
+impl App {
+    /// `L`: opens the log of the engine selected in the Engines pane (the first engine when
+    /// another pane has the focus).
+    pub(super) fn open_engine_log(&mut self) -> Vec<Effect> {
+        let index = if self.focus == Pane::Engines {
+            self.selection(Pane::Engines)
+        } else {
+            0
+        };
+        let Some(engine) = self.engines.get(index) else {
+            return self.error("no external engine: add one with :engine add PATH");
+        };
+        let id = engine.id;
+        self.engine_log = Some(EngineLog {
+            engine: id,
+            name: engine.spec.name.clone(),
+            lines: None,
+            scroll: 0,
+        });
+        vec![Effect::ReadEngineLog(id)]
+    }
+
+    /// The traffic the open log asked for arrived: shown scrolled to its end.
+    pub(super) fn engine_log_arrived(&mut self, id: EngineId, lines: Vec<String>) {
+        if let Some(log) = self.engine_log.as_mut().filter(|l| l.engine == id) {
+            log.scroll = lines.len().saturating_sub(LOG_PAGE);
+            log.lines = Some(lines);
+        }
+    }
+
+    /// A key while the log is open: scroll it or close it; nothing else.
+    pub(super) fn engine_log_key(&mut self, action: Action) {
+        let Some(log) = self.engine_log.as_mut() else {
+            return;
+        };
+        let last = log.lines.as_ref().map_or(0, |l| l.len().saturating_sub(1));
+        log.scroll = match action {
+            Action::Escape | Action::EngineLog | Action::Quit => {
+                self.engine_log = None;
+                return;
+            }
+            Action::Up => log.scroll.saturating_sub(1),
+            Action::Down => log.scroll + 1,
+            Action::PageUp => log.scroll.saturating_sub(LOG_PAGE),
+            Action::PageDown => log.scroll + LOG_PAGE,
+            Action::Start => 0,
+            Action::End => last,
+            _ => log.scroll,
+        }
+        .min(last);
+    }
+}
