@@ -403,3 +403,101 @@ fn compare_pane_at_80x24_and_160x50() {
     app.size = (160, 50);
     check("screen_compare_160x50", &screen(&app, 160, 50));
 }
+
+/// The Italian's analysis with two external engines: `stockfish` (two lines, the first
+/// 4.d4 where kibitzer prefers 4.d3: a disagreement) and `gnuchess`, which crashed.
+fn app_with_engines() -> App {
+    use kibitzer::engine::{EngineId, Info, RequestId, SearchId};
+    use kibitzer::tui::{EngineSpec, EngineStatus};
+    let mut app = analysed_app();
+    for name in ["stockfish", "gnuchess"] {
+        app.add_engine(EngineSpec {
+            name: name.to_owned(),
+            path: format!("/usr/games/{name}").into(),
+            args: Vec::new(),
+        });
+    }
+    let first = app.engines[0].id;
+    app.update(Msg::EngineStatus(
+        first,
+        EngineStatus::Ready("Stockfish 16".to_owned()),
+    ));
+    let request = RequestId {
+        engine: first,
+        search: SearchId(1),
+    };
+    app.update(Msg::SearchStarted(request));
+    let pos = parse_fen(ITALIAN).unwrap();
+    kibitzer::tui::App::run_command(&mut app, "engine lines stockfish 2");
+    app.update(Msg::SearchStarted(RequestId {
+        engine: first,
+        search: SearchId(2),
+    }));
+    let lines = [
+        (1, 48, vec!["d2d4", "e5d4", "e4e5", "d7d5"]),
+        (2, 30, vec!["d2d3", "f8c5", "c2c3", "d7d6"]),
+    ];
+    for (multipv, cp, pv) in lines {
+        let info = Info {
+            depth: 24,
+            seldepth: 33,
+            multipv,
+            score: Score::cp(cp),
+            bound: Bound::Exact,
+            nodes: 31_000_000,
+            nps: 2_540_000,
+            time: Duration::from_millis(12_200),
+            hashfull: 300,
+            pv: moves(&pos, &pv),
+        };
+        app.update(Msg::Search(Box::new(SearchEvent::Info {
+            id: RequestId {
+                engine: first,
+                search: SearchId(2),
+            },
+            info,
+            counters: None,
+        })));
+    }
+    app.update(Msg::EngineStatus(
+        EngineId(first.0 + 1),
+        EngineStatus::Fault("the engine exited (status 1)".to_owned()),
+    ));
+    app.status = None;
+    app
+}
+
+#[test]
+fn engines_pane_at_80x24_and_160x50() {
+    let mut app = app_with_engines();
+    assert!(app.disagreement(0).is_some());
+    app.size = (80, 24);
+    check("screen_engines_80x24", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    check("screen_engines_160x50", &screen(&app, 160, 50));
+    check("pane_engines", &pane(&app, Pane::Engines, 80, 12));
+    app.focus = Pane::Engines;
+    app.update(Msg::Action(Action::EngineLog));
+    let id = app.engines[0].id;
+    app.update(Msg::EngineLog(
+        id,
+        vec![
+            "> uci".to_owned(),
+            "< id name Stockfish 16".to_owned(),
+            "< uciok".to_owned(),
+            "> isready".to_owned(),
+            "< readyok".to_owned(),
+        ],
+    ));
+    app.size = (80, 24);
+    check("screen_engine_log_80x24", &screen(&app, 80, 24));
+}
+
+#[test]
+fn compare_pane_of_a_second_opinion_at_80x24() {
+    let mut app = app_with_engines();
+    app.focus = Pane::Engines;
+    app.update(Msg::Action(Action::Review(kibitzer::tui::ReviewKey::Why)));
+    app.size = (80, 24);
+    check("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
+}

@@ -31,7 +31,8 @@ impl App {
                         self.status = Some((format!("starting engine {name}..."), false));
                         effects
                     }
-                    None => self.error(":engine add needs the engine's program: :engine add PATH [ARGS]"),
+                    None => self
+                        .error(":engine add needs the engine's program: :engine add PATH [ARGS]"),
                 }
             }
             "restart" | "off" | "on" | "remove" | "lines" => {
@@ -92,7 +93,10 @@ impl App {
         engine.on = true;
         let spec = engine.spec.clone();
         self.status = Some((format!("restarting engine {}...", spec.name), false));
-        let mut effects = vec![Effect::RemoveEngine(old), Effect::SpawnEngine(id, Box::new(spec))];
+        let mut effects = vec![
+            Effect::RemoveEngine(old),
+            Effect::SpawnEngine(id, Box::new(spec)),
+        ];
         effects.extend(self.engine_search(index));
         effects
     }
@@ -121,7 +125,9 @@ impl App {
         if self.engines.is_empty() && self.focus == Pane::Engines {
             self.focus = Pane::Lines;
         }
-        let row = self.selection(Pane::Engines).min(self.engines.len().saturating_sub(1));
+        let row = self
+            .selection(Pane::Engines)
+            .min(self.engines.len().saturating_sub(1));
         self.select(Pane::Engines, row);
         self.status = Some((format!("engine {} removed", engine.spec.name), false));
         vec![Effect::RemoveEngine(engine.id)]

@@ -5,10 +5,13 @@
 //! (name, depth, score, bar, best line). A fault or "off" shows in the engine's place, and a
 //! disagreement with kibitzer's best move is marked `≠ NAME prefers MOVE`.
 
+use std::fmt::Write as _;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
+use shakmaty::san::SanPlus;
 
 use super::app::{App, Pane};
 use super::external_engines::{EngineState, EngineView};
@@ -55,14 +58,20 @@ pub fn screen_panes(app: &App, area: Rect) -> Option<Panes> {
 /// Draws the external engines of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
-        .title(" Engines (a second opinion; scores from White's view) ")
+        .title(" Engines (second opinions, White's view) ")
         .border_style(theme.border(app.focus == Pane::Engines));
     let roomy = wanted_rows(app, ROOMY_HEIGHT) <= area.height;
     let mut lines = Vec::new();
     for (i, engine) in app.engines.iter().enumerate() {
         let selected = app.focus == Pane::Engines && app.selection(Pane::Engines) == i;
         let entry = if roomy {
-            roomy_entry(app, i, engine, theme, usize::from(area.width.saturating_sub(2)))
+            roomy_entry(
+                app,
+                i,
+                engine,
+                theme,
+                usize::from(area.width.saturating_sub(2)),
+            )
         } else {
             vec![row_entry(app, i, engine, theme)]
         };
@@ -84,7 +93,10 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 
 /// One engine in one row: name, depth, score, bar, and its best line (or its state).
 fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line<'static> {
-    let mut spans = vec![Span::styled(format!("{} ", engine.spec.name), theme.heading())];
+    let mut spans = vec![Span::styled(
+        format!("{} ", engine.spec.name),
+        theme.heading(),
+    )];
     if let Some(state) = engine.state_text() {
         spans.push(Span::styled(state, state_style(engine, theme)));
         return Line::from(spans);
@@ -101,8 +113,11 @@ fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line
         score_label(score, flip_bound(first.bound, turn.is_black())),
         eval_bar(Some(score), ROW_BAR),
     )));
-    match disagreement_text(app, index) {
-        Some(text) => spans.push(Span::styled(text, theme.error())),
+    match app.disagreement(index).zip(app.analysed_position()) {
+        Some((theirs, pos)) => spans.push(Span::styled(
+            format!("≠ prefers {} (w)", SanPlus::from_move(pos, theirs)),
+            theme.error(),
+        )),
         None => spans.push(Span::raw(
             engine.line_sans.first().cloned().unwrap_or_default(),
         )),
@@ -118,12 +133,7 @@ fn roomy_entry(
     theme: Theme,
     width: usize,
 ) -> Vec<Line<'static>> {
-    let mut header = engine.spec.name.clone();
-    if let EngineState::Ready(name) = &engine.state
-        && !name.eq_ignore_ascii_case(&engine.spec.name)
-    {
-        header.push_str(&format!(" ({name})"));
-    }
+    let header = header(app, engine);
     let mut out = Vec::new();
     if let Some(state) = engine.state_text() {
         out.push(Line::styled(header, theme.heading()));
@@ -132,16 +142,6 @@ fn roomy_entry(
     }
     let turn = app.analysed_turn();
     let white = engine.lines.first().map(|l| l.score.for_white(turn));
-    if let Some(first) = engine.lines.first() {
-        header.push_str(&format!(" d{}", first.depth));
-        if let Some(score) = white {
-            header.push_str(&format!(
-                " {}",
-                score_label(score, flip_bound(first.bound, turn.is_black()))
-            ));
-        }
-        header.push_str(&format!(" {}/s", human(engine.nps)));
-    }
     out.push(Line::styled(header, theme.heading()));
     let label = white.map_or_else(|| "searching…".to_owned(), |s| s.to_string());
     let bar = width.saturating_sub(label.chars().count() + 1).min(40);
@@ -164,11 +164,34 @@ fn roomy_entry(
     out
 }
 
+/// `stockfish (Stockfish 16) d24 +0.48 2540.0k/s`: the name (and the name the engine
+/// gave), then once it has a line its depth, score and speed.
+fn header(app: &App, engine: &EngineView) -> String {
+    let mut header = engine.spec.name.clone();
+    if let EngineState::Ready(name) = &engine.state
+        && !name.eq_ignore_ascii_case(&engine.spec.name)
+    {
+        let _ = write!(header, " ({name})");
+    }
+    if let (Some(first), None) = (engine.lines.first(), engine.state_text()) {
+        let turn = app.analysed_turn();
+        let score = first.score.for_white(turn);
+        let _ = write!(
+            header,
+            " d{} {} {}/s",
+            first.depth,
+            score_label(score, flip_bound(first.bound, turn.is_black())),
+            human(engine.nps)
+        );
+    }
+    header
+}
+
 /// `≠ stockfish prefers Nf3 (w: why?)` when engine `index` and kibitzer disagree.
 fn disagreement_text(app: &App, index: usize) -> Option<String> {
     let theirs = app.disagreement(index)?;
     let pos = app.analysed_position()?;
-    let san = shakmaty::san::SanPlus::from_move(pos, theirs);
+    let san = SanPlus::from_move(pos, theirs);
     let name = &app.engines.get(index)?.spec.name;
     Some(format!("≠ {name} prefers {san} (Tab here, w: why?)"))
 }

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use shakmaty::{Move, Position};
 
 use super::app::App;
-use super::message::Effect;
+use super::message::{Effect, Msg};
 use crate::engine::{EngineId, Info, RequestId, SearchEvent, SearchRequest};
 
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
@@ -173,12 +173,16 @@ impl App {
     pub fn add_engine(&mut self, spec: EngineSpec) -> Vec<Effect> {
         let mut spec = spec;
         let taken = |name: &str, engines: &[EngineView]| {
-            engines.iter().any(|e| e.spec.name.eq_ignore_ascii_case(name))
+            engines
+                .iter()
+                .any(|e| e.spec.name.eq_ignore_ascii_case(name))
         };
         if taken(&spec.name, &self.engines) {
             let base = spec.name.clone();
-            let free = (2..).find(|n| !taken(&format!("{base}-{n}"), &self.engines));
-            spec.name = format!("{base}-{}", free.unwrap_or(2));
+            // One of the engines' count + 1 numbers is free.
+            let free = (2..=self.engines.len() + 1)
+                .find(|n| !taken(&format!("{base}-{n}"), &self.engines));
+            spec.name = format!("{base}-{}", free.unwrap_or(self.engines.len() + 1));
         }
         let id = self.new_engine_id();
         self.engines.push(EngineView::new(id, spec.clone()));
@@ -287,9 +291,18 @@ impl App {
         true
     }
 
+    /// `Msg::EngineStatus` and `Msg::EngineLog`.
+    pub(super) fn engine_message(&mut self, msg: Msg) {
+        match msg {
+            Msg::EngineStatus(id, status) => self.engine_status(id, status),
+            Msg::EngineLog(id, lines) => self.engine_log_arrived(id, lines),
+            _ => {}
+        }
+    }
+
     /// The runtime's news of an external engine: ready (its name), or a fault, which the
     /// pane and the status bar show.
-    pub(super) fn engine_status(&mut self, id: EngineId, status: EngineStatus) {
+    fn engine_status(&mut self, id: EngineId, status: EngineStatus) {
         let Some(engine) = self.engines.iter_mut().find(|e| e.id == id) else {
             return;
         };
@@ -300,7 +313,10 @@ impl App {
                 }
             }
             EngineStatus::Fault(message) => {
-                let shown = format!("{}: {message} (:engine restart {})", engine.spec.name, engine.spec.name);
+                let shown = format!(
+                    "{}: {message} (:engine restart {})",
+                    engine.spec.name, engine.spec.name
+                );
                 engine.state = EngineState::Fault(message);
                 engine.search = None;
                 engine.awaiting = false;

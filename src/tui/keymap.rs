@@ -196,7 +196,10 @@ pub const HELP: [(&str, &str); 45] = [
         ":engine restart NAME",
         "start a failed engine again; also :engine off / on / remove NAME",
     ),
-    (":engine lines NAME N", "number of lines of an external engine (1-8)"),
+    (
+        ":engine lines NAME N",
+        "number of lines of an external engine (1-8)",
+    ),
     (
         "mouse",
         "click squares to move, a line to play it, a move to go there; wheel scrolls",

@@ -112,22 +112,35 @@ pub fn panes(area: Rect, lines: usize) -> Option<Panes> {
     })
 }
 
-/// The fewest rows the evaluation pane keeps when the Engines pane takes room from it.
+/// The fewest rows the evaluation pane (and the threats) keep when the Engines pane takes room from it.
 const EVALUATION_KEEPS: u16 = 4;
 
 impl Panes {
     /// The panes with up to `rows` rows below the lines given to the Engines pane, taken
-    /// from the evaluation (and the threats beside it on wide terminals).
+    /// from the evaluation and the threats (beside it on wide terminals, below it on narrow
+    /// ones, where the two share what is left).
     #[must_use]
     pub fn with_engines(mut self, rows: u16) -> Panes {
-        let rows = rows.min(self.evaluation.height.saturating_sub(EVALUATION_KEEPS));
-        self.engines = Rect {
-            height: rows,
-            ..self.engines
+        let stacked = self.threats.y != self.evaluation.y;
+        let room = if stacked {
+            self.evaluation.height + self.threats.height
+        } else {
+            self.evaluation.height
         };
-        for pane in [&mut self.evaluation, &mut self.threats] {
-            if pane.y == self.engines.y {
-                pane.y += rows;
+        let keep = if stacked { 2 } else { 1 } * EVALUATION_KEEPS;
+        let rows = rows.min(room.saturating_sub(keep));
+        self.engines.height = rows;
+        let y = self.engines.y + rows;
+        if stacked {
+            let rest = room - rows;
+            let top = rest / 2 + rest % 2;
+            self.evaluation.y = y;
+            self.evaluation.height = top;
+            self.threats.y = y + top;
+            self.threats.height = rest - top;
+        } else {
+            for pane in [&mut self.evaluation, &mut self.threats] {
+                pane.y = y;
                 pane.height -= rows;
             }
         }
@@ -174,6 +187,25 @@ mod tests {
             "side by side on 160 columns"
         );
         assert!(panes(Rect::new(0, 0, 40, 12), 1).is_none());
+    }
+
+    #[test]
+    fn the_engines_pane_takes_rows_below_the_lines_and_leaves_the_rest_some() {
+        let small = panes(Rect::new(0, 0, 80, 24), 1).unwrap();
+        let with = small.with_engines(4);
+        assert_eq!(
+            (with.engines.y, with.engines.height),
+            (small.lines.y + 5, 4)
+        );
+        assert_eq!(with.evaluation.y, with.engines.y + 4);
+        assert_eq!(with.threats.y + with.threats.height, with.status.y);
+        assert_eq!(with.evaluation.height + with.threats.height + 4, 18);
+        let crowded = small.with_engines(30);
+        assert_eq!(crowded.threats.height, 4);
+        let large = panes(Rect::new(0, 0, 160, 50), 3).unwrap().with_engines(10);
+        assert_eq!(large.evaluation.y, large.threats.y);
+        assert_eq!(large.evaluation.y, large.engines.y + 10);
+        assert_eq!(small.engines.height, 0, "no rows without engines");
     }
 
     #[test]

@@ -322,7 +322,8 @@ fn apply(
                 }
                 // Until the UCI client lands, an external engine cannot be started.
                 Effect::SpawnEngine(id, _) => {
-                    let status = super::EngineStatus::Fault("cannot start external engines yet".to_owned());
+                    let status =
+                        super::EngineStatus::Fault("cannot start external engines yet".to_owned());
                     next.extend(app.update(Msg::EngineStatus(id, status)));
                 }
                 Effect::EngineSearch(..) | Effect::EngineStop(_) | Effect::RemoveEngine(_) => {}

@@ -13,6 +13,17 @@ use crate::eval::{Breakdown, breakdown};
 use crate::search::{Bound, Node, nodes_per_second};
 
 impl App {
+    /// The runtime started the search an effect asked for: the internal analysis's, or an
+    /// external engine's.
+    pub(super) fn search_started(&mut self, id: crate::engine::RequestId) {
+        if id.engine != crate::engine::EngineId::INTERNAL {
+            self.engine_search_started(id);
+        } else if self.analysis.awaiting {
+            self.analysis.id = Some(id);
+            self.analysis.awaiting = false;
+        }
+    }
+
     pub(super) fn search_event(&mut self, event: SearchEvent) {
         if let SearchEvent::Explained { id, tree } = event {
             self.tree_ready(id, tree);

@@ -44,15 +44,8 @@ impl App {
                 self.search_event(*event);
                 Vec::new()
             }
-            Msg::SearchStarted(id) if id.engine != crate::engine::EngineId::INTERNAL => {
-                self.engine_search_started(id);
-                Vec::new()
-            }
             Msg::SearchStarted(id) => {
-                if self.analysis.awaiting {
-                    self.analysis.id = Some(id);
-                    self.analysis.awaiting = false;
-                }
+                self.search_started(id);
                 Vec::new()
             }
             Msg::FileLoaded { path, text } => self.file_loaded(&path, text),
@@ -90,12 +83,8 @@ impl App {
                 self.reviewed(id, report);
                 Vec::new()
             }
-            Msg::EngineStatus(id, status) => {
-                self.engine_status(id, status);
-                Vec::new()
-            }
-            Msg::EngineLog(id, lines) => {
-                self.engine_log_arrived(id, lines);
+            msg @ (Msg::EngineStatus(..) | Msg::EngineLog(..)) => {
+                self.engine_message(msg);
                 Vec::new()
             }
         }
@@ -108,12 +97,8 @@ impl App {
         if self.game_list.is_some() {
             return self.game_list_key(action);
         }
-        if self.help {
-            self.help_key(action);
-            return Vec::new();
-        }
-        if self.engine_log.is_some() {
-            self.engine_log_key(action);
+        if self.help || self.engine_log.is_some() {
+            self.overlay_key(action);
             return Vec::new();
         }
         match action {
@@ -150,11 +135,7 @@ impl App {
                 Vec::new()
             }
             Action::NextPane | Action::PreviousPane => {
-                let step = if action == Action::NextPane { 1 } else { -1 };
-                self.focus = self.focus.cycle(step);
-                if self.focus == Pane::Engines && self.engines.is_empty() {
-                    self.focus = self.focus.cycle(step);
-                }
+                self.cycle_focus(if action == Action::NextPane { 1 } else { -1 });
                 Vec::new()
             }
             Action::EngineLog => self.open_engine_log(),
@@ -326,6 +307,15 @@ impl App {
                 Vec::new()
             }
             None => self.error(&format!("{from}{square} is not a legal move")),
+        }
+    }
+
+    /// A key while an overlay is open: the engine log's, or the help's.
+    fn overlay_key(&mut self, action: Action) {
+        if self.engine_log.is_some() {
+            self.engine_log_key(action);
+        } else {
+            self.help_key(action);
         }
     }
 
