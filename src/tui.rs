@@ -31,6 +31,7 @@ mod moves_view;
 mod review_work;
 mod runtime;
 mod search_events;
+mod signals;
 mod status_view;
 mod theme;
 mod threats_view;

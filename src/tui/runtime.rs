@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{
-    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, Event,
-    EventStream, KeyEventKind, MouseButton, MouseEventKind,
+    EnableBracketedPaste, EnableMouseCapture, Event, EventStream, KeyEventKind, MouseButton,
+    MouseEventKind,
 };
 use crossterm::execute;
 use futures_util::StreamExt;
@@ -21,6 +21,7 @@ use super::app::{AnalysisLimits, App};
 use super::keymap;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
+use super::signals::restore_terminal;
 use super::theme::Theme;
 use super::view::draw;
 use crate::engine::{EngineId, SearchEvent, SearchHandle};
@@ -52,17 +53,16 @@ pub fn run(options: Options) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-        ratatui::restore();
+        restore_terminal();
         previous(info);
     }));
+    super::signals::exit_on_signals();
     let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
     let result = tokio::runtime::Builder::new_current_thread()
         .enable_time()
         .build()
         .and_then(|rt| rt.block_on(event_loop(&mut terminal, options)));
-    let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-    ratatui::restore();
+    restore_terminal();
     result
 }
 
