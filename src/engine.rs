@@ -14,6 +14,8 @@ mod event;
 mod explain;
 mod ids;
 mod info;
+mod status;
+mod wdl;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -32,6 +34,8 @@ pub use event::SearchEvent;
 pub use explain::ExplainRequest;
 pub use ids::{EngineId, RequestId, SearchId};
 pub use info::Info;
+pub use status::{EngineFault, EngineStatus};
+pub use wdl::Wdl;
 
 /// What to search.
 #[derive(Clone, Debug)]

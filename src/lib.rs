@@ -58,6 +58,7 @@ pub mod search;
 pub mod text_file;
 pub mod tui;
 pub mod uci;
+pub mod uci_client;
 
 pub use bench_positions::bench_positions;
 pub use engine::{

@@ -6,6 +6,7 @@ use shakmaty::Move;
 
 use super::ids::RequestId;
 use super::info::Info;
+use super::status::EngineStatus;
 use crate::search::{Counters, HashAllocError, Line, Progress, SearchTree, StopReason};
 
 /// What the worker reports.
@@ -38,6 +39,14 @@ pub enum SearchEvent {
         id: RequestId,
         /// The tree of the last iteration.
         tree: Result<Box<SearchTree>, HashAllocError>,
+    },
+    /// News about the engine itself (external engines only): it is ready, or a fault. `id`
+    /// names the engine and the request current when it happened (search 0 before any).
+    Engine {
+        /// The engine, and the request current at the time.
+        id: RequestId,
+        /// What happened.
+        status: EngineStatus,
     },
     /// The search ended.
     Finished {
@@ -72,6 +81,7 @@ impl SearchEvent {
             | SearchEvent::Info { id, .. }
             | SearchEvent::Progress { id, .. }
             | SearchEvent::Explained { id, .. }
+            | SearchEvent::Engine { id, .. }
             | SearchEvent::Finished { id, .. } => *id,
         }
     }

@@ -1,6 +1,7 @@
 //! [`Info`]: one principal variation as an engine reports it, in no protocol's words. The
 //! internal search, a UCI engine's `info ... pv` line and (later) an external engine all fit
-//! it, and every front end makes its own text from it:
+//! it, and every front end makes its own text from it (the fields only some engines send,
+//! [`Wdl`] chances and tablebase hits, are options):
 //!
 //! * a UCI `info` line, [`UciInfo`](crate::format::UciInfo): `info depth 12 seldepth 18
 //!   multipv 1 score cp 23 nodes 81234 nps 250000 hashfull 12 time 325 pv e2e4 e7e5` (the
@@ -36,6 +37,8 @@
 //!     nps: 40_000,
 //!     time: std::time::Duration::from_millis(1),
 //!     hashfull: 0,
+//!     wdl: None,
+//!     tbhits: None,
 //!     pv: vec![e4],
 //! };
 //! assert_eq!(
@@ -54,6 +57,7 @@ use std::time::Duration;
 
 use shakmaty::Move;
 
+use super::wdl::Wdl;
 use crate::score::Score;
 use crate::search::{Bound, Line};
 
@@ -78,6 +82,12 @@ pub struct Info {
     pub time: Duration,
     /// Transposition table use, per mille.
     pub hashfull: u32,
+    /// Win, draw and loss chances, when the engine sends them (external engines such as
+    /// Stockfish and Lc0; never the internal search).
+    pub wdl: Option<Wdl>,
+    /// Endgame tablebase hits, when the engine sends them (never the internal search, which
+    /// probes no tablebases).
+    pub tbhits: Option<u64>,
     /// The moves from the root, each legal in turn.
     pub pv: Vec<Move>,
 }
@@ -94,6 +104,8 @@ impl From<Line> for Info {
             nps: line.nps(),
             time: line.elapsed,
             hashfull: line.hashfull,
+            wdl: None,
+            tbhits: None,
             pv: line.pv,
         }
     }

@@ -133,6 +133,8 @@ mod tests {
             nps: 250_000,
             time: Duration::from_millis(325),
             hashfull: 12,
+            wdl: None,
+            tbhits: None,
             pv,
         }
     }

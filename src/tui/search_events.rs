@@ -54,7 +54,7 @@ impl App {
                 a.nodes = counters.nodes;
             }
             // Routed to the tree explorer above.
-            SearchEvent::Explained { .. } => {}
+            SearchEvent::Explained { .. } | SearchEvent::Engine { .. } => {}
         }
     }
 
