@@ -49,7 +49,7 @@ pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
 pub use engine_log::EngineLog;
 pub use external_engines::{
-    DISAGREEMENT_DEPTH, EngineSpec, EngineState, EngineStatus, EngineView, FIRST_EXTERNAL,
+    DISAGREEMENT_DEPTH, EngineSpec, EngineState, EngineView, FIRST_EXTERNAL,
 };
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;

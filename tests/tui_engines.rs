@@ -11,11 +11,11 @@ use std::time::Duration;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
-use kibitzer::engine::{EngineId, Info, RequestId, SearchEvent, SearchId};
-use kibitzer::search::Bound;
-use kibitzer::tui::{
-    App, Effect, EngineSpec, EngineState, EngineStatus, FIRST_EXTERNAL, Msg, Pane,
+use kibitzer::engine::{
+    EngineFault, EngineId, EngineStatus, Info, RequestId, SearchEvent, SearchId,
 };
+use kibitzer::search::Bound;
+use kibitzer::tui::{App, Effect, EngineSpec, EngineState, FIRST_EXTERNAL, Msg, Pane};
 use kibitzer::{Game, Score};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
@@ -57,7 +57,25 @@ fn info(pos: &Chess, multipv: usize, depth: u32, cp: i32, first: &str) -> Info {
         nps: 2_500_000,
         time: Duration::from_millis(400),
         hashfull: 10,
+        wdl: None,
+        tbhits: None,
         pv: vec![mv(pos, first)],
+    }
+}
+
+/// The driver's news of engine `engine`.
+fn news(app: &mut App, engine: EngineId, status: EngineStatus) {
+    let id = RequestId {
+        engine,
+        search: SearchId(0),
+    };
+    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
+}
+
+fn ready(name: &str) -> EngineStatus {
+    EngineStatus::Ready {
+        name: name.to_owned(),
+        author: String::new(),
     }
 }
 
@@ -171,17 +189,18 @@ fn engine_add_parses_the_path_and_arguments_and_names_twins_apart() {
 #[test]
 fn a_fault_shows_in_the_pane_and_status_bar_and_restart_starts_a_new_process() {
     let (mut app, request) = with_engine("stockfish");
-    app.update(Msg::EngineStatus(
-        FIRST_EXTERNAL,
-        EngineStatus::Fault("exited with status 1 mid-search".to_owned()),
-    ));
+    let crash = EngineFault::Exited {
+        code: Some(1),
+        signal: None,
+    };
+    news(&mut app, FIRST_EXTERNAL, EngineStatus::Fault(crash));
     assert_eq!(
         app.engines[0].state,
-        EngineState::Fault("exited with status 1 mid-search".to_owned())
+        EngineState::Fault("engine exited with status 1".to_owned())
     );
     let status = app.status.clone().unwrap();
     assert!(
-        status.1 && status.0.contains("stockfish: exited with status 1"),
+        status.1 && status.0.contains("stockfish: engine exited with status 1"),
         "{status:?}"
     );
     assert!(status.0.contains(":engine restart stockfish"));
@@ -206,19 +225,17 @@ fn a_fault_shows_in_the_pane_and_status_bar_and_restart_starts_a_new_process() {
     assert!(matches!(&effects[1], Effect::SpawnEngine(id, _) if *id == new));
     assert_eq!(engine_searches(&effects)[0].0, new);
     assert_eq!(app.engines[0].state, EngineState::Starting);
-    app.update(Msg::EngineStatus(
-        new,
-        EngineStatus::Ready("Stockfish 16".to_owned()),
-    ));
+    news(&mut app, new, ready("Stockfish 16"));
     assert_eq!(
         app.engines[0].state,
         EngineState::Ready("Stockfish 16".to_owned())
     );
     // The old process's news no longer counts.
-    app.update(Msg::EngineStatus(
+    news(
+        &mut app,
         FIRST_EXTERNAL,
-        EngineStatus::Fault("late".to_owned()),
-    ));
+        EngineStatus::Fault(EngineFault::NotUci { timeout_ms: 10 }),
+    );
     assert_eq!(
         app.engines[0].state,
         EngineState::Ready("Stockfish 16".to_owned())
@@ -387,4 +404,34 @@ fn engine_specs_split_the_program_from_its_arguments() {
         (spec.path, spec.args, spec.name.as_str()),
         (path, vec![], "my engine")
     );
+}
+
+#[test]
+fn a_fault_the_engine_goes_on_after_is_a_warning_until_its_next_search() {
+    let (mut app, request) = with_engine("stockfish");
+    let illegal = EngineFault::IllegalPvMove {
+        mv: "e2e5".to_owned(),
+        ply: 2,
+    };
+    news(&mut app, FIRST_EXTERNAL, EngineStatus::Fault(illegal));
+    assert!(app.engines[0].analyses());
+    let warning = app.engines[0].warning.clone().unwrap();
+    assert!(
+        warning.contains("illegal move \"e2e5\" at ply 2"),
+        "{warning}"
+    );
+    assert!(
+        app.status
+            .as_ref()
+            .is_some_and(|s| s.1 && s.0.starts_with("stockfish: "))
+    );
+    report(
+        &mut app,
+        request,
+        info(&Chess::default(), 1, 12, 20, "e2e4"),
+    );
+    assert_eq!(app.engines[0].lines.len(), 1, "lines still count");
+    let effects = command(&mut app, "move e4");
+    assert_eq!(engine_searches(&effects).len(), 1);
+    assert_eq!(app.engines[0].warning, None);
 }

@@ -407,8 +407,8 @@ fn compare_pane_at_80x24_and_160x50() {
 /// The Italian's analysis with two external engines: `stockfish` (two lines, the first
 /// 4.d4 where kibitzer prefers 4.d3: a disagreement) and `gnuchess`, which crashed.
 fn app_with_engines() -> App {
-    use kibitzer::engine::{EngineId, Info, RequestId, SearchId};
-    use kibitzer::tui::{EngineSpec, EngineStatus};
+    use kibitzer::engine::{EngineFault, EngineId, EngineStatus, Info, RequestId, SearchId, Wdl};
+    use kibitzer::tui::EngineSpec;
     let mut app = analysed_app();
     for name in ["stockfish", "gnuchess"] {
         app.add_engine(EngineSpec {
@@ -418,9 +418,19 @@ fn app_with_engines() -> App {
         });
     }
     let first = app.engines[0].id;
-    app.update(Msg::EngineStatus(
+    let news = |engine, status| {
+        let id = RequestId {
+            engine,
+            search: SearchId(0),
+        };
+        Msg::Search(Box::new(SearchEvent::Engine { id, status }))
+    };
+    app.update(news(
         first,
-        EngineStatus::Ready("Stockfish 16".to_owned()),
+        EngineStatus::Ready {
+            name: "Stockfish 16".to_owned(),
+            author: "the Stockfish developers".to_owned(),
+        },
     ));
     let request = RequestId {
         engine: first,
@@ -448,6 +458,12 @@ fn app_with_engines() -> App {
             nps: 2_540_000,
             time: Duration::from_millis(12_200),
             hashfull: 300,
+            wdl: Some(Wdl {
+                win: 112,
+                draw: 871,
+                loss: 17,
+            }),
+            tbhits: None,
             pv: moves(&pos, &pv),
         };
         app.update(Msg::Search(Box::new(SearchEvent::Info {
@@ -459,9 +475,12 @@ fn app_with_engines() -> App {
             counters: None,
         })));
     }
-    app.update(Msg::EngineStatus(
+    app.update(news(
         EngineId(first.0 + 1),
-        EngineStatus::Fault("the engine exited (status 1)".to_owned()),
+        EngineStatus::Fault(EngineFault::Exited {
+            code: Some(1),
+            signal: None,
+        }),
     ));
     app.status = None;
     app

@@ -18,6 +18,7 @@ use super::external_engines::{EngineState, EngineView};
 use super::layout::{Panes, panes};
 use super::lines_view::{eval_bar, flip_bound, score_label};
 use super::theme::Theme;
+use crate::engine::Wdl;
 use crate::format::human;
 
 /// The shortest terminal in which each engine gets a header, a bar and its lines; shorter
@@ -42,7 +43,7 @@ pub fn wanted_rows(app: &App, height: u16) -> u16 {
             } else if engine.state_text().is_some() {
                 2
             } else {
-                2 + engine.multipv + mark
+                2 + engine.multipv + mark + usize::from(engine.warning.is_some())
             }
         })
         .sum();
@@ -114,6 +115,10 @@ fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line
         eval_bar(Some(score), ROW_BAR),
     )));
     match app.disagreement(index).zip(app.analysed_position()) {
+        _ if engine.warning.is_some() => spans.push(Span::styled(
+            engine.warning.clone().unwrap_or_default(),
+            theme.error(),
+        )),
         Some((theirs, pos)) => spans.push(Span::styled(
             format!("≠ prefers {} (w)", SanPlus::from_move(pos, theirs)),
             theme.error(),
@@ -161,6 +166,9 @@ fn roomy_entry(
     if let Some(text) = disagreement_text(app, index) {
         out.push(Line::styled(text, theme.error()));
     }
+    if let Some(warning) = &engine.warning {
+        out.push(Line::styled(warning.clone(), theme.error()));
+    }
     out
 }
 
@@ -183,8 +191,27 @@ fn header(app: &App, engine: &EngineView) -> String {
             score_label(score, flip_bound(first.bound, turn.is_black())),
             human(engine.nps)
         );
+        if let Some(wdl) = first.wdl {
+            let _ = write!(header, " {}", wdl_text(wdl, turn.is_black()));
+        }
+        if let Some(hits) = first.tbhits {
+            let _ = write!(header, " tbhits {}", human(hits));
+        }
     }
     header
+}
+
+/// `W 45% D 40% L 15%`: the engine's chances per mille (side to move's) as White's
+/// percentages, rounded.
+pub fn wdl_text(wdl: Wdl, black_to_move: bool) -> String {
+    let white = if black_to_move { wdl.flipped() } else { wdl };
+    let percent = |per_mille: u32| (per_mille + 5) / 10;
+    format!(
+        "W {}% D {}% L {}%",
+        percent(white.win),
+        percent(white.draw),
+        percent(white.loss)
+    )
 }
 
 /// `≠ stockfish prefers Nf3 (w: why?)` when engine `index` and kibitzer disagree.
@@ -200,5 +227,22 @@ fn state_style(engine: &EngineView, theme: Theme) -> ratatui::style::Style {
     match engine.state {
         EngineState::Fault(_) => theme.error(),
         _ => theme.dim(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wdl_text;
+    use crate::engine::Wdl;
+
+    #[test]
+    fn wdl_reads_from_whites_side_in_rounded_percentages() {
+        let wdl = Wdl {
+            win: 446,
+            draw: 404,
+            loss: 150,
+        };
+        assert_eq!(wdl_text(wdl, false), "W 45% D 40% L 15%");
+        assert_eq!(wdl_text(wdl, true), "W 15% D 40% L 45%");
     }
 }

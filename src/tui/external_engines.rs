@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use shakmaty::{Move, Position};
 
 use super::app::App;
-use super::message::{Effect, Msg};
-use crate::engine::{EngineId, Info, RequestId, SearchEvent, SearchRequest};
+use super::message::Effect;
+use crate::engine::{EngineId, EngineStatus, Info, RequestId, SearchEvent, SearchRequest};
 
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
 pub const FIRST_EXTERNAL: EngineId = EngineId(2);
@@ -62,15 +62,6 @@ pub enum EngineState {
     Fault(String),
 }
 
-/// What the runtime reports about an external engine besides its search events.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EngineStatus {
-    /// The handshake was answered; the name the engine gave.
-    Ready(String),
-    /// The engine failed (not found, not UCI, crashed, ...): what happened.
-    Fault(String),
-}
-
 /// One external engine as the workstation shows it.
 #[derive(Clone, Debug)]
 pub struct EngineView {
@@ -97,6 +88,9 @@ pub struct EngineView {
     pub depth: u32,
     /// Nodes per second, as the engine last said.
     pub nps: u64,
+    /// The last fault the engine went on after (a garbage line, an illegal move in a line,
+    /// a `bestmove` for another position), until its next search.
+    pub warning: Option<String>,
 }
 
 impl EngineView {
@@ -113,6 +107,7 @@ impl EngineView {
             line_sans: Vec::new(),
             depth: 0,
             nps: 0,
+            warning: None,
         }
     }
 
@@ -134,6 +129,7 @@ impl EngineView {
         self.line_sans.clear();
         self.depth = 0;
         self.nps = 0;
+        self.warning = None;
     }
 
     /// The message it shows for its state, if any.
@@ -263,6 +259,10 @@ impl App {
         let Some(engine) = self.engines.iter_mut().find(|e| e.id == id.engine) else {
             return false;
         };
+        if let SearchEvent::Engine { status, .. } = event {
+            self.engine_status(id.engine, status);
+            return true;
+        }
         if engine.search != Some(id) {
             return true;
         }
@@ -286,41 +286,39 @@ impl App {
             }
             SearchEvent::Started { .. }
             | SearchEvent::Finished { .. }
-            | SearchEvent::Explained { .. } => {}
+            | SearchEvent::Explained { .. }
+            | SearchEvent::Engine { .. } => {}
         }
         true
     }
 
-    /// `Msg::EngineStatus` and `Msg::EngineLog`.
-    pub(super) fn engine_message(&mut self, msg: Msg) {
-        match msg {
-            Msg::EngineStatus(id, status) => self.engine_status(id, status),
-            Msg::EngineLog(id, lines) => self.engine_log_arrived(id, lines),
-            _ => {}
-        }
-    }
-
-    /// The runtime's news of an external engine: ready (its name), or a fault, which the
-    /// pane and the status bar show.
+    /// The driver's news of an external engine: ready (its name), or a fault, which the pane
+    /// and the status bar show. After a fatal fault the engine is asked nothing until
+    /// `:engine restart`; after another it goes on.
     fn engine_status(&mut self, id: EngineId, status: EngineStatus) {
         let Some(engine) = self.engines.iter_mut().find(|e| e.id == id) else {
             return;
         };
+        let name = engine.spec.name.clone();
         match status {
-            EngineStatus::Ready(name) => {
+            EngineStatus::Ready { name, .. } => {
                 if engine.state == EngineState::Starting {
                     engine.state = EngineState::Ready(name);
                 }
             }
-            EngineStatus::Fault(message) => {
-                let shown = format!(
-                    "{}: {message} (:engine restart {})",
-                    engine.spec.name, engine.spec.name
-                );
+            EngineStatus::Fault(fault) if fault.is_fatal() => {
+                let message = fault.to_string();
+                self.status = Some((format!("{name}: {message} (:engine restart {name})"), true));
                 engine.state = EngineState::Fault(message);
                 engine.search = None;
                 engine.awaiting = false;
-                self.status = Some((shown, true));
+            }
+            EngineStatus::Fault(fault) => {
+                let message = fault.to_string();
+                if engine.warning.as_ref() != Some(&message) {
+                    self.status = Some((format!("{name}: {message}"), true));
+                    engine.warning = Some(message);
+                }
             }
         }
     }

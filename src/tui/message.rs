@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::external_engines::{EngineSpec, EngineStatus};
+use super::external_engines::EngineSpec;
 use crate::engine::{EngineId, RequestId, SearchEvent, SearchRequest};
 
 /// Identifies one comparison (`w`) the app asked for; a result with an older id is dropped.
@@ -84,8 +84,6 @@ pub enum Msg {
     ),
     /// The review of the game (`A`) with this id reported.
     Reviewed(ReviewId, ReviewReport),
-    /// An external engine answered its handshake or failed.
-    EngineStatus(EngineId, EngineStatus),
     /// The raw UCI traffic of an external engine that `Effect::ReadEngineLog` asked for,
     /// oldest first.
     EngineLog(EngineId, Vec<String>),
@@ -207,8 +205,8 @@ pub enum Effect {
     CancelReview,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
-    /// Start the external engine `spec` under this id (its status comes back as
-    /// `Msg::EngineStatus`, its events in the search event stream).
+    /// Start the external engine `spec` under this id (its events, its status and faults
+    /// among them, come in the search event stream).
     SpawnEngine(EngineId, Box<EngineSpec>),
     /// Start a search on this external engine (superseding its running one) and report the
     /// request's id back with `Msg::SearchStarted`.

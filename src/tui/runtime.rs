@@ -320,11 +320,18 @@ fn apply(
                         .write_all(super::clipboard::osc52(&text).as_bytes())
                         .and_then(|()| out.flush());
                 }
-                // Until the UCI client lands, an external engine cannot be started.
-                Effect::SpawnEngine(id, _) => {
-                    let status =
-                        super::EngineStatus::Fault("cannot start external engines yet".to_owned());
-                    next.extend(app.update(Msg::EngineStatus(id, status)));
+                // Until the UCI client's driver lands, an external engine cannot be started.
+                Effect::SpawnEngine(id, spec) => {
+                    use crate::engine::{EngineFault, EngineStatus, RequestId, SearchId};
+                    let status = EngineStatus::Fault(EngineFault::NotExecutable {
+                        path: spec.path,
+                        reason: "no UCI driver yet".to_owned(),
+                    });
+                    let id = RequestId {
+                        engine: id,
+                        search: SearchId(0),
+                    };
+                    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
                 }
                 Effect::EngineSearch(..) | Effect::EngineStop(_) | Effect::RemoveEngine(_) => {}
                 Effect::ReadEngineLog(id) => {

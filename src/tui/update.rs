@@ -83,8 +83,8 @@ impl App {
                 self.reviewed(id, report);
                 Vec::new()
             }
-            msg @ (Msg::EngineStatus(..) | Msg::EngineLog(..)) => {
-                self.engine_message(msg);
+            Msg::EngineLog(id, lines) => {
+                self.engine_log_arrived(id, lines);
                 Vec::new()
             }
         }
