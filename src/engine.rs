@@ -12,6 +12,7 @@
 
 mod event;
 mod explain;
+mod external;
 mod ids;
 mod info;
 mod status;
@@ -32,6 +33,10 @@ use crate::search::{
 
 pub use event::SearchEvent;
 pub use explain::ExplainRequest;
+pub use external::{
+    Direction, EngineIdentity, EngineSpec, ExternalEngine, TrafficLine, TrafficLog,
+    kill_all_engines,
+};
 pub use ids::{EngineId, RequestId, SearchId};
 pub use info::Info;
 pub use status::{EngineFault, EngineStatus};

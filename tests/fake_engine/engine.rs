@@ -1,0 +1,226 @@
+//! `fake-uci-engine`: a small UCI engine for kibitzer's tests of external engines, told by
+//! its arguments how to behave:
+//!
+//! * no argument: a normal engine. `go` with a depth, nodes or time prints one `info` line
+//!   per depth (up to 3; `score cp`, `wdl`, a PV of legal moves) and `bestmove`; `go
+//!   infinite` prints two lines and waits for `stop`, to which it answers with one more line
+//!   (stale by then) and `bestmove`. It quits on `quit` or at the end of its input.
+//! * `--crash-after N`: aborts (SIGABRT) after reading N lines.
+//! * `--hang`: answers `uci` but never `isready`.
+//! * `--not-uci`: prints a greeting and never answers anything.
+//! * `--garbage`: prints a line that is not UCI before each search's lines.
+//! * `--illegal-pv`: every PV repeats its first move (illegal at ply 2).
+//! * `--wrong-bestmove`: answers with a `bestmove` that is not legal in the position.
+//! * `--tbhits`: adds `tbhits 42` to its `info` lines.
+
+use std::io::{BufRead, Write};
+
+use kibitzer::parse_fen;
+use kibitzer::uci_client::legal_move;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+
+/// How the engine behaves.
+#[derive(Default)]
+struct Behaviour {
+    crash_after: Option<usize>,
+    hang: bool,
+    not_uci: bool,
+    garbage: bool,
+    illegal_pv: bool,
+    wrong_bestmove: bool,
+    tbhits: bool,
+}
+
+fn main() {
+    let mut behaviour = Behaviour::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--crash-after" => behaviour.crash_after = args.next().and_then(|n| n.parse().ok()),
+            "--hang" => behaviour.hang = true,
+            "--not-uci" => behaviour.not_uci = true,
+            "--garbage" => behaviour.garbage = true,
+            "--illegal-pv" => behaviour.illegal_pv = true,
+            "--wrong-bestmove" => behaviour.wrong_bestmove = true,
+            "--tbhits" => behaviour.tbhits = true,
+            other => {
+                eprintln!("fake-uci-engine: unknown argument {other}");
+                std::process::exit(2);
+            }
+        }
+    }
+    let mut engine = Engine {
+        behaviour,
+        position: Chess::default(),
+        searching: false,
+        out: std::io::stdout(),
+    };
+    if engine.behaviour.not_uci {
+        engine.say("Hello! I am not a chess engine.");
+    }
+    let stdin = std::io::stdin();
+    for (read, line) in stdin.lock().lines().enumerate() {
+        let Ok(line) = line else { return };
+        if engine.behaviour.crash_after.is_some_and(|n| read >= n) {
+            std::process::abort();
+        }
+        if !engine.command(line.trim()) {
+            return;
+        }
+    }
+}
+
+struct Engine {
+    behaviour: Behaviour,
+    position: Chess,
+    searching: bool,
+    out: std::io::Stdout,
+}
+
+impl Engine {
+    fn say(&mut self, line: &str) {
+        let _ = writeln!(self.out, "{line}");
+        let _ = self.out.flush();
+    }
+
+    /// Answers one command; `false` to quit.
+    fn command(&mut self, line: &str) -> bool {
+        if self.behaviour.not_uci {
+            return line != "quit";
+        }
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("uci") => {
+                self.say("id name Fake Engine 1.0");
+                self.say("id author kibitzer tests");
+                self.say("option name MultiPV type spin default 1 min 1 max 8");
+                self.say("option name Clear Hash type button");
+                self.say("uciok");
+            }
+            Some("isready") if !self.behaviour.hang => self.say("readyok"),
+            Some("position") => self.position = position(&words.collect::<Vec<_>>()),
+            Some("go") => self.go(&words.collect::<Vec<_>>()),
+            Some("stop") if self.searching => {
+                self.searching = false;
+                self.info(3);
+                self.best_move();
+            }
+            Some("quit") => return false,
+            _ => {}
+        }
+        true
+    }
+
+    fn go(&mut self, words: &[&str]) {
+        if self.behaviour.garbage {
+            self.say("#@!% this is not UCI");
+        }
+        let depth = words
+            .iter()
+            .position(|w| *w == "depth")
+            .and_then(|at| words.get(at + 1)?.parse().ok())
+            .unwrap_or(3)
+            .min(3);
+        if words.contains(&"infinite") {
+            self.info(1);
+            self.info(2);
+            self.searching = true;
+            return;
+        }
+        for d in 1..=depth {
+            self.info(d);
+        }
+        self.best_move();
+    }
+
+    /// The PV of depth `depth`: the first legal move at each ply.
+    fn pv(&self, depth: u32) -> Vec<Move> {
+        let mut position = self.position.clone();
+        let mut pv = Vec::new();
+        for _ in 0..depth {
+            let Some(mv) = position.legal_moves().first().copied() else {
+                break;
+            };
+            position.play_unchecked(mv);
+            pv.push(mv);
+        }
+        pv
+    }
+
+    fn info(&mut self, depth: u32) {
+        let mut pv: Vec<String> = self.pv(depth).iter().map(uci).collect();
+        if self.behaviour.illegal_pv
+            && let Some(first) = pv.first().cloned()
+        {
+            pv.insert(1, first);
+        }
+        if pv.is_empty() {
+            self.say(&format!("info depth {depth} score mate 0"));
+            return;
+        }
+        let tbhits = if self.behaviour.tbhits {
+            " tbhits 42"
+        } else {
+            ""
+        };
+        let line = format!(
+            "info depth {depth} seldepth {depth} multipv 1 score cp {} wdl 300 600 100 nodes {} \
+             nps 1000{tbhits} time {} pv {}",
+            10 * depth,
+            100 * depth,
+            100 * depth,
+            pv.join(" ")
+        );
+        self.say(&line);
+    }
+
+    fn best_move(&mut self) {
+        if self.behaviour.wrong_bestmove {
+            let illegal = ["e7e5", "e2e4", "a1a8", "h8h1"]
+                .iter()
+                .find(|m| {
+                    m.parse::<UciMove>()
+                        .is_ok_and(|mv| legal_move(&self.position, &mv).is_none())
+                })
+                .copied()
+                .unwrap_or("a1a1");
+            self.say(&format!("bestmove {illegal}"));
+            return;
+        }
+        match self.pv(2).as_slice() {
+            [] => self.say("bestmove (none)"),
+            [best] => self.say(&format!("bestmove {}", uci(best))),
+            [best, ponder, ..] => {
+                self.say(&format!("bestmove {} ponder {}", uci(best), uci(ponder)));
+            }
+        }
+    }
+}
+
+fn uci(mv: &Move) -> String {
+    mv.to_uci(CastlingMode::Standard).to_string()
+}
+
+/// `position startpos|fen FEN [moves ...]`, or the start position if it does not parse.
+fn position(words: &[&str]) -> Chess {
+    let moves_at = words
+        .iter()
+        .position(|w| *w == "moves")
+        .unwrap_or(words.len());
+    let mut position = match words.first() {
+        Some(&"fen") => parse_fen(&words[1..moves_at].join(" ")).unwrap_or_default(),
+        _ => Chess::default(),
+    };
+    for word in words.iter().skip(moves_at + 1) {
+        let Some(mv) = word
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|mv| legal_move(&position, &mv))
+        else {
+            break;
+        };
+        position.play_unchecked(mv);
+    }
+    position
+}
