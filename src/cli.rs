@@ -63,15 +63,13 @@ pub struct Cli {
     /// A second opinion: an external UCI engine, analysing beside kibitzer's own (repeatable).
     /// Arguments follow the path in the same quoted value: --engine "/usr/games/gnuchess --uci".
     #[arg(long, value_name = "PATH [ARGS]", value_parser = parse_engine)]
-    pub engine: Vec<crate::tui::EngineSpec>,
+    pub engine: Vec<crate::engine::EngineSpec>,
 }
 
 /// An `--engine` value: the program (`~` expanded) and its arguments.
-fn parse_engine(text: &str) -> Result<crate::tui::EngineSpec, String> {
-    let spec = crate::tui::EngineSpec::parse(text)
-        .ok_or_else(|| "needs the engine's program: --engine PATH".to_owned())?;
-    let path = crate::home_path::expand_home(&spec.path.to_string_lossy());
-    Ok(crate::tui::EngineSpec { path, ..spec })
+fn parse_engine(text: &str) -> Result<crate::engine::EngineSpec, String> {
+    crate::tui::parse_engine_spec(text)
+        .ok_or_else(|| "needs the engine's program: --engine PATH".to_owned())
 }
 
 /// The subcommands.
@@ -149,7 +147,7 @@ fn workstation(
     ascii: bool,
     depth: Option<u32>,
     movetime: Option<u64>,
-    engines: Vec<crate::tui::EngineSpec>,
+    engines: Vec<crate::engine::EngineSpec>,
 ) -> Result<(), CliError> {
     use std::io::IsTerminal;
     let mut warning = None;

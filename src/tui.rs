@@ -13,6 +13,7 @@ mod compare_view;
 mod engine_commands;
 mod engine_log;
 mod engine_log_view;
+mod engine_processes;
 mod engines_view;
 mod eval_view;
 mod external_engines;
@@ -49,7 +50,7 @@ pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
 pub use engine_log::EngineLog;
 pub use external_engines::{
-    DISAGREEMENT_DEPTH, EngineSpec, EngineState, EngineView, FIRST_EXTERNAL,
+    DISAGREEMENT_DEPTH, EngineState, EngineView, FIRST_EXTERNAL, parse_engine_spec,
 };
 pub use game_list::{GameList, GameSource};
 pub use game_review_mode::ReviewRun;

@@ -12,20 +12,16 @@ use std::time::Duration;
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
 use kibitzer::engine::{
-    EngineFault, EngineId, EngineStatus, Info, RequestId, SearchEvent, SearchId,
+    EngineFault, EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchEvent, SearchId,
 };
 use kibitzer::search::Bound;
-use kibitzer::tui::{App, Effect, EngineSpec, EngineState, FIRST_EXTERNAL, Msg, Pane};
+use kibitzer::tui::{App, Effect, EngineState, FIRST_EXTERNAL, Msg, Pane, parse_engine_spec};
 use kibitzer::{Game, Score};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
 
 fn spec(name: &str) -> EngineSpec {
-    EngineSpec {
-        name: name.to_owned(),
-        path: PathBuf::from(format!("/usr/games/{name}")),
-        args: Vec::new(),
-    }
+    EngineSpec::from_path(format!("/usr/games/{name}"))
 }
 
 /// The searches `effects` ask of external engines: (engine, root, lines).
@@ -220,26 +216,23 @@ fn a_fault_shows_in_the_pane_and_status_bar_and_restart_starts_a_new_process() {
         "on does not hide a fault"
     );
     let effects = command(&mut app, "engine restart STOCKFISH");
-    let new = EngineId(FIRST_EXTERNAL.0 + 1);
-    assert!(matches!(effects[0], Effect::RemoveEngine(old) if old == FIRST_EXTERNAL));
-    assert!(matches!(&effects[1], Effect::SpawnEngine(id, _) if *id == new));
-    assert_eq!(engine_searches(&effects)[0].0, new);
+    assert!(matches!(effects[0], Effect::RestartEngine(id) if id == FIRST_EXTERNAL));
+    assert_eq!(engine_searches(&effects)[0].0, FIRST_EXTERNAL);
     assert_eq!(app.engines[0].state, EngineState::Starting);
-    news(&mut app, new, ready("Stockfish 16"));
+    news(&mut app, FIRST_EXTERNAL, ready("Stockfish 16"));
     assert_eq!(
         app.engines[0].state,
         EngineState::Ready("Stockfish 16".to_owned())
     );
-    // The old process's news no longer counts.
-    news(
-        &mut app,
-        FIRST_EXTERNAL,
-        EngineStatus::Fault(EngineFault::NotUci { timeout_ms: 10 }),
-    );
-    assert_eq!(
-        app.engines[0].state,
-        EngineState::Ready("Stockfish 16".to_owned())
-    );
+    // The restarted engine's lines count again.
+    let again = RequestId {
+        search: SearchId(3),
+        ..request
+    };
+    app.update(Msg::SearchStarted(again));
+    let after = app.game.position().clone();
+    report(&mut app, again, info(&after, 1, 15, -20, "e7e5"));
+    assert_eq!(app.engines[0].line_sans, vec!["e5"]);
 }
 
 #[test]
@@ -390,16 +383,16 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
 
 #[test]
 fn engine_specs_split_the_program_from_its_arguments() {
-    let spec = EngineSpec::parse("  /usr/games/gnuchess --uci -x ").unwrap();
+    let spec = parse_engine_spec("  /usr/games/gnuchess --uci -x ").unwrap();
     assert_eq!(spec.args, vec!["--uci", "-x"]);
     assert_eq!(spec.name, "gnuchess");
-    assert_eq!(EngineSpec::parse("   "), None);
+    assert_eq!(parse_engine_spec("   "), None);
     // A file whose path has spaces is taken whole.
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("an engine dir");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("my engine");
     std::fs::write(&path, "").unwrap();
-    let spec = EngineSpec::parse(path.to_str().unwrap()).unwrap();
+    let spec = parse_engine_spec(path.to_str().unwrap()).unwrap();
     assert_eq!(
         (spec.path, spec.args, spec.name.as_str()),
         (path, vec![], "my engine")

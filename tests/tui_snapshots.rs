@@ -407,15 +407,12 @@ fn compare_pane_at_80x24_and_160x50() {
 /// The Italian's analysis with two external engines: `stockfish` (two lines, the first
 /// 4.d4 where kibitzer prefers 4.d3: a disagreement) and `gnuchess`, which crashed.
 fn app_with_engines() -> App {
-    use kibitzer::engine::{EngineFault, EngineId, EngineStatus, Info, RequestId, SearchId, Wdl};
-    use kibitzer::tui::EngineSpec;
+    use kibitzer::engine::{
+        EngineFault, EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchId, Wdl,
+    };
     let mut app = analysed_app();
     for name in ["stockfish", "gnuchess"] {
-        app.add_engine(EngineSpec {
-            name: name.to_owned(),
-            path: format!("/usr/games/{name}").into(),
-            args: Vec::new(),
-        });
+        app.add_engine(EngineSpec::from_path(format!("/usr/games/{name}")));
     }
     let first = app.engines[0].id;
     let news = |engine, status| {

@@ -3,9 +3,8 @@
 //! number is an error in the status bar and changes nothing.
 
 use super::app::{App, Pane};
-use super::external_engines::{EngineSpec, EngineState};
+use super::external_engines::{EngineState, parse_engine_spec};
 use super::message::Effect;
-use crate::home_path::expand_home;
 
 /// The most lines an external engine is asked for, as for the internal one.
 const MAX_ENGINE_LINES: usize = 8;
@@ -18,23 +17,18 @@ impl App {
             .map_or((arg, ""), |(v, r)| (v, r.trim()));
         match verb {
             "" => self.list_engines(),
-            "add" => {
-                let spec = EngineSpec::parse(rest).map(|spec| EngineSpec {
-                    path: expand_home(&spec.path.to_string_lossy()),
-                    ..spec
-                });
-                match spec {
-                    Some(spec) => {
-                        let name = spec.name.clone();
-                        let effects = self.add_engine(spec);
-                        let name = self.engines.last().map_or(name, |e| e.spec.name.clone());
-                        self.status = Some((format!("starting engine {name}..."), false));
-                        effects
-                    }
-                    None => self
-                        .error(":engine add needs the engine's program: :engine add PATH [ARGS]"),
+            "add" => match parse_engine_spec(rest) {
+                Some(spec) => {
+                    let name = spec.name.clone();
+                    let effects = self.add_engine(spec);
+                    let name = self.engines.last().map_or(name, |e| e.spec.name.clone());
+                    self.status = Some((format!("starting engine {name}..."), false));
+                    effects
                 }
-            }
+                None => {
+                    self.error(":engine add needs the engine's program: :engine add PATH [ARGS]")
+                }
+            },
             "restart" | "off" | "on" | "remove" | "lines" => {
                 let (name, number) = rest
                     .rsplit_once(' ')
@@ -84,19 +78,15 @@ impl App {
         Vec::new()
     }
 
-    /// `:engine restart NAME`: a new process under a new id, analysing at once.
+    /// `:engine restart NAME`: its process ends and starts again (its log goes on), and it
+    /// analyses at once.
     fn restart_engine(&mut self, index: usize) -> Vec<Effect> {
-        let id = self.new_engine_id();
         let engine = &mut self.engines[index];
-        let old = std::mem::replace(&mut engine.id, id);
         engine.state = EngineState::Starting;
         engine.on = true;
-        let spec = engine.spec.clone();
-        self.status = Some((format!("restarting engine {}...", spec.name), false));
-        let mut effects = vec![
-            Effect::RemoveEngine(old),
-            Effect::SpawnEngine(id, Box::new(spec)),
-        ];
+        let id = engine.id;
+        self.status = Some((format!("restarting engine {}...", engine.spec.name), false));
+        let mut effects = vec![Effect::RestartEngine(id)];
         effects.extend(self.engine_search(index));
         effects
     }

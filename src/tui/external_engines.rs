@@ -5,13 +5,14 @@
 //! analyses the shown position whenever the internal engine does: [`App::with_engines`] adds
 //! one request per engine to the internal search's start or stop.
 
-use std::path::PathBuf;
-
 use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::message::Effect;
-use crate::engine::{EngineId, EngineStatus, Info, RequestId, SearchEvent, SearchRequest};
+use crate::engine::{
+    EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchEvent, SearchRequest,
+};
+use crate::home_path::expand_home;
 
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
 pub const FIRST_EXTERNAL: EngineId = EngineId(2);
@@ -20,35 +21,22 @@ pub const FIRST_EXTERNAL: EngineId = EngineId(2);
 /// change their minds too often to mean anything.
 pub const DISAGREEMENT_DEPTH: u32 = 6;
 
-/// How to start an external engine: its name in the workstation, the program and its
-/// arguments.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EngineSpec {
-    /// The name commands use (`:engine off NAME`) and the pane shows.
-    pub name: String,
-    /// The program.
-    pub path: PathBuf,
-    /// Its arguments.
-    pub args: Vec<String>,
-}
-
-impl EngineSpec {
-    /// The spec of `PATH [ARGS]` as typed after `--engine` or `:engine add`: the words after
-    /// the first are the arguments, unless the whole text names an existing file (a path
-    /// with spaces). The name is the program's file name.
-    pub fn parse(text: &str) -> Option<EngineSpec> {
-        let text = text.trim();
-        let whole = std::path::Path::new(text);
-        let (path, args) = if whole.is_file() {
-            (whole.to_path_buf(), Vec::new())
-        } else {
-            let mut words = text.split_whitespace();
-            let path = PathBuf::from(words.next()?);
-            (path, words.map(str::to_owned).collect())
-        };
-        let name = path.file_name()?.to_string_lossy().into_owned();
-        Some(EngineSpec { name, path, args })
+/// The spec of `PATH [ARGS]` as typed after `--engine` or `:engine add`: the words after the
+/// first are the arguments, unless the whole text names an existing file (a path with
+/// spaces). A leading `~` is the home directory. The engine is named after the program's
+/// file (`stockfish`).
+pub fn parse_engine_spec(text: &str) -> Option<EngineSpec> {
+    let text = text.trim();
+    let whole = expand_home(text);
+    if whole.is_file() {
+        return Some(EngineSpec::from_path(whole));
     }
+    let mut words = text.split_whitespace();
+    let spec = EngineSpec::from_path(expand_home(words.next()?));
+    Some(EngineSpec {
+        args: words.map(str::to_owned).collect(),
+        ..spec
+    })
 }
 
 /// How an external engine is doing.
@@ -65,8 +53,7 @@ pub enum EngineState {
 /// One external engine as the workstation shows it.
 #[derive(Clone, Debug)]
 pub struct EngineView {
-    /// Its current id (a restart gives a new one, so nothing of the old process is taken
-    /// for the new one's).
+    /// Its id on the engine boundary (a restart keeps it; the request ids go on).
     pub id: EngineId,
     /// How it was started.
     pub spec: EngineSpec,
@@ -188,7 +175,7 @@ impl App {
     }
 
     /// A fresh engine id: never one an engine had before.
-    pub(super) fn new_engine_id(&mut self) -> EngineId {
+    fn new_engine_id(&mut self) -> EngineId {
         let id = EngineId(FIRST_EXTERNAL.0 + self.engines_started);
         self.engines_started += 1;
         id

@@ -3,8 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::external_engines::EngineSpec;
-use crate::engine::{EngineId, RequestId, SearchEvent, SearchRequest};
+use crate::engine::{EngineId, EngineSpec, RequestId, SearchEvent, SearchRequest};
 
 /// Identifies one comparison (`w`) the app asked for; a result with an older id is dropped.
 pub type CompareId = u64;
@@ -213,7 +212,9 @@ pub enum Effect {
     EngineSearch(EngineId, Box<SearchRequest>),
     /// Stop this external engine's search.
     EngineStop(EngineId),
-    /// Stop this external engine's process (its id is not used again).
+    /// End this external engine's process and start it again (same id, its log goes on).
+    RestartEngine(EngineId),
+    /// End this external engine's process (its id is not used again).
     RemoveEngine(EngineId),
     /// Send back this external engine's raw UCI traffic as `Msg::EngineLog`.
     ReadEngineLog(EngineId),

@@ -18,6 +18,7 @@ use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
+use super::engine_processes::EngineProcesses;
 use super::keymap;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
@@ -45,7 +46,7 @@ pub struct Options {
     /// A warning to show in the status bar at the start (a file that was not UTF-8).
     pub warning: Option<String>,
     /// External engines to start beside the internal one (`--engine`).
-    pub engines: Vec<super::EngineSpec>,
+    pub engines: Vec<crate::engine::EngineSpec>,
 }
 
 /// Runs the workstation until the person quits.
@@ -53,6 +54,7 @@ pub fn run(options: Options) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        crate::engine::kill_all_engines();
         restore_terminal();
         previous(info);
     }));
@@ -68,7 +70,7 @@ pub fn run(options: Options) -> io::Result<()> {
 
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
-    let engines = Engines::spawn(&tx);
+    let mut engines = Engines::spawn(&tx);
     let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
         messages: messages_tx,
@@ -92,7 +94,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
     }
-    apply(effects, &engines, (&replies, &work), &mut app);
+    apply(effects, &mut engines, (&replies, &work), &mut app);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
@@ -104,7 +106,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(&app, event) {
                     let effects = app.update(msg);
-                    apply(effects, &engines, (&replies, &work), &mut app);
+                    apply(effects, &mut engines, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, options.theme))?;
@@ -121,7 +123,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
             Some(msg) = messages.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &engines, (&replies, &work), &mut app);
+                apply(effects, &mut engines, (&replies, &work), &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
@@ -151,12 +153,15 @@ struct Engines {
     /// Explain runs (the search tree explorer): a worker of their own, so the analysis keeps
     /// running while a tree is recorded (see [`crate::engine::ExplainRequest`]).
     explainer: SearchHandle,
+    /// The external engines (a second opinion), ended when this is dropped.
+    external: EngineProcesses,
 }
 
 impl Engines {
     fn spawn(events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>) -> Engines {
         let (analysis_events, explain_events) = (events.clone(), events.clone());
         Engines {
+            external: EngineProcesses::new(events.clone()),
             analysis: SearchHandle::spawn(EngineId::INTERNAL, SearchOptions::default(), move |e| {
                 let _ = analysis_events.send(e);
             }),
@@ -249,7 +254,7 @@ impl Replies {
 /// Carries out `effects`, feeding their results back to the app.
 fn apply(
     effects: Vec<Effect>,
-    engines: &Engines,
+    engines: &mut Engines,
     (replies, work): (&Replies, &ReviewWork),
     app: &mut App,
 ) {
@@ -320,22 +325,17 @@ fn apply(
                         .write_all(super::clipboard::osc52(&text).as_bytes())
                         .and_then(|()| out.flush());
                 }
-                // Until the UCI client's driver lands, an external engine cannot be started.
-                Effect::SpawnEngine(id, spec) => {
-                    use crate::engine::{EngineFault, EngineStatus, RequestId, SearchId};
-                    let status = EngineStatus::Fault(EngineFault::NotExecutable {
-                        path: spec.path,
-                        reason: "no UCI driver yet".to_owned(),
-                    });
-                    let id = RequestId {
-                        engine: id,
-                        search: SearchId(0),
-                    };
-                    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
+                Effect::SpawnEngine(id, spec) => engines.external.spawn(id, *spec),
+                Effect::EngineSearch(id, request) => {
+                    if let Some(started) = engines.external.search(id, *request) {
+                        next.extend(app.update(Msg::SearchStarted(started)));
+                    }
                 }
-                Effect::EngineSearch(..) | Effect::EngineStop(_) | Effect::RemoveEngine(_) => {}
+                Effect::EngineStop(id) => engines.external.stop(id),
+                Effect::RestartEngine(id) => engines.external.restart(id),
+                Effect::RemoveEngine(id) => engines.external.remove(id),
                 Effect::ReadEngineLog(id) => {
-                    next.extend(app.update(Msg::EngineLog(id, Vec::new())));
+                    next.extend(app.update(Msg::EngineLog(id, engines.external.log(id))));
                 }
                 Effect::Quit => app.quit = true,
             }

@@ -27,6 +27,7 @@ pub fn exit_on_signals() {
         .name("kibitzer-signals".to_owned())
         .spawn(move || {
             if let Some(signal) = signals.forever().next() {
+                crate::engine::kill_all_engines();
                 restore_terminal();
                 std::process::exit(128 + signal);
             }
