@@ -146,6 +146,38 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
 }
 
 #[test]
+fn the_latest_of_two_requests_in_one_batch_wins() {
+    // At start-up the engine is added (one request) and the analysis starts (another).
+    let mut app = App::new(
+        Game::default(),
+        kibitzer::tui::AnalysisLimits::default(),
+        true,
+    );
+    let mut effects = app.add_engine(spec("stockfish"));
+    effects.extend(app.start());
+    assert_eq!(engine_searches(&effects).len(), 2);
+    let (first, second) = (
+        RequestId {
+            engine: FIRST_EXTERNAL,
+            search: SearchId(1),
+        },
+        RequestId {
+            engine: FIRST_EXTERNAL,
+            search: SearchId(2),
+        },
+    );
+    app.update(Msg::SearchStarted(first));
+    app.update(Msg::SearchStarted(second));
+    report(&mut app, first, info(&Chess::default(), 1, 5, 10, "d2d4"));
+    assert!(
+        app.engines[0].lines.is_empty(),
+        "the superseded request's line"
+    );
+    report(&mut app, second, info(&Chess::default(), 1, 5, 10, "e2e4"));
+    assert_eq!(app.engines[0].line_sans, vec!["e4"]);
+}
+
+#[test]
 fn space_stops_the_engines_with_the_internal_search() {
     let (mut app, _) = with_engine("stockfish");
     let effects = key(&mut app, KeyCode::Char(' '));
@@ -367,10 +399,27 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     );
     app.update(Msg::EngineLog(second, traffic));
     let log = app.engine_log.as_ref().unwrap();
-    assert_eq!((log.name.as_str(), log.scroll), ("gnuchess", 20));
+    // 24 rows: 22 lines show, from the 9th.
+    assert_eq!((log.name.as_str(), log.scroll), ("gnuchess", 8));
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.engine_log.as_ref().unwrap().scroll, 1);
+    // Scrolled up, it stays while more traffic comes; at the end, it follows.
+    let more: Vec<String> = (0..40).map(|i| format!("< info depth {i}")).collect();
+    app.update(Msg::EngineLog(second, more.clone()));
+    assert_eq!(app.engine_log.as_ref().unwrap().scroll, 1);
+    key(&mut app, KeyCode::PageDown);
+    key(&mut app, KeyCode::PageDown);
+    key(&mut app, KeyCode::PageDown);
+    assert_eq!(
+        app.engine_log.as_ref().unwrap().scroll,
+        18,
+        "not past the last page"
+    );
+    let mut most = more;
+    most.push("< bestmove e2e4".to_owned());
+    app.update(Msg::EngineLog(second, most));
+    assert_eq!(app.engine_log.as_ref().unwrap().scroll, 19);
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(
         app.game.cursor(),

@@ -1,6 +1,7 @@
 //! The engine log overlay (`L`): the raw UCI traffic of the selected external engine, for
-//! engine authors. Opening it asks the runtime for the traffic (`Effect::ReadEngineLog`);
-//! the arrows, Page Up/Down, Home and End scroll it; Esc or `L` close it.
+//! engine authors. Opening it asks the runtime for the traffic (`Effect::ReadEngineLog`),
+//! which keeps sending it while the log is open; it follows the end until the person scrolls
+//! up. The arrows, Page Up/Down, Home and End scroll it; Esc or `L` close it.
 
 use super::app::{App, Pane};
 use super::message::{Action, Effect};
@@ -44,20 +45,35 @@ impl App {
         vec![Effect::ReadEngineLog(id)]
     }
 
-    /// The traffic the open log asked for arrived: shown scrolled to its end.
+    /// The traffic of the open log arrived (when it opens, then again as the engine talks):
+    /// shown from its end, unless the person scrolled up, where it stays.
     pub(super) fn engine_log_arrived(&mut self, id: EngineId, lines: Vec<String>) {
+        let last_page = self.engine_log_last_page(lines.len());
+        let shown = self.engine_log.as_ref().and_then(|l| l.lines.as_ref());
+        let following = shown.is_none_or(|old| {
+            let log = self.engine_log.as_ref().map_or(0, |l| l.scroll);
+            log >= self.engine_log_last_page(old.len())
+        });
         if let Some(log) = self.engine_log.as_mut().filter(|l| l.engine == id) {
-            log.scroll = lines.len().saturating_sub(LOG_PAGE);
+            if following {
+                log.scroll = last_page;
+            }
             log.lines = Some(lines);
         }
     }
 
+    /// The first line of the log's last page: the overlay covers the screen but its border.
+    fn engine_log_last_page(&self, lines: usize) -> usize {
+        lines.saturating_sub(usize::from(self.size.1.saturating_sub(2)))
+    }
+
     /// A key while the log is open: scroll it or close it; nothing else.
     pub(super) fn engine_log_key(&mut self, action: Action) {
+        let lines = self.engine_log.as_ref().and_then(|l| l.lines.as_ref());
+        let last = self.engine_log_last_page(lines.map_or(0, Vec::len));
         let Some(log) = self.engine_log.as_mut() else {
             return;
         };
-        let last = log.lines.as_ref().map_or(0, |l| l.len().saturating_sub(1));
         log.scroll = match action {
             Action::Escape | Action::EngineLog | Action::Quit => {
                 self.engine_log = None;

@@ -228,10 +228,11 @@ impl App {
         }
     }
 
-    /// The runtime started the search an `Effect::EngineSearch` asked for.
+    /// The runtime started the search an `Effect::EngineSearch` asked for: the engine's
+    /// latest (the runtime starts them in order, so a later one of the same batch wins).
     pub(super) fn engine_search_started(&mut self, id: RequestId) {
         if let Some(engine) = self.engines.iter_mut().find(|e| e.id == id.engine)
-            && engine.awaiting
+            && (engine.awaiting || engine.search.is_some_and(|s| s.search < id.search))
         {
             engine.search = Some(id);
             engine.awaiting = false;

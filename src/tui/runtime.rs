@@ -131,6 +131,11 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                     app.update(Msg::Tick);
                     dirty = true;
                 }
+                // An open engine log follows the traffic.
+                if let Some(id) = app.engine_log.as_ref().map(|log| log.engine) {
+                    app.update(Msg::EngineLog(id, engines.external.log(id)));
+                    dirty = true;
+                }
                 if dirty {
                     terminal.draw(|frame| draw(frame, &app, options.theme))?;
                     dirty = false;
