@@ -460,7 +460,8 @@ fn app_with_engines() -> App {
                 draw: 871,
                 loss: 17,
             }),
-            tbhits: None,
+            // Stockfish sends `tbhits 0` without tablebases: the pane leaves it out.
+            tbhits: Some(0),
             pv: moves(&pos, &pv),
         };
         app.update(Msg::Search(Box::new(SearchEvent::Info {
@@ -491,7 +492,9 @@ fn engines_pane_at_80x24_and_160x50() {
     check("screen_engines_80x24", &screen(&app, 80, 24));
     app.size = (160, 50);
     check("screen_engines_160x50", &screen(&app, 160, 50));
-    check("pane_engines", &pane(&app, Pane::Engines, 80, 12));
+    let engines = pane(&app, Pane::Engines, 80, 12);
+    assert!(!engines.contains("tbhits"), "{engines}");
+    check("pane_engines", &engines);
     app.focus = Pane::Engines;
     app.update(Msg::Action(Action::EngineLog));
     let id = app.engines[0].id;
@@ -511,9 +514,28 @@ fn engines_pane_at_80x24_and_160x50() {
 
 #[test]
 fn compare_pane_of_a_second_opinion_at_80x24() {
+    use kibitzer::review::compare;
+    use kibitzer::search::{Search, SearchOptions, StopSignal};
+    use kibitzer::tui::Effect;
     let mut app = app_with_engines();
+    app.limits.depth = Some(3);
     app.focus = Pane::Engines;
-    app.update(Msg::Action(Action::Review(kibitzer::tui::ReviewKey::Why)));
+    let effects = app.update(Msg::Action(Action::Review(kibitzer::tui::ReviewKey::Why)));
+    let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
+        panic!("w compares");
+    };
     app.size = (80, 24);
     check("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
+    let mut search = Search::new(SearchOptions {
+        hash_mb: 1,
+        ..SearchOptions::default()
+    });
+    let result = compare(&mut search, &request, &StopSignal::never()).unwrap();
+    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let done = screen(&app, 80, 24);
+    assert!(
+        done.contains("stockfish -0.69"),
+        "the engine's line is named: {done}"
+    );
+    check("screen_compare_second_opinion_done_80x24", &done);
 }

@@ -56,11 +56,16 @@ fn wrapped(words: &[String], width: usize, rows: usize) -> Vec<String> {
     out
 }
 
+/// What the compared line is called: `played`, or the engine's name for a second opinion.
+fn candidate_word(view: &CompareView) -> &str {
+    view.second_opinion.as_deref().unwrap_or("played")
+}
+
 /// Draws the Compare pane of `view` into `area`.
 pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let walked = match view.walked {
         WalkedLine::Best => "best",
-        WalkedLine::Candidate => "played",
+        WalkedLine::Candidate => candidate_word(view),
     };
     let title = match view.comparison() {
         Some(_) => format!(
@@ -126,8 +131,9 @@ fn body(
     );
     out.push(Line::styled(
         format!(
-            "{:<column$} played {}",
+            "{:<column$} {} {}",
             format!("best {}", c.best.score),
+            candidate_word(view),
             candidate.line.score
         ),
         theme.dim(),

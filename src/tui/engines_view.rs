@@ -1,7 +1,7 @@
 //! The Engines pane: the external engines' opinions below kibitzer's own Lines. Each engine
 //! has its own evaluation bar (never one bar mixing engines). With room, an engine shows a
 //! header (name, depth, score from White's view, nodes/s, WDL and tablebase hits when the
-//! engine sends them), its bar and its lines in SAN; in a short terminal one row per engine
+//! engine sends them, hits only when there are some), its bar and its lines in SAN; in a short terminal one row per engine
 //! (name, depth, score, bar, best line). A fault or "off" shows in the engine's place, and a
 //! disagreement with kibitzer's best move is marked `≠ NAME prefers MOVE`.
 
@@ -194,7 +194,7 @@ fn header(app: &App, engine: &EngineView) -> String {
         if let Some(wdl) = first.wdl {
             let _ = write!(header, " {}", wdl_text(wdl, turn.is_black()));
         }
-        if let Some(hits) = first.tbhits {
+        if let Some(hits) = first.tbhits.filter(|&hits| hits > 0) {
             let _ = write!(header, " tbhits {}", human(hits));
         }
     }
