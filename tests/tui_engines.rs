@@ -286,6 +286,11 @@ fn off_on_lines_and_remove() {
             .is_some_and(|s| s.1 && s.0.contains("1 to 8"))
     );
     assert_eq!(app.engines[0].multipv, 3);
+    command(&mut app, "engine off stockfish");
+    command(&mut app, "engine");
+    let listed = app.status.clone().unwrap();
+    assert_eq!(listed, ("engines: stockfish (off)".to_owned(), false));
+    command(&mut app, "engine on stockfish");
     command(&mut app, "engine off komodo");
     let status = app.status.clone().unwrap();
     assert!(

@@ -67,9 +67,11 @@ impl App {
             let names: Vec<String> = self
                 .engines
                 .iter()
-                .map(|e| match e.state_text() {
-                    Some(state) => format!("{} ({state})", e.spec.name),
-                    None => e.spec.name.clone(),
+                .map(|e| match &e.state {
+                    EngineState::Fault(message) => format!("{} ({message})", e.spec.name),
+                    _ if !e.on => format!("{} (off)", e.spec.name),
+                    EngineState::Starting => format!("{} (starting)", e.spec.name),
+                    EngineState::Ready(name) => format!("{} ({name})", e.spec.name),
                 })
                 .collect();
             format!("engines: {}", names.join(", "))
