@@ -9,6 +9,10 @@
 //! protocol's words. The Stanback breakdowns and the advisors' threats are not computed here
 //! but by the front end that shows them (the workstation, from the root and the PV's leaf),
 //! so a UCI server that prints a line per iteration pays nothing for them.
+//!
+//! [`ExternalEngine`] puts an external UCI engine behind the same boundary: the same
+//! requests and events, with its own [`EngineId`], and [`SearchEvent::Engine`] for its own
+//! news (ready, or an [`EngineFault`]).
 
 mod event;
 mod explain;

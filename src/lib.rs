@@ -9,7 +9,9 @@
 //! * [`bestfirst`]: Harris's best-first search, one expansion per step.
 //! * [`engine`]: the boundary: requests in (searches, explain runs), protocol-neutral events
 //!   out ([`Info`] lines, progress, results, trees), each tagged with a [`RequestId`] of an
-//!   [`EngineId`] and a [`SearchId`]; the internal search on a background thread.
+//!   [`EngineId`] and a [`SearchId`]; the internal search on a background thread, and
+//!   external UCI engines as child processes ([`ExternalEngine`]).
+//! * [`uci_client`]: reading what an external UCI engine prints, leniently and completely.
 //! * [`format`](mod@format): text made from that vocabulary, shared by every front end: `Display`
 //!   wrappers for scores (people's and UCI's), bounds, node kinds, end reasons; an [`Info`] as
 //!   a UCI line, a text row or a JSON object.
@@ -62,7 +64,8 @@ pub mod uci_client;
 
 pub use bench_positions::bench_positions;
 pub use engine::{
-    EngineId, ExplainRequest, Info, RequestId, SearchEvent, SearchHandle, SearchId, SearchRequest,
+    EngineFault, EngineId, EngineSpec, EngineStatus, ExplainRequest, ExternalEngine, Info,
+    RequestId, SearchEvent, SearchHandle, SearchId, SearchRequest, Wdl,
 };
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};

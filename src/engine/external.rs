@@ -41,6 +41,7 @@
 //! }
 //! ```
 
+mod go;
 mod identity;
 mod process;
 mod registry;
@@ -267,6 +268,7 @@ fn launch(launch: &Launch<'_>) -> (mpsc::Sender<Input>, Option<JoinHandle<()>>) 
                 timeout,
                 options: &spec.options,
                 multipv: None,
+                garbage_reported: false,
             }
             .run(process);
         })

@@ -48,6 +48,12 @@ pub enum EngineFault {
         /// The timeout that passed, in milliseconds.
         timeout_ms: u64,
     },
+    /// The engine did not answer `stop` with `bestmove` within the timeout. It has been
+    /// stopped.
+    StopTimeout {
+        /// The timeout that passed, in milliseconds.
+        timeout_ms: u64,
+    },
     /// The engine's process ended (crashed, killed, or quit by itself).
     Exited {
         /// Its exit code, when it exited.
@@ -93,6 +99,7 @@ impl EngineFault {
                 | EngineFault::NotExecutable { .. }
                 | EngineFault::NotUci { .. }
                 | EngineFault::ReadyTimeout { .. }
+                | EngineFault::StopTimeout { .. }
                 | EngineFault::Exited { .. }
                 | EngineFault::Unwritable { .. }
         )
@@ -114,6 +121,11 @@ impl fmt::Display for EngineFault {
             EngineFault::ReadyTimeout { timeout_ms } => write!(
                 f,
                 "engine did not answer isready within {}",
+                Millis(*timeout_ms)
+            ),
+            EngineFault::StopTimeout { timeout_ms } => write!(
+                f,
+                "engine did not answer stop within {}",
                 Millis(*timeout_ms)
             ),
             EngineFault::Exited {

@@ -2,7 +2,8 @@
 //! its arguments how to behave:
 //!
 //! * no argument: a normal engine. `go` with a depth, nodes or time prints one `info` line
-//!   per depth (up to 3; `score cp`, `wdl`, a PV of legal moves) and `bestmove`; `go
+//!   per depth (up to 3; `score cp`, a PV of legal moves, and `wdl` once `UCI_ShowWDL` is
+//!   set) and `bestmove`; `go
 //!   infinite` prints two lines and waits for `stop`, to which it answers with one more line
 //!   (stale by then) and `bestmove`. It quits on `quit` or at the end of its input.
 //! * `--crash-after N`: aborts (SIGABRT) after reading N lines.
@@ -12,6 +13,7 @@
 //! * `--illegal-pv`: every PV repeats its first move (illegal at ply 2).
 //! * `--wrong-bestmove`: answers with a `bestmove` that is not legal in the position.
 //! * `--tbhits`: adds `tbhits 42` to its `info` lines.
+//! * `--ignore-stop`: never answers `stop`.
 
 use std::io::{BufRead, Write};
 
@@ -30,6 +32,7 @@ struct Behaviour {
     illegal_pv: bool,
     wrong_bestmove: bool,
     tbhits: bool,
+    ignore_stop: bool,
 }
 
 fn main() {
@@ -44,6 +47,7 @@ fn main() {
             "--illegal-pv" => behaviour.illegal_pv = true,
             "--wrong-bestmove" => behaviour.wrong_bestmove = true,
             "--tbhits" => behaviour.tbhits = true,
+            "--ignore-stop" => behaviour.ignore_stop = true,
             other => {
                 eprintln!("fake-uci-engine: unknown argument {other}");
                 std::process::exit(2);
@@ -54,6 +58,7 @@ fn main() {
         behaviour,
         position: Chess::default(),
         searching: false,
+        show_wdl: false,
         out: std::io::stdout(),
     };
     if engine.behaviour.not_uci {
@@ -75,6 +80,7 @@ struct Engine {
     behaviour: Behaviour,
     position: Chess,
     searching: bool,
+    show_wdl: bool,
     out: std::io::Stdout,
 }
 
@@ -96,12 +102,16 @@ impl Engine {
                 self.say("id author kibitzer tests");
                 self.say("option name MultiPV type spin default 1 min 1 max 8");
                 self.say("option name Clear Hash type button");
+                self.say("option name UCI_ShowWDL type check default false");
                 self.say("uciok");
             }
             Some("isready") if !self.behaviour.hang => self.say("readyok"),
+            Some("setoption") if line == "setoption name UCI_ShowWDL value true" => {
+                self.show_wdl = true;
+            }
             Some("position") => self.position = position(&words.collect::<Vec<_>>()),
             Some("go") => self.go(&words.collect::<Vec<_>>()),
-            Some("stop") if self.searching => {
+            Some("stop") if self.searching && !self.behaviour.ignore_stop => {
                 self.searching = false;
                 self.info(3);
                 self.best_move();
@@ -164,8 +174,13 @@ impl Engine {
         } else {
             ""
         };
+        let wdl = if self.show_wdl {
+            " wdl 300 600 100"
+        } else {
+            ""
+        };
         let line = format!(
-            "info depth {depth} seldepth {depth} multipv 1 score cp {} wdl 300 600 100 nodes {} \
+            "info depth {depth} seldepth {depth} multipv 1 score cp {}{wdl} nodes {} \
              nps 1000{tbhits} time {} pv {}",
             10 * depth,
             100 * depth,

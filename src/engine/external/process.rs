@@ -28,6 +28,8 @@ const EXIT_GRACE: Duration = Duration::from_millis(200);
 pub(super) struct Process {
     child: SharedChild,
     stdin: Option<ChildStdin>,
+    /// Says when the engine's standard error has been read to its end.
+    stderr_done: mpsc::Receiver<()>,
     log: TrafficLog,
     _registration: Registration,
 }
@@ -55,36 +57,51 @@ impl Process {
                     reason: error.to_string(),
                 },
             })?;
+        let stdout = child.stdout.take();
+        let stderr = child.stderr.take();
+        let (stderr_closed, stderr_done) = mpsc::channel();
         let stdin = child.stdin.take();
-        if let Some(stdout) = child.stdout.take() {
-            let (log, lines, closed) = (log.clone(), inputs.clone(), inputs.clone());
-            read_lines(
-                stdout,
-                move |line| {
-                    log.push(Direction::Received, &line);
-                    let _ = lines.send(Input::Line(line));
-                },
-                move || {
-                    let _ = closed.send(Input::Closed);
-                },
-            );
-        }
-        if let Some(stderr) = child.stderr.take() {
-            let log = log.clone();
-            read_lines(
-                stderr,
-                move |line| log.push(Direction::Stderr, &line),
-                || {},
-            );
-        }
         let child = Arc::new(Mutex::new(child));
         let registration = registry::register(&child);
-        Ok(Process {
+        // From here on, dropping the process kills and reaps the child.
+        let process = Process {
             child,
             stdin,
+            stderr_done,
             log: log.clone(),
             _registration: registration,
-        })
+        };
+        let (log, lines, closed) = (log.clone(), inputs.clone(), inputs.clone());
+        let errors = log.clone();
+        let readers = stdout
+            .zip(stderr)
+            .ok_or_else(|| std::io::Error::other("no pipes to the engine"))
+            .and_then(|(stdout, stderr)| {
+                read_lines(
+                    stdout,
+                    move |line| {
+                        log.push(Direction::Received, &line);
+                        let _ = lines.send(Input::Line(line));
+                    },
+                    move || {
+                        let _ = closed.send(Input::Closed);
+                    },
+                )?;
+                read_lines(
+                    stderr,
+                    move |line| errors.push(Direction::Stderr, &line),
+                    move || {
+                        let _ = stderr_closed.send(());
+                    },
+                )
+            });
+        match readers {
+            Ok(()) => Ok(process),
+            Err(error) => Err(EngineFault::NotExecutable {
+                path: spec.path.clone(),
+                reason: format!("cannot read its output: {error}"),
+            }),
+        }
     }
 
     /// The process id.
@@ -104,11 +121,14 @@ impl Process {
     }
 
     /// The fault of an engine whose output closed or that cannot be written to: its exit
-    /// status once it has one (waited for briefly), else it is killed.
+    /// status once it has one (waited for briefly), else it is killed. What it wrote to its
+    /// standard error before it ended is in the log by then.
     pub(super) fn exited(&mut self) -> EngineFault {
         let deadline = Instant::now() + EXIT_GRACE;
         loop {
             if let Ok(Some(status)) = self.lock().try_wait() {
+                let left = deadline.saturating_duration_since(Instant::now());
+                let _ = self.stderr_done.recv_timeout(left);
                 return exit_fault(status);
             }
             if Instant::now() >= deadline {
@@ -172,23 +192,14 @@ fn exit_fault(status: ExitStatus) -> EngineFault {
 }
 
 /// Reads `source` line by line on a thread of its own, handing each line (lossy UTF-8,
-/// without its line ending) to `each`, and calls `end` at end of file or on an error (at
-/// once if no thread can be started).
-fn read_lines<R, F, E>(source: R, mut each: F, end: E)
+/// without its line ending) to `each`, and calls `end` at end of file or on an error.
+fn read_lines<R, F, E>(source: R, mut each: F, end: E) -> std::io::Result<()>
 where
     R: Read + Send + 'static,
     F: FnMut(String) + Send + 'static,
     E: FnOnce() + Send + 'static,
 {
-    let end = Arc::new(Mutex::new(Some(end)));
-    let at_end = Arc::clone(&end);
-    let finish = move || {
-        if let Some(end) = at_end.lock().unwrap_or_else(PoisonError::into_inner).take() {
-            end();
-        }
-    };
-    let finish_here = finish.clone();
-    let started = std::thread::Builder::new()
+    std::thread::Builder::new()
         .name("kibitzer-engine-reader".to_owned())
         .spawn(move || {
             let mut reader = BufReader::new(source);
@@ -199,16 +210,13 @@ where
                     .take(MAX_LINE_BYTES)
                     .read_until(b'\n', &mut buffer)
                 {
-                    Ok(0) | Err(_) => return finish(),
+                    Ok(0) | Err(_) => return end(),
                     Ok(_) => {
                         let text = String::from_utf8_lossy(&buffer);
                         each(text.trim_end_matches(['\n', '\r']).to_owned());
                     }
                 }
             }
-        });
-    if started.is_err() {
-        finish_here();
-    }
-    drop(end);
+        })
+        .map(drop)
 }

@@ -20,6 +20,8 @@ pub(super) struct Current {
     root: Chess,
     limits: Limits,
     progress: Progress,
+    /// Whether an illegal PV move was reported (once per request is enough).
+    illegal_reported: bool,
 }
 
 impl Current {
@@ -37,6 +39,7 @@ impl Current {
                 counters: Counters::default(),
                 currmove: None,
             },
+            illegal_reported: false,
         }
     }
 
@@ -46,7 +49,8 @@ impl Current {
         let id = self.id;
         if let Some((line, illegal)) = info.to_info(&self.root) {
             let mut events = Vec::with_capacity(2);
-            if let Some(illegal) = illegal {
+            if let Some(illegal) = illegal.filter(|_| !self.illegal_reported) {
+                self.illegal_reported = true;
                 events.push(Err(EngineFault::IllegalPvMove {
                     mv: illegal.mv.to_string(),
                     ply: illegal.ply,

@@ -1,24 +1,27 @@
 //! One run of an external engine on the driver's thread: start the process, the handshake
-//! (`uci` → `uciok` collecting `id` and options, `setoption`s, `isready` → `readyok`, each
-//! within the timeout), then requests and lines until `quit` or the engine's end.
+//! (`uci` → `uciok` collecting `id` and options, `setoption`s (the configured ones, and
+//! `UCI_ShowWDL` on when the engine offers it and the configuration does not say),
+//! `isready` → `readyok`, each within the timeout), then requests and lines until `quit` or the engine's end.
 //!
 //! Requests follow [`SearchHandle`](crate::engine::SearchHandle)'s semantics: the latest
 //! wins. A request while the engine searches sends `stop` and waits for the old `bestmove`
 //! (reported as the old request's `Finished` with `Stopped`) before `position` and `go` of
-//! the new one; every `info` that arrives after `stop` is dropped. A request during the
-//! handshake waits for its end.
+//! the new one; every `info` that arrives after `stop` is dropped, and an engine that does
+//! not answer `stop` within the timeout is stopped (a fault). A request during the
+//! handshake waits for its end. Garbage and illegal PV moves are reported once per request;
+//! the rest are in the log.
 
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use shakmaty::EnPassantMode;
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, EnPassantMode};
 
+use super::go::go_command;
 use super::identity::Identity;
 use super::process::Process;
 use super::search::Current;
 use crate::engine::{EngineFault, EngineStatus, RequestId, SearchEvent, SearchRequest};
-use crate::search::Limits;
 use crate::uci_client::{EngineLine, parse_line};
 
 /// What the session's thread receives: requests from the handle, lines from the reader.
@@ -35,16 +38,22 @@ pub(super) enum Input {
     Quit,
 }
 
+/// The option that makes an engine send `wdl` (Stockfish, Lc0): switched on when the
+/// engine offers it, unless the engine's configuration sets it.
+const SHOW_WDL: &str = "UCI_ShowWDL";
+
 /// Where the engine is.
 enum State {
     /// Ready, not searching.
     Idle,
     /// Searching a request.
     Searching(Current),
-    /// `stop` sent for `old`; `next` starts when its `bestmove` arrives.
+    /// `stop` sent for `old`; `next` starts when its `bestmove` arrives, which must come
+    /// before `deadline`.
     Stopping {
         old: Current,
         next: Option<(RequestId, Box<SearchRequest>)>,
+        deadline: Instant,
     },
 }
 
@@ -65,6 +74,9 @@ pub(super) struct Session<'a> {
     pub(super) timeout: Duration,
     pub(super) options: &'a [(String, String)],
     pub(super) multipv: Option<usize>,
+    /// Whether a garbage line was reported since the last request began (one is enough:
+    /// the rest are in the log).
+    pub(super) garbage_reported: bool,
 }
 
 impl Session<'_> {
@@ -113,7 +125,11 @@ impl Session<'_> {
             |line| line == &EngineLine::UciOk,
             |t| EngineFault::NotUci { timeout_ms: t },
         )?;
-        let options = self.options.to_vec();
+        let mut options = self.options.to_vec();
+        let configured = |name: &str| options.iter().any(|(n, _)| n.eq_ignore_ascii_case(name));
+        if self.identity.has_option(SHOW_WDL) && !configured(SHOW_WDL) {
+            options.insert(0, (SHOW_WDL.to_owned(), "true".to_owned()));
+        }
         for (name, value) in &options {
             self.send(process, &format!("setoption name {name} value {value}"))?;
         }
@@ -188,8 +204,24 @@ impl Session<'_> {
             };
         }
         loop {
-            let Ok(input) = self.inputs.recv() else {
-                return End::Quit;
+            let received = match &state {
+                State::Stopping { deadline, .. } => self
+                    .inputs
+                    .recv_timeout(deadline.saturating_duration_since(Instant::now())),
+                _ => self
+                    .inputs
+                    .recv()
+                    .map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            let input = match received {
+                Ok(input) => input,
+                Err(RecvTimeoutError::Disconnected) => return End::Quit,
+                Err(RecvTimeoutError::Timeout) => {
+                    process.kill();
+                    let timeout_ms = self.timeout.as_millis() as u64;
+                    self.fault(EngineFault::StopTimeout { timeout_ms });
+                    return End::Failed;
+                }
             };
             let next = match input {
                 Input::Quit => return End::Quit,
@@ -226,9 +258,18 @@ impl Session<'_> {
             },
             State::Searching(old) => {
                 self.send(process, "stop")?;
-                Ok(State::Stopping { old, next })
+                let deadline = Instant::now() + self.timeout;
+                Ok(State::Stopping {
+                    old,
+                    next,
+                    deadline,
+                })
             }
-            State::Stopping { old, .. } => Ok(State::Stopping { old, next }),
+            State::Stopping { old, deadline, .. } => Ok(State::Stopping {
+                old,
+                next,
+                deadline,
+            }),
         }
     }
 
@@ -248,6 +289,7 @@ impl Session<'_> {
         self.send(process, &format!("position fen {fen}"))?;
         self.send(process, &go_command(&request.limits))?;
         (self.emit)(SearchEvent::Started { id });
+        self.garbage_reported = false;
         Ok(Current::new(id, request.root, request.limits))
     }
 
@@ -268,7 +310,7 @@ impl Session<'_> {
                 }
                 Ok(State::Idle)
             }
-            (EngineLine::BestMove { best, ponder }, State::Stopping { old, next }) => {
+            (EngineLine::BestMove { best, ponder }, State::Stopping { old, next, .. }) => {
                 for event in old.finish(best.as_ref(), ponder.as_ref(), true) {
                     self.report(event);
                 }
@@ -278,7 +320,10 @@ impl Session<'_> {
                 }
             }
             (EngineLine::Garbage { line, reason }, state) => {
-                self.fault(EngineFault::Garbage { line, reason });
+                if !self.garbage_reported {
+                    self.garbage_reported = true;
+                    self.fault(EngineFault::Garbage { line, reason });
+                }
                 Ok(state)
             }
             (_, state) => Ok(state),
@@ -291,57 +336,5 @@ impl Session<'_> {
             Ok(event) => (self.emit)(event),
             Err(fault) => self.fault(fault),
         }
-    }
-}
-
-/// `go ...` for `limits`: `depth`, `nodes`, `movetime` as given (several at once if several
-/// are), `infinite` without any, `searchmoves` when the root moves are restricted.
-fn go_command(limits: &Limits) -> String {
-    let mut words = vec!["go".to_owned()];
-    if !limits.searchmoves.is_empty() {
-        words.push("searchmoves".to_owned());
-        words.extend(
-            limits
-                .searchmoves
-                .iter()
-                .map(|mv| mv.to_uci(CastlingMode::Standard).to_string()),
-        );
-    }
-    if let Some(depth) = limits.depth {
-        words.push(format!("depth {depth}"));
-    }
-    if let Some(nodes) = limits.nodes {
-        words.push(format!("nodes {nodes}"));
-    }
-    if let Some(time) = limits.movetime {
-        words.push(format!("movetime {}", time.as_millis().max(1)));
-    }
-    if (limits.depth, limits.nodes, limits.movetime) == (None, None, None) {
-        words.push("infinite".to_owned());
-    }
-    words.join(" ")
-}
-
-#[cfg(test)]
-mod tests {
-    use std::time::Duration;
-
-    use shakmaty::{Chess, Position};
-
-    use super::go_command;
-    use crate::search::Limits;
-
-    #[test]
-    fn go_commands_from_limits() {
-        assert_eq!(go_command(&Limits::depth(12)), "go depth 12");
-        assert_eq!(go_command(&Limits::nodes(5000)), "go nodes 5000");
-        assert_eq!(
-            go_command(&Limits::movetime(Duration::from_millis(250))),
-            "go movetime 250"
-        );
-        assert_eq!(go_command(&Limits::default()), "go infinite");
-        let mut limits = Limits::depth(3);
-        limits.searchmoves = Chess::default().legal_moves().into_iter().take(2).collect();
-        assert_eq!(go_command(&limits), "go searchmoves a2a3 b2b3 depth 3");
     }
 }
