@@ -10,7 +10,7 @@ mod pty;
 
 use std::time::Duration;
 
-use pty::start;
+use pty::{start, start_sized};
 
 /// Sends `signal` (`TERM`, `HUP`) to the process `pid` with the system's `kill`.
 fn kill(signal: &str, pid: u32) {
@@ -54,11 +54,13 @@ fn running(pid: u32) -> bool {
 fn a_second_opinion_shows_its_lines_and_a_crash_leaves_the_rest_working() {
     let healthy = FAKE.to_owned();
     let crashing = format!("{FAKE} --crash-after 3");
-    let (mut s, mut child) = start(
+    // 39 rows (one row per engine still): the log shows both starts of the crashing engine.
+    let (mut s, mut child) = start_sized(
         &[
             "--depth", "3", "--ascii", "--engine", &healthy, "--engine", &crashing,
         ],
         &std::env::temp_dir(),
+        (80, 39),
     );
     let screen = s.wait_for("both engines", |t| {
         t.contains("fake-uci-engine d3") && t.contains("fake-uci-engine-2 engine crashed")

@@ -120,7 +120,7 @@ fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line
             theme.error(),
         )),
         Some((theirs, pos)) => spans.push(Span::styled(
-            format!("≠ prefers {} (w)", SanPlus::from_move(pos, theirs)),
+            format!("≠ {} (Tab, w: why?)", SanPlus::from_move(pos, theirs)),
             theme.error(),
         )),
         None => spans.push(Span::raw(

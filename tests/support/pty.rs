@@ -53,16 +53,21 @@ impl Session {
     }
 }
 
+/// A started binary: its terminal and its process.
+pub type Started = (Session, Box<dyn portable_pty::Child + Send + Sync>);
+
 /// Starts the binary with `args` in an 80x24 pseudo-terminal, in the directory `cwd`.
-pub fn start(
-    args: &[&str],
-    cwd: &std::path::Path,
-) -> (Session, Box<dyn portable_pty::Child + Send + Sync>) {
+pub fn start(args: &[&str], cwd: &std::path::Path) -> Started {
+    start_sized(args, cwd, (80, 24))
+}
+
+/// Starts the binary with `args` in a pseudo-terminal of `(columns, rows)`, in `cwd`.
+pub fn start_sized(args: &[&str], cwd: &std::path::Path, (cols, rows): (u16, u16)) -> Started {
     let pty = native_pty_system();
     let pair = pty
         .openpty(PtySize {
-            rows: 24,
-            cols: 80,
+            rows,
+            cols,
             pixel_width: 0,
             pixel_height: 0,
         })
@@ -86,7 +91,7 @@ pub fn start(
     });
     let writer = pair.master.take_writer().unwrap();
     let session = Session {
-        parser: vt100::Parser::new(24, 80, 0),
+        parser: vt100::Parser::new(rows, cols, 0),
         output: rx,
         writer,
         _master: pair.master,
