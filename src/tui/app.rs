@@ -292,15 +292,6 @@ impl App {
         self.selected[pane.index()]
     }
 
-    /// Focuses the pane `step` places further in Tab order (the Engines pane only while
-    /// there are external engines).
-    pub(super) fn cycle_focus(&mut self, step: isize) {
-        self.focus = self.focus.cycle(step);
-        if self.focus == Pane::Engines && self.engines.is_empty() {
-            self.focus = self.focus.cycle(step);
-        }
-    }
-
     pub(super) fn select(&mut self, pane: Pane, row: usize) {
         self.selected[pane.index()] = row;
     }

@@ -7,7 +7,7 @@
 
 use shakmaty::{Move, Position};
 
-use super::app::App;
+use super::app::{App, Pane};
 use super::message::Effect;
 use crate::engine::{
     EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchEvent, SearchRequest,
@@ -172,6 +172,15 @@ impl App {
         let mut effects = vec![Effect::SpawnEngine(id, Box::new(spec))];
         effects.extend(self.engine_search(self.engines.len() - 1));
         effects
+    }
+
+    /// Focuses the pane `step` places further in Tab order (the Engines pane only while
+    /// there are external engines).
+    pub(super) fn cycle_focus(&mut self, step: isize) {
+        self.focus = self.focus.cycle(step);
+        if self.focus == Pane::Engines && self.engines.is_empty() {
+            self.focus = self.focus.cycle(step);
+        }
     }
 
     /// A fresh engine id: never one an engine had before.
