@@ -38,7 +38,7 @@ use crate::search::{
 pub use event::SearchEvent;
 pub use explain::ExplainRequest;
 pub use external::{
-    Direction, EngineIdentity, EngineSpec, ExternalEngine, TrafficLine, TrafficLog,
+    Direction, EngineIdentity, EngineSpec, ExternalEngine, GameLine, TrafficLine, TrafficLog,
     kill_all_engines,
 };
 pub use ids::{EngineId, RequestId, SearchId};

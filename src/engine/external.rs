@@ -6,8 +6,8 @@
 //! [`EngineFault`](crate::engine::EngineFault) with a message for people.
 //!
 //! The engine gets the request's root as `position fen ...` (a [`SearchRequest`] holds no
-//! moves, only the hashes of the earlier positions, so an external engine does not know
-//! the game's history and cannot see repetitions through it), and `go depth N` /
+//! moves, only the hashes of the earlier positions), or the game's start and moves with
+//! [`start_in_game`](ExternalEngine::start_in_game) so that it sees repetitions; and `go depth N` /
 //! `go nodes N` / `go movetime N` / `go infinite` from the limits. Latest request wins:
 //! see the session's rules ([`start`](ExternalEngine::start)). A fault never panics and
 //! never touches other engines; a fatal one ends this engine until
@@ -41,6 +41,7 @@
 //! }
 //! ```
 
+mod game_line;
 mod go;
 mod identity;
 mod process;
@@ -56,10 +57,12 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::{EngineId, RequestId, SearchEvent, SearchId, SearchRequest};
+use game_line::Job;
 use identity::Identity;
 use process::Process;
 use session::{Input, Session};
 
+pub use game_line::GameLine;
 pub use identity::EngineIdentity;
 pub use registry::kill_all_engines;
 pub use spec::EngineSpec;
@@ -131,10 +134,28 @@ impl ExternalEngine {
     /// `stop`, the old request's `bestmove` is reported as its `Finished` with `Stopped`,
     /// and its later `info` lines are dropped). Returns the request's id; a request made
     /// during the handshake starts when it ends, and one to an engine that has failed is
-    /// dropped (restart it).
+    /// dropped (restart it). A request the engine fails in (a fatal fault) gets no
+    /// `Finished`: the fault is its end.
     pub fn start(&self, request: SearchRequest) -> RequestId {
+        self.queue(Job {
+            request,
+            line: None,
+        })
+    }
+
+    /// As [`start`](ExternalEngine::start), telling the engine the game's moves that lead to
+    /// the root (`position fen START moves ...`) so that it knows the positions before it;
+    /// the root's FEN alone if `line` does not lead to the root.
+    pub fn start_in_game(&self, request: SearchRequest, line: GameLine) -> RequestId {
+        self.queue(Job {
+            request,
+            line: Some(line),
+        })
+    }
+
+    fn queue(&self, job: Job) -> RequestId {
         let id = self.next_id();
-        let _ = self.inputs.send(Input::Start(id, Box::new(request)));
+        let _ = self.inputs.send(Input::Start(id, Box::new(job)));
         id
     }
 
@@ -145,7 +166,8 @@ impl ExternalEngine {
     }
 
     /// Ends the engine's process (as dropping does) and starts it again with its handshake;
-    /// the log and the request ids go on.
+    /// the log and the request ids go on. A request of the old process is not carried over:
+    /// start it again.
     pub fn restart(&mut self) {
         self.shut_down();
         self.identity.clear();

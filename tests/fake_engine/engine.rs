@@ -9,7 +9,8 @@
 //! * `--crash-after N`: aborts (SIGABRT) after reading N lines.
 //! * `--hang`: answers `uci` but never `isready`.
 //! * `--not-uci`: prints a greeting and never answers anything.
-//! * `--garbage`: prints a line that is not UCI before each search's lines.
+//! * `--garbage`: prints a line that is not UCI and one that is not UTF-8 before each
+//!   search's lines.
 //! * `--illegal-pv`: every PV repeats its first move (illegal at ply 2).
 //! * `--wrong-bestmove`: answers with a `bestmove` that is not legal in the position.
 //! * `--tbhits`: adds `tbhits 42` to its `info` lines.
@@ -125,6 +126,7 @@ impl Engine {
     fn go(&mut self, words: &[&str]) {
         if self.behaviour.garbage {
             self.say("#@!% this is not UCI");
+            let _ = self.out.write_all(b"\xff\xfe binary\n");
         }
         let depth = words
             .iter()

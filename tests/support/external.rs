@@ -9,8 +9,10 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use kibitzer::engine::{EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine};
-use kibitzer::{History, Limits, SearchEvent, SearchRequest};
+use kibitzer::engine::{
+    Direction, EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine,
+};
+use kibitzer::{History, Info, Limits, RequestId, SearchEvent, SearchRequest};
 use shakmaty::Chess;
 
 /// The longest wait for an event before a test fails.
@@ -112,4 +114,31 @@ pub fn until_ready(rx: &mpsc::Receiver<SearchEvent>) -> String {
 /// Whether the process `pid` is gone (reaped: no `/proc/PID`).
 pub fn gone(pid: u32) -> bool {
     !Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Whether an event is the end of request `id`.
+pub fn finished(id: RequestId) -> impl Fn(&SearchEvent) -> bool {
+    move |e| matches!(e, SearchEvent::Finished { id: done, .. } if *done == id)
+}
+
+/// The lines of request `id` among `events`.
+pub fn infos_of(events: &[SearchEvent], id: RequestId) -> Vec<Info> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            SearchEvent::Info { id: of, info, .. } if *of == id => Some(info.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The lines sent to `engine`, oldest first.
+pub fn sent(engine: &ExternalEngine) -> Vec<String> {
+    engine
+        .log()
+        .snapshot()
+        .iter()
+        .filter(|l| l.direction == Direction::Sent)
+        .map(|l| l.text.clone())
+        .collect()
 }

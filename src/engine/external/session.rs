@@ -14,20 +14,18 @@
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use shakmaty::EnPassantMode;
-use shakmaty::fen::Fen;
-
+use super::game_line::{Job, position_command};
 use super::go::go_command;
 use super::identity::Identity;
 use super::process::Process;
 use super::search::Current;
-use crate::engine::{EngineFault, EngineStatus, RequestId, SearchEvent, SearchRequest};
+use crate::engine::{EngineFault, EngineStatus, RequestId, SearchEvent};
 use crate::uci_client::{EngineLine, parse_line};
 
 /// What the session's thread receives: requests from the handle, lines from the reader.
 pub(super) enum Input {
     /// Search this (superseding any running request).
-    Start(RequestId, Box<SearchRequest>),
+    Start(RequestId, Box<Job>),
     /// Stop the running request.
     Stop,
     /// A line of the engine's output.
@@ -52,7 +50,7 @@ enum State {
     /// before `deadline`.
     Stopping {
         old: Current,
-        next: Option<(RequestId, Box<SearchRequest>)>,
+        next: Option<(RequestId, Box<Job>)>,
         deadline: Instant,
     },
 }
@@ -113,10 +111,7 @@ impl Session<'_> {
 
     /// `uci` → `uciok`, the options, `isready` → `readyok`; the latest request that came
     /// meanwhile comes back.
-    fn handshake(
-        &mut self,
-        process: &mut Process,
-    ) -> Result<Option<(RequestId, Box<SearchRequest>)>, End> {
+    fn handshake(&mut self, process: &mut Process) -> Result<Option<(RequestId, Box<Job>)>, End> {
         let mut pending = None;
         self.send(process, "uci")?;
         self.wait_for(
@@ -154,7 +149,7 @@ impl Session<'_> {
     fn wait_for(
         &mut self,
         process: &mut Process,
-        pending: &mut Option<(RequestId, Box<SearchRequest>)>,
+        pending: &mut Option<(RequestId, Box<Job>)>,
         done: impl Fn(&EngineLine) -> bool,
         late: impl Fn(u64) -> EngineFault,
     ) -> Result<(), End> {
@@ -191,11 +186,7 @@ impl Session<'_> {
     }
 
     /// Requests and lines after the handshake.
-    fn serve(
-        &mut self,
-        process: &mut Process,
-        pending: Option<(RequestId, Box<SearchRequest>)>,
-    ) -> End {
+    fn serve(&mut self, process: &mut Process, pending: Option<(RequestId, Box<Job>)>) -> End {
         let mut state = State::Idle;
         if let Some((id, request)) = pending {
             state = match self.begin(process, id, request) {
@@ -249,7 +240,7 @@ impl Session<'_> {
         &mut self,
         process: &mut Process,
         state: State,
-        next: Option<(RequestId, Box<SearchRequest>)>,
+        next: Option<(RequestId, Box<Job>)>,
     ) -> Result<State, End> {
         match state {
             State::Idle => match next {
@@ -278,15 +269,15 @@ impl Session<'_> {
         &mut self,
         process: &mut Process,
         id: RequestId,
-        request: Box<SearchRequest>,
+        job: Box<Job>,
     ) -> Result<Current, End> {
+        let Job { request, line } = *job;
         let multipv = request.limits.multipv.max(1);
         if self.multipv != Some(multipv) && self.identity.has_option("MultiPV") {
             self.send(process, &format!("setoption name MultiPV value {multipv}"))?;
             self.multipv = Some(multipv);
         }
-        let fen = Fen::from_position(&request.root, EnPassantMode::Legal);
-        self.send(process, &format!("position fen {fen}"))?;
+        self.send(process, &position_command(&request.root, line.as_ref()))?;
         self.send(process, &go_command(&request.limits))?;
         (self.emit)(SearchEvent::Started { id });
         self.garbage_reported = false;

@@ -1,0 +1,124 @@
+//! [`GameLine`]: the game's moves up to the analysed position, so that an external engine
+//! is told `position fen START moves ...` and knows the positions before the root (to see
+//! repetitions), instead of the root's FEN alone. A line whose moves are not legal from its
+//! start, or do not lead to the request's root, is ignored for the root's FEN.
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
+
+use crate::engine::SearchRequest;
+
+/// The moves of a game from a start position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameLine {
+    /// The game's start position.
+    pub start: Chess,
+    /// The moves played from it, up to the analysed position.
+    pub moves: Vec<Move>,
+}
+
+/// A request with the game's line that leads to its root, when known.
+pub(super) struct Job {
+    pub(super) request: SearchRequest,
+    pub(super) line: Option<GameLine>,
+}
+
+/// `position fen START moves ...` when `line` leads to `root`, else `position fen ROOT`.
+pub(super) fn position_command(root: &Chess, line: Option<&GameLine>) -> String {
+    let leads_to_root = line.filter(|line| {
+        let mut position = line.start.clone();
+        for mv in &line.moves {
+            if !position.is_legal(*mv) {
+                return false;
+            }
+            position.play_unchecked(*mv);
+        }
+        same_position(&position, root)
+    });
+    match leads_to_root {
+        Some(line) if !line.moves.is_empty() => {
+            let moves: Vec<String> = line
+                .moves
+                .iter()
+                .map(|mv| mv.to_uci(CastlingMode::Standard).to_string())
+                .collect();
+            format!(
+                "position fen {} moves {}",
+                fen(&line.start),
+                moves.join(" ")
+            )
+        }
+        _ => format!("position fen {}", fen(root)),
+    }
+}
+
+fn fen(position: &Chess) -> Fen {
+    Fen::from_position(position, EnPassantMode::Legal)
+}
+
+/// The same pieces, side to move, castling rights and en passant square.
+fn same_position(a: &Chess, b: &Chess) -> bool {
+    a.board() == b.board()
+        && a.turn() == b.turn()
+        && a.castles().castling_rights() == b.castles().castling_rights()
+        && a.ep_square(EnPassantMode::Legal) == b.ep_square(EnPassantMode::Legal)
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::uci::UciMove;
+    use shakmaty::{Chess, Position};
+
+    use super::{GameLine, position_command};
+
+    fn line(moves: &[&str]) -> GameLine {
+        let mut position = Chess::default();
+        let mut played = Vec::new();
+        for m in moves {
+            let mv = m.parse::<UciMove>().unwrap().to_move(&position).unwrap();
+            position.play_unchecked(mv);
+            played.push(mv);
+        }
+        GameLine {
+            start: Chess::default(),
+            moves: played,
+        }
+    }
+
+    fn root(line: &GameLine) -> Chess {
+        let mut position = line.start.clone();
+        for mv in &line.moves {
+            position.play_unchecked(*mv);
+        }
+        position
+    }
+
+    #[test]
+    fn the_games_moves_when_they_lead_to_the_root() {
+        let game = line(&["g1f3", "g8f6", "f3g1", "f6g8"]);
+        assert_eq!(
+            position_command(&root(&game), Some(&game)),
+            "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 \
+             moves g1f3 g8f6 f3g1 f6g8"
+        );
+    }
+
+    #[test]
+    fn the_roots_fen_otherwise() {
+        let game = line(&["e2e4"]);
+        let elsewhere = root(&line(&["d2d4"]));
+        assert_eq!(
+            position_command(&elsewhere, Some(&game)),
+            "position fen rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1"
+        );
+        assert_eq!(
+            position_command(&root(&game), None),
+            "position fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
+        let illegal = GameLine {
+            moves: vec![game.moves[0], game.moves[0]],
+            ..game.clone()
+        };
+        assert!(!position_command(&root(&game), Some(&illegal)).contains("moves"));
+    }
+}
