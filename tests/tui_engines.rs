@@ -30,7 +30,7 @@ fn engine_searches(effects: &[Effect]) -> Vec<(EngineId, Chess, usize)> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::EngineSearch(id, request) => {
+            Effect::EngineSearch(id, request, _) => {
                 Some((*id, request.root.clone(), request.limits.multipv))
             }
             _ => None,
@@ -125,6 +125,17 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
     // A move: every engine is asked about the new position, its old lines forgotten.
     let effects = command(&mut app, "move e4");
     let after = app.game.position().clone();
+    // The engine is told the game's moves, so it sees the positions before the root.
+    let lines: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::EngineSearch(_, _, line) => line.clone(),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].start, Chess::default());
+    assert_eq!(lines[0].moves, vec![mv(&Chess::default(), "e2e4")]);
     assert_eq!(
         engine_searches(&effects),
         vec![(FIRST_EXTERNAL, after.clone(), 1)]

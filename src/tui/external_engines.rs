@@ -10,7 +10,7 @@ use shakmaty::{Move, Position};
 use super::app::{App, Pane};
 use super::message::Effect;
 use crate::engine::{
-    EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchEvent, SearchRequest,
+    EngineId, EngineSpec, EngineStatus, GameLine, Info, RequestId, SearchEvent, SearchRequest,
 };
 use crate::home_path::expand_home;
 
@@ -231,10 +231,29 @@ impl App {
                 engine.awaiting = true;
                 let limits = request.limits.clone().with_multipv(engine.multipv);
                 let request = SearchRequest { limits, ..request };
-                vec![Effect::EngineSearch(engine.id, Box::new(request))]
+                let id = engine.id;
+                let line = self.game_line().map(Box::new);
+                vec![Effect::EngineSearch(id, Box::new(request), line)]
             }
             None => vec![Effect::EngineStop(engine.id)],
         }
+    }
+
+    /// The game's moves from its start to the shown position, for an engine to see the
+    /// positions before it; none in threat mode (the analysed position is not the game's).
+    fn game_line(&self) -> Option<GameLine> {
+        if self.threat_mode {
+            return None;
+        }
+        let path = self.game.path_to(self.game.current());
+        let moves = path
+            .iter()
+            .filter_map(|&id| self.game.node(id).mv())
+            .collect();
+        Some(GameLine {
+            start: self.game.root().clone(),
+            moves,
+        })
     }
 
     /// The runtime started the search an `Effect::EngineSearch` asked for: the engine's

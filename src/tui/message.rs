@@ -207,9 +207,14 @@ pub enum Effect {
     /// Start the external engine `spec` under this id (its events, its status and faults
     /// among them, come in the search event stream).
     SpawnEngine(EngineId, Box<EngineSpec>),
-    /// Start a search on this external engine (superseding its running one) and report the
+    /// Start a search on this external engine (superseding its running one), told the
+    /// game's moves to the root when there are some (so it sees repetitions), and report the
     /// request's id back with `Msg::SearchStarted`.
-    EngineSearch(EngineId, Box<SearchRequest>),
+    EngineSearch(
+        EngineId,
+        Box<SearchRequest>,
+        Option<Box<crate::engine::GameLine>>,
+    ),
     /// Stop this external engine's search.
     EngineStop(EngineId),
     /// End this external engine's process and start it again (same id, its log goes on).

@@ -331,8 +331,8 @@ fn apply(
                         .and_then(|()| out.flush());
                 }
                 Effect::SpawnEngine(id, spec) => engines.external.spawn(id, *spec),
-                Effect::EngineSearch(id, request) => {
-                    if let Some(started) = engines.external.search(id, *request) {
+                Effect::EngineSearch(id, request, line) => {
+                    if let Some(started) = engines.external.search(id, *request, line.map(|l| *l)) {
                         next.extend(app.update(Msg::SearchStarted(started)));
                     }
                 }
