@@ -85,6 +85,16 @@ pub struct Cli {
     /// Endgame tables for the analysis.
     #[command(flatten)]
     pub tablebases: TablebaseArgs,
+    /// A second opinion: an external UCI engine, analysing beside kibitzer's own (repeatable).
+    /// Arguments follow the path in the same quoted value: --engine "/usr/games/gnuchess --uci".
+    #[arg(long, value_name = "PATH [ARGS]", value_parser = parse_engine)]
+    pub engine: Vec<crate::engine::EngineSpec>,
+}
+
+/// An `--engine` value: the program (`~` expanded) and its arguments.
+fn parse_engine(text: &str) -> Result<crate::engine::EngineSpec, String> {
+    crate::tui::parse_engine_spec(text)
+        .ok_or_else(|| "needs the engine's program: --engine PATH".to_owned())
 }
 
 /// The subcommands.
@@ -226,6 +236,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
             std::env::var_os("HOME").as_deref(),
         ),
         keymap,
+        engines: cli.engine.clone(),
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

@@ -43,10 +43,31 @@ fn the_files_limits_lines_theme_and_hash_reach_the_app() {
     assert!(
         matches!(
             effects.as_slice(),
-            [Effect::SetThreads(2), Effect::SetHash(256)]
+            [Effect::SetThreads(2), Effect::SetHash(256), ..]
         ),
         "{effects:?}"
     );
+    // The `[[engine]]`s start: stockfish with its options and two lines, lc0 switched off.
+    let spawned: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SpawnEngine(_, spec) => Some(spec),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(spawned.len(), 2);
+    assert_eq!(spawned[0].name, "stockfish");
+    assert!(
+        spawned[0]
+            .options
+            .contains(&("Skill Level".to_owned(), "20".to_owned()))
+    );
+    let engines: Vec<_> = app
+        .engines
+        .iter()
+        .map(|e| (e.spec.name.as_str(), e.on, e.multipv))
+        .collect();
+    assert_eq!(engines, [("stockfish", true, 2), ("lc0", false, 1)]);
     assert_eq!(app.threads, 2);
     assert_eq!(app.hash_mb, 64);
     app.update(Msg::HashResized(Ok(256)));

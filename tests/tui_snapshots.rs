@@ -468,3 +468,139 @@ fn the_evaluation_total_is_the_static_score_beside_the_search_score() {
     let search = app.white_score().unwrap().centipawns();
     assert!(total.contains(&format!("search {search:+} d9")), "{total}");
 }
+
+/// The Italian's analysis with two external engines: `stockfish` (two lines, the first
+/// 4.d4 where kibitzer prefers 4.d3: a disagreement) and `gnuchess`, which crashed.
+fn app_with_engines() -> App {
+    use kibitzer::engine::{
+        EngineFault, EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchId, Wdl,
+    };
+    let mut app = analysed_app();
+    for name in ["stockfish", "gnuchess"] {
+        app.add_engine(EngineSpec::from_path(format!("/usr/games/{name}")));
+    }
+    let first = app.engines[0].id;
+    let news = |engine, status| {
+        let id = RequestId {
+            engine,
+            search: SearchId(0),
+        };
+        Msg::Search(Box::new(SearchEvent::Engine { id, status }))
+    };
+    app.update(news(
+        first,
+        EngineStatus::Ready {
+            name: "Stockfish 16".to_owned(),
+            author: "the Stockfish developers".to_owned(),
+        },
+    ));
+    let request = RequestId {
+        engine: first,
+        search: SearchId(1),
+    };
+    app.update(Msg::SearchStarted(request));
+    let pos = parse_fen(ITALIAN).unwrap();
+    kibitzer::tui::App::run_command(&mut app, "engine lines stockfish 2");
+    app.update(Msg::SearchStarted(RequestId {
+        engine: first,
+        search: SearchId(2),
+    }));
+    let lines = [
+        (1, 48, vec!["d2d4", "e5d4", "e4e5", "d7d5"]),
+        (2, 30, vec!["d2d3", "f8c5", "c2c3", "d7d6"]),
+    ];
+    for (multipv, cp, pv) in lines {
+        let info = Info {
+            depth: 24,
+            seldepth: 33,
+            multipv,
+            score: Score::cp(cp),
+            bound: Bound::Exact,
+            nodes: 31_000_000,
+            nps: 2_540_000,
+            time: Duration::from_millis(12_200),
+            hashfull: 300,
+            wdl: Some(Wdl {
+                win: 112,
+                draw: 871,
+                loss: 17,
+            }),
+            // Stockfish sends `tbhits 0` without tablebases: the pane leaves it out.
+            tbhits: Some(0),
+            pv: moves(&pos, &pv),
+        };
+        app.update(Msg::Search(Box::new(SearchEvent::Info {
+            id: RequestId {
+                engine: first,
+                search: SearchId(2),
+            },
+            info,
+            counters: None,
+        })));
+    }
+    app.update(news(
+        EngineId(first.0 + 1),
+        EngineStatus::Fault(EngineFault::Exited {
+            code: Some(1),
+            signal: None,
+        }),
+    ));
+    app.status = None;
+    app
+}
+
+#[test]
+fn engines_pane_at_80x24_and_160x50() {
+    let mut app = app_with_engines();
+    assert!(app.disagreement(0).is_some());
+    app.size = (80, 24);
+    check("screen_engines_80x24", &screen(&app, 80, 24));
+    app.size = (160, 50);
+    check("screen_engines_160x50", &screen(&app, 160, 50));
+    let engines = pane(&app, Pane::Engines, 80, 12);
+    assert!(!engines.contains("tbhits"), "{engines}");
+    check("pane_engines", &engines);
+    app.focus = Pane::Engines;
+    app.update(Msg::press(KeyCode::Char('L')));
+    let id = app.engines[0].id;
+    app.update(Msg::EngineLog(
+        id,
+        vec![
+            "> uci".to_owned(),
+            "< id name Stockfish 16".to_owned(),
+            "< uciok".to_owned(),
+            "> isready".to_owned(),
+            "< readyok".to_owned(),
+        ],
+    ));
+    app.size = (80, 24);
+    check("screen_engine_log_80x24", &screen(&app, 80, 24));
+}
+
+#[test]
+fn compare_pane_of_a_second_opinion_at_80x24() {
+    use kibitzer::review::compare;
+    use kibitzer::search::{Search, SearchOptions, StopSignal};
+    use kibitzer::tui::Effect;
+    let mut app = app_with_engines();
+    app.limits.depth = Some(3);
+    app.focus = Pane::Engines;
+    let effects = app.update(Msg::press(KeyCode::Char('w')));
+    let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
+        panic!("w compares");
+    };
+    app.size = (80, 24);
+    check("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
+    let mut search = Search::new(SearchOptions {
+        hash_mb: 1,
+        ..SearchOptions::default()
+    });
+    let result = compare(&mut search, &request, &StopSignal::never()).unwrap();
+    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let done = screen(&app, 80, 24);
+    assert!(
+        done.contains("stockfish -0.69"),
+        "the engine's line is named: {done}"
+    );
+    check("screen_compare_second_opinion_done_80x24", &done);
+}

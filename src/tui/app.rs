@@ -26,16 +26,19 @@ pub enum Pane {
     Threats,
     /// The moves of the game.
     Moves,
+    /// The external engines (in Tab order only while there are some).
+    Engines,
 }
 
 impl Pane {
     /// Every pane in Tab order.
-    pub const ALL: [Pane; 5] = [
+    pub const ALL: [Pane; 6] = [
         Pane::Board,
         Pane::Lines,
         Pane::Evaluation,
         Pane::Threats,
         Pane::Moves,
+        Pane::Engines,
     ];
 
     /// Its title.
@@ -46,6 +49,7 @@ impl Pane {
             Pane::Evaluation => "Evaluation",
             Pane::Threats => "Threats",
             Pane::Moves => "Moves",
+            Pane::Engines => "Engines",
         }
     }
 
@@ -206,7 +210,7 @@ pub struct App {
     /// The evaluation pane's view.
     pub eval_view: EvalView,
     /// Selected row per pane (by `Pane` index).
-    pub selected: [usize; 5],
+    pub selected: [usize; 6],
     /// The help overlay is open.
     pub help: bool,
     /// How many lines the help is scrolled down (when the terminal is too short for it).
@@ -249,6 +253,12 @@ pub struct App {
     pub tablebases: Option<crate::tablebase::Tablebases>,
     /// The keys of every mode (the defaults, or with the user's overrides).
     pub keymap: super::keymap::Keymap,
+    /// The external engines (a second opinion), in the order they were added.
+    pub engines: Vec<super::external_engines::EngineView>,
+    /// How many external engine ids were handed out (each start or restart takes one).
+    pub engines_started: u32,
+    /// The engine log overlay (`L`), while open.
+    pub engine_log: Option<super::engine_log::EngineLog>,
 }
 
 impl App {
@@ -273,7 +283,7 @@ impl App {
             flipped: false,
             guard_overlay: false,
             eval_view: EvalView::Position,
-            selected: [0; 5],
+            selected: [0; 6],
             help: false,
             help_scroll: 0,
             command: None,
@@ -295,6 +305,9 @@ impl App {
             theme_config: crate::config::ThemeConfig::default(),
             tablebases: None,
             keymap: super::keymap::Keymap::default(),
+            engines: Vec::new(),
+            engines_started: 0,
+            engine_log: None,
         }
     }
 

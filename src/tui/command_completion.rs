@@ -3,9 +3,10 @@
 //! [`super::message::Effect::ListDirectory`]) and the listing comes back as a message.
 
 /// Every command name, for completion.
-pub const COMMAND_NAMES: [&str; 19] = [
-    "annotate", "delete", "depth", "fen", "hash", "mainline", "move", "movetime", "multipv", "pgn",
-    "promote", "promote!", "redo", "save", "save!", "theme", "threads", "undo", "why",
+pub const COMMAND_NAMES: [&str; 20] = [
+    "annotate", "delete", "depth", "engine", "fen", "hash", "mainline", "move", "movetime",
+    "multipv", "pgn", "promote", "promote!", "redo", "save", "save!", "theme", "threads", "undo",
+    "why",
 ];
 
 /// The commands whose argument is a file.

@@ -1,6 +1,6 @@
 //! The command line (`:fen`, `:move`, `:pgn`, `:save`, `:depth`, `:movetime`, `:multipv`,
-//! `:hash`, `:theme`, `:threads`), pasted FEN or PGN, and loaded files. Bad input shows an
-//! error and changes nothing.
+//! `:hash`, `:theme`, `:threads`; `:engine` in `engine_commands.rs`), pasted FEN or PGN, and
+//! loaded files. Bad input shows an error and changes nothing.
 
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -51,6 +51,7 @@ impl App {
             "delete" => return self.edit_tree(TreeEdit::Delete),
             "undo" => return self.edit_tree(TreeEdit::Undo),
             "annotate" => return self.toggle_review(),
+            "engine" => return self.engine_command(arg),
             "why" if arg.is_empty() => return self.why(None),
             "why" => match parse_move(self.game.position(), arg) {
                 Some(m) => return self.why(Some(m)),

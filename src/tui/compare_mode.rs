@@ -53,6 +53,9 @@ pub struct CompareView {
     /// The position the board shows while the comparison is there: the compared position
     /// after `ply` moves of the walked line.
     pub board: Option<Chess>,
+    /// The external engine that prefers the compared move, when kibitzer disagrees: its
+    /// reasons are its own, only kibitzer's side is explained.
+    pub second_opinion: Option<String>,
 }
 
 impl CompareView {
@@ -153,9 +156,26 @@ impl App {
 
     /// `w` and `:why`: compares `chosen` (at the shown position), or else the selected line's
     /// first move in Lines, or else the move that led to the shown position, with the best
-    /// move.
+    /// move. With the focus on the Engines pane, the selected engine's best move is compared
+    /// (a second opinion kibitzer disagrees with).
     pub(super) fn why(&mut self, chosen: Option<Move>) -> Vec<Effect> {
         let current = self.game.current();
+        let engine = self.selection(Pane::Engines);
+        let chosen = match chosen {
+            None if self.focus == Pane::Engines => match self.engines.get(engine) {
+                Some(e) if !self.threat_mode => match e.best_move() {
+                    Some(m) => Some(m),
+                    None => return self.error(&format!("{} has no move yet", e.spec.name)),
+                },
+                _ => return self.error("no engine move to compare"),
+            },
+            chosen => chosen,
+        };
+        let second_opinion = chosen.and_then(|m| {
+            (0..self.engines.len())
+                .find(|&i| self.disagreement(i) == Some(m))
+                .map(|i| self.engines[i].spec.name.clone())
+        });
         let line = self
             .analysis
             .lines
@@ -174,11 +194,11 @@ impl App {
         };
         let label = self.move_label(at, mv);
         if let Some(result) = self.reviewed_comparison(at, mv) {
-            self.open_compare(label, Some(Ok(result)));
+            self.open_compare(label, Some(Ok(result)), second_opinion);
             return Vec::new();
         }
         let request = self.compare_request(at, mv);
-        let id = self.open_compare(label.clone(), None);
+        let id = self.open_compare(label.clone(), None, second_opinion);
         self.status = Some((format!("comparing {label} with the best move..."), false));
         vec![Effect::Compare(id, Box::new(request))]
     }
@@ -187,6 +207,7 @@ impl App {
         &mut self,
         label: String,
         result: Option<Result<Box<Comparison>, ReviewError>>,
+        second_opinion: Option<String>,
     ) -> CompareId {
         self.compare_runs += 1;
         let mut view = CompareView {
@@ -197,6 +218,7 @@ impl App {
             walked: WalkedLine::Candidate,
             ply: 0,
             board: None,
+            second_opinion,
         };
         view.walk();
         self.compare = Some(view);

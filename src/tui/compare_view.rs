@@ -56,11 +56,16 @@ fn wrapped(words: &[String], width: usize, rows: usize) -> Vec<String> {
     out
 }
 
+/// What the compared line is called: `played`, or the engine's name for a second opinion.
+fn candidate_word(view: &CompareView) -> &str {
+    view.second_opinion.as_deref().unwrap_or("played")
+}
+
 /// Draws the Compare pane of `view` into `area`.
 pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let walked = match view.walked {
         WalkedLine::Best => "best",
-        WalkedLine::Candidate => "played",
+        WalkedLine::Candidate => candidate_word(view),
     };
     let title = match view.comparison() {
         Some(_) => format!(
@@ -77,12 +82,24 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let width = usize::from(inner.width);
-    let lines = match (&view.result, view.comparison()) {
+    let mut lines: Vec<Line> = view
+        .second_opinion
+        .iter()
+        .flat_map(|name| {
+            [
+                format!("{name} prefers {}: its reasons are its own;", view.label),
+                "only kibitzer's side can be explained.".to_owned(),
+            ]
+        })
+        .map(|text| Line::styled(text, theme.heading()))
+        .collect();
+    let height = usize::from(inner.height).saturating_sub(lines.len());
+    lines.extend(match (&view.result, view.comparison()) {
         (None, _) => vec![Line::styled("comparing with the best move...", theme.dim())],
         (Some(Err(e)), _) => vec![Line::styled(format!("cannot compare: {e}"), theme.error())],
-        (_, Some(c)) => body(view, c, theme, width, usize::from(inner.height)),
+        (_, Some(c)) => body(view, c, theme, width, height),
         (Some(Ok(_)), None) => Vec::new(),
-    };
+    });
     Paragraph::new(lines).render(inner, buf);
 }
 
@@ -114,8 +131,9 @@ fn body(
     );
     out.push(Line::styled(
         format!(
-            "{:<column$} played {}",
+            "{:<column$} {} {}",
             format!("best {}", c.best.score),
+            candidate_word(view),
             candidate.line.score
         ),
         theme.dim(),

@@ -25,6 +25,9 @@ impl App {
         if config.hash != self.hash_mb {
             effects.push(Effect::SetHash(config.hash));
         }
+        for engine in &config.engines {
+            effects.extend(self.add_engine_with(engine_spec(engine), engine.enabled, engine.lines));
+        }
         effects
     }
 
@@ -46,5 +49,19 @@ impl App {
             }
             Err(e) => self.error(&e),
         }
+    }
+}
+
+/// The engine boundary's description of a config file's `[[engine]]`.
+pub fn engine_spec(config: &crate::config::EngineConfig) -> crate::engine::EngineSpec {
+    crate::engine::EngineSpec {
+        name: config.name.clone(),
+        path: config.path.clone(),
+        args: config.args.clone(),
+        options: config
+            .options
+            .iter()
+            .map(|(name, value)| (name.clone(), value.to_string()))
+            .collect(),
     }
 }

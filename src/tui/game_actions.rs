@@ -130,8 +130,15 @@ impl App {
         effects
     }
 
-    /// Forgets the lines and, if analysing, starts a new search of the shown position.
+    /// Forgets the lines and, if analysing, starts a new search of the shown position (the
+    /// external engines that are on too).
     pub(super) fn restart(&mut self) -> Vec<Effect> {
+        let effects = self.restart_internal();
+        self.with_engines(effects)
+    }
+
+    /// [`App::restart`] for kibitzer's own search.
+    fn restart_internal(&mut self) -> Vec<Effect> {
         self.analysis = Analysis::default();
         self.select(super::app::Pane::Lines, 0);
         if self.game_end().is_some() && !self.threat_mode {
@@ -168,7 +175,7 @@ impl App {
         } else {
             self.analysis.id = None;
             self.analysis.awaiting = false;
-            vec![Effect::StopSearch]
+            self.with_engines(vec![Effect::StopSearch])
         }
     }
 

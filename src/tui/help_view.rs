@@ -16,7 +16,7 @@ const KEY_COLUMN: usize = 27;
 
 /// The commands of the command line, and what the mouse and a paste do: help lines that
 /// are not keys.
-const COMMANDS: [(&str, &str); 16] = [
+const COMMANDS: [(&str, &str); 19] = [
     (":fen FEN", "set up a position"),
     (":fen", "show the FEN of the position on the board"),
     (":move e4", "play a move (SAN or UCI)"),
@@ -43,6 +43,18 @@ const COMMANDS: [(&str, &str); 16] = [
     (":multipv N / :hash MB", "number of lines / table size"),
     (":theme NAME", "colours: default, light or high-contrast"),
     (":threads N", "threads searching the analysis (1 to 256)"),
+    (
+        ":engine add PATH [ARGS]",
+        "add an external engine (a second opinion); :engine lists them",
+    ),
+    (
+        ":engine restart NAME",
+        "start a failed engine again; also :engine off / on / remove NAME",
+    ),
+    (
+        ":engine lines NAME N",
+        "number of lines of an external engine (1-8)",
+    ),
     (
         ":why [MOVE] / :annotate",
         "compare MOVE (or as w) with the best move / review the game (as A)",

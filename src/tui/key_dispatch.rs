@@ -26,7 +26,8 @@ impl App {
         if self.game_list.is_some() {
             return vec![Mode::GameList];
         }
-        if self.help {
+        // The engine log scrolls and closes as the help does.
+        if self.help || self.engine_log.is_some() {
             return vec![Mode::Help];
         }
         let mut modes = Vec::new();
@@ -114,6 +115,7 @@ impl App {
         self.clear_status();
         match action {
             BoardAction::Why => self.why(None),
+            BoardAction::EngineLog => self.open_engine_log(),
             BoardAction::Review => self.toggle_review(),
             BoardAction::NextMistake => self.jump_to_mistake(1),
             BoardAction::PreviousMistake => self.jump_to_mistake(-1),
@@ -149,7 +151,7 @@ impl App {
                 } else {
                     -1
                 };
-                self.focus = self.focus.cycle(step);
+                self.cycle_focus(step);
                 Vec::new()
             }
             BoardAction::Up | BoardAction::Down | BoardAction::Back | BoardAction::Forward => {

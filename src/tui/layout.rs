@@ -35,6 +35,8 @@ pub struct Panes {
     pub evaluation: Rect,
     /// The threats.
     pub threats: Rect,
+    /// The external engines, below the lines (no rows without engines).
+    pub engines: Rect,
     /// The status bar (one row).
     pub status: Rect,
     /// The cells of one board square.
@@ -80,6 +82,7 @@ pub fn panes(area: Rect, lines: usize, board: BoardSize) -> Option<Panes> {
     };
     let rest_y = area.y + lines_height;
     let rest_height = body_height - lines_height;
+    let rest = Rect::new(right_x, rest_y, right_width, rest_height);
     let (evaluation, threats) = if right_width >= 100 {
         let half = right_width / 2;
         (
@@ -119,19 +122,52 @@ pub fn panes(area: Rect, lines: usize, board: BoardSize) -> Option<Panes> {
         lines,
         evaluation,
         threats,
+        engines: Rect { height: 0, ..rest },
         status,
         square,
     })
 }
 
+/// The fewest rows the evaluation pane (and the threats) keep when the Engines pane takes room from it.
+const EVALUATION_KEEPS: u16 = 4;
+
+impl Panes {
+    /// The panes with up to `rows` rows below the lines given to the Engines pane, taken
+    /// from the evaluation and the threats (beside it on wide terminals, below it on narrow
+    /// ones, where the two share what is left).
+    #[must_use]
+    pub fn with_engines(mut self, rows: u16) -> Panes {
+        let stacked = self.threats.y != self.evaluation.y;
+        let room = if stacked {
+            self.evaluation.height + self.threats.height
+        } else {
+            self.evaluation.height
+        };
+        let keep = if stacked { 2 } else { 1 } * EVALUATION_KEEPS;
+        let rows = rows.min(room.saturating_sub(keep));
+        self.engines.height = rows;
+        let y = self.engines.y + rows;
+        if stacked {
+            let rest = room - rows;
+            let top = rest / 2 + rest % 2;
+            self.evaluation.y = y;
+            self.evaluation.height = top;
+            self.threats.y = y + top;
+            self.threats.height = rest - top;
+        } else {
+            for pane in [&mut self.evaluation, &mut self.threats] {
+                pane.y = y;
+                pane.height -= rows;
+            }
+        }
+        self
+    }
+}
+
 impl super::app::App {
     /// The panes at the app's terminal size: where the view draws and clicks land.
     pub fn panes(&self) -> Option<Panes> {
-        panes(
-            Rect::new(0, 0, self.size.0, self.size.1),
-            self.multipv,
-            self.board_size,
-        )
+        super::engines_view::screen_panes(self, Rect::new(0, 0, self.size.0, self.size.1))
     }
 }
 
@@ -208,6 +244,27 @@ mod tests {
         let small = panes(area, 1, BoardSize::Small).unwrap();
         assert_eq!(small.square, SquareSize::SMALL);
         assert_eq!(small.board.height, 11);
+    }
+
+    #[test]
+    fn the_engines_pane_takes_rows_below_the_lines_and_leaves_the_rest_some() {
+        let small = panes(Rect::new(0, 0, 80, 24), 1, BoardSize::Auto).unwrap();
+        let with = small.with_engines(4);
+        assert_eq!(
+            (with.engines.y, with.engines.height),
+            (small.lines.y + 5, 4)
+        );
+        assert_eq!(with.evaluation.y, with.engines.y + 4);
+        assert_eq!(with.threats.y + with.threats.height, with.status.y);
+        assert_eq!(with.evaluation.height + with.threats.height + 4, 18);
+        let crowded = small.with_engines(30);
+        assert_eq!(crowded.threats.height, 4);
+        let large = panes(Rect::new(0, 0, 160, 50), 3, BoardSize::Auto)
+            .unwrap()
+            .with_engines(10);
+        assert_eq!(large.evaluation.y, large.threats.y);
+        assert_eq!(large.evaluation.y, large.engines.y + 10);
+        assert_eq!(small.engines.height, 0, "no rows without engines");
     }
 
     #[test]

@@ -234,7 +234,7 @@ fn whole_moves(moves: &str, room: usize) -> &str {
 }
 
 /// A bound seen from the other side swaps lower and upper.
-fn flip_bound(bound: Bound, flip: bool) -> Bound {
+pub(super) fn flip_bound(bound: Bound, flip: bool) -> Bound {
     match (bound, flip) {
         (Bound::Lower, true) => Bound::Upper,
         (Bound::Upper, true) => Bound::Lower,

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use crate::engine::{RequestId, SearchEvent, SearchRequest};
+use crate::engine::{EngineId, EngineSpec, RequestId, SearchEvent, SearchRequest};
 
 /// Identifies one comparison (`w`) the app asked for; a result with an older id is dropped.
 pub type CompareId = u64;
@@ -113,6 +113,9 @@ pub enum Msg {
         /// Its files, or why they could not be listed.
         listing: Result<Vec<super::command_completion::ListedFile>, String>,
     },
+    /// The raw UCI traffic of an external engine that `Effect::ReadEngineLog` asked for,
+    /// oldest first.
+    EngineLog(EngineId, Vec<String>),
 }
 
 impl Msg {
@@ -160,6 +163,25 @@ pub enum Effect {
     /// Write the command history (the whole file's text) to this file, creating its
     /// directory; report only a failure (`Msg::HistoryNotWritten`).
     WriteHistory(PathBuf, String),
+    /// Start the external engine `spec` under this id (its events, its status and faults
+    /// among them, come in the search event stream).
+    SpawnEngine(EngineId, Box<EngineSpec>),
+    /// Start a search on this external engine (superseding its running one), told the
+    /// game's moves to the root when there are some (so it sees repetitions), and report the
+    /// request's id back with `Msg::SearchStarted`.
+    EngineSearch(
+        EngineId,
+        Box<SearchRequest>,
+        Option<Box<crate::engine::GameLine>>,
+    ),
+    /// Stop this external engine's search.
+    EngineStop(EngineId),
+    /// End this external engine's process and start it again (same id, its log goes on).
+    RestartEngine(EngineId),
+    /// End this external engine's process (its id is not used again).
+    RemoveEngine(EngineId),
+    /// Send back this external engine's raw UCI traffic as `Msg::EngineLog`.
+    ReadEngineLog(EngineId),
     /// List a directory (as typed, and the path to read) for Tab completion and send back
     /// `Msg::DirectoryListed`.
     ListDirectory(String, PathBuf),

@@ -10,16 +10,18 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{
-    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, Event,
-    EventStream, KeyEventKind, MouseButton, MouseEventKind,
+    EnableBracketedPaste, EnableMouseCapture, Event, EventStream, KeyEventKind, MouseButton,
+    MouseEventKind,
 };
 use crossterm::execute;
 use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
+use super::engine_processes::EngineProcesses;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
+use super::signals::restore_terminal;
 use super::theme::Theme;
 use super::view::draw;
 use crate::config::Config;
@@ -52,6 +54,8 @@ pub struct Options {
     pub history_path: Option<PathBuf>,
     /// The keys (the defaults, or with the user's overrides: [`super::Keymap::apply`]).
     pub keymap: super::keymap::Keymap,
+    /// External engines to start beside the internal one (`--engine`).
+    pub engines: Vec<crate::engine::EngineSpec>,
 }
 
 /// Runs the workstation until the person quits.
@@ -59,23 +63,23 @@ pub fn run(options: Options) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-        ratatui::restore();
+        crate::engine::kill_all_engines();
+        restore_terminal();
         previous(info);
     }));
+    super::signals::exit_on_signals();
     let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
     let result = tokio::runtime::Builder::new_current_thread()
         .enable_time()
         .build()
         .and_then(|rt| rt.block_on(event_loop(&mut terminal, options)));
-    let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-    ratatui::restore();
+    restore_terminal();
     result
 }
 
 async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
-    let engines = Engines::spawn(&tx, options.tablebases.clone());
+    let mut engines = Engines::spawn(&tx, options.tablebases.clone());
     let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
         messages: messages_tx,
@@ -99,11 +103,14 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
         Some((path, text)) => app.open_pgn(Some(&path), text),
         None => Vec::new(),
     });
+    for spec in options.engines {
+        effects.extend(app.add_engine(spec));
+    }
     if !app.analysis.awaiting {
         // No game opened yet (a list to choose from): analyse what is shown meanwhile.
         effects.extend(app.start());
     }
-    apply(effects, &engines, (&replies, &work), &mut app);
+    apply(effects, &mut engines, (&replies, &work), &mut app);
     // After the effects, so that the table's size does not hide a warning.
     if let Some(warning) = options.warning {
         app.status = Some((warning, true));
@@ -119,7 +126,7 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(event) {
                     let effects = app.update(msg);
-                    apply(effects, &engines, (&replies, &work), &mut app);
+                    apply(effects, &mut engines, (&replies, &work), &mut app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
                         terminal.draw(|frame| draw(frame, &app, app.theme))?;
@@ -136,12 +143,17 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
             Some(msg) = messages.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &engines, (&replies, &work), &mut app);
+                apply(effects, &mut engines, (&replies, &work), &mut app);
                 dirty = true;
             }
             _ = frames.tick() => {
                 if app.wants_ticks() {
                     app.update(Msg::Tick);
+                    dirty = true;
+                }
+                // An open engine log follows the traffic.
+                if let Some(id) = app.engine_log.as_ref().map(|log| log.engine) {
+                    app.update(Msg::EngineLog(id, engines.external.log(id)));
                     dirty = true;
                 }
                 if dirty {
@@ -168,6 +180,8 @@ struct Engines {
     explainer: SearchHandle,
     /// The endgame tables of the analysis, kept for options set later (`:threads`).
     tablebases: Option<crate::tablebase::Tablebases>,
+    /// The external engines (a second opinion), ended when this is dropped.
+    external: EngineProcesses,
 }
 
 impl Engines {
@@ -181,6 +195,7 @@ impl Engines {
             ..SearchOptions::default()
         };
         Engines {
+            external: EngineProcesses::new(events.clone()),
             analysis: SearchHandle::spawn(EngineId::INTERNAL, analysis, move |e| {
                 let _ = analysis_events.send(e);
             }),
@@ -198,6 +213,28 @@ impl Engines {
             tablebases,
         }
     }
+}
+
+/// Carries out an effect on the external engines; returns what the app made of its answer.
+fn external_engine_effect(
+    effect: Effect,
+    external: &mut EngineProcesses,
+    app: &mut App,
+) -> Vec<Effect> {
+    match effect {
+        Effect::SpawnEngine(id, spec) => external.spawn(id, *spec),
+        Effect::EngineSearch(id, request, line) => {
+            if let Some(started) = external.search(id, *request, line.map(|l| *l)) {
+                return app.update(Msg::SearchStarted(started));
+            }
+        }
+        Effect::EngineStop(id) => external.stop(id),
+        Effect::RestartEngine(id) => external.restart(id),
+        Effect::RemoveEngine(id) => external.remove(id),
+        Effect::ReadEngineLog(id) => return app.update(Msg::EngineLog(id, external.log(id))),
+        _ => {}
+    }
+    Vec::new()
 }
 
 /// Appends `line` to the file named by `KIBITZER_LOG`, if set (the screen owns stdout).
@@ -283,7 +320,7 @@ impl Replies {
 /// Carries out `effects`, feeding their results back to the app.
 fn apply(
     effects: Vec<Effect>,
-    engines: &Engines,
+    engines: &mut Engines,
     (replies, work): (&Replies, &ReviewWork),
     app: &mut App,
 ) {
@@ -370,6 +407,14 @@ fn apply(
                 Effect::ListDirectory(directory, path) => {
                     let listing = super::command_files::list_directory(&path);
                     next.extend(app.update(Msg::DirectoryListed { directory, listing }));
+                }
+                effect @ (Effect::SpawnEngine(..)
+                | Effect::EngineSearch(..)
+                | Effect::EngineStop(_)
+                | Effect::RestartEngine(_)
+                | Effect::RemoveEngine(_)
+                | Effect::ReadEngineLog(_)) => {
+                    next.extend(external_engine_effect(effect, &mut engines.external, app));
                 }
                 Effect::Quit => app.quit = true,
             }

@@ -6,18 +6,33 @@
 use shakmaty::Position;
 
 use super::app::{Analysis, App, Subject};
+use super::external_engines::place_line;
 use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::engine::{Info, SearchEvent};
 use crate::eval::{Breakdown, breakdown};
 use crate::search::{Bound, Node, nodes_per_second};
 
 impl App {
+    /// The runtime started the search an effect asked for: the internal analysis's, or an
+    /// external engine's.
+    pub(super) fn search_started(&mut self, id: crate::engine::RequestId) {
+        if id.engine != crate::engine::EngineId::INTERNAL {
+            self.engine_search_started(id);
+        } else if self.analysis.awaiting {
+            self.analysis.id = Some(id);
+            self.analysis.awaiting = false;
+        }
+    }
+
     pub(super) fn search_event(&mut self, event: SearchEvent) {
         if let SearchEvent::Explained { id, tree } = event {
             self.tree_ready(id, tree);
             return;
         }
         if self.analysis.id != Some(event.id()) {
+            if event.id().engine != crate::engine::EngineId::INTERNAL {
+                self.engine_event(event);
+            }
             return;
         }
         let a = &mut self.analysis;
@@ -69,15 +84,7 @@ impl App {
             .map(|p| crate::format::pv_numbered(&p, &info.pv))
             .unwrap_or_default();
         let a = &mut self.analysis;
-        if index < a.lines.len() {
-            a.lines[index] = info;
-            a.line_sans[index] = san;
-        } else if index == a.lines.len() {
-            a.lines.push(info);
-            a.line_sans.push(san);
-        }
-        a.lines.truncate(self.multipv);
-        a.line_sans.truncate(self.multipv);
+        place_line(&mut a.lines, &mut a.line_sans, (info, san), self.multipv);
     }
 }
 

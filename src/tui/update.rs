@@ -50,10 +50,7 @@ impl App {
                 Vec::new()
             }
             Msg::SearchStarted(id) => {
-                if self.analysis.awaiting {
-                    self.analysis.id = Some(id);
-                    self.analysis.awaiting = false;
-                }
+                self.search_started(id);
                 Vec::new()
             }
             Msg::FileLoaded { path, text } => self.file_loaded(&path, text),
@@ -101,6 +98,10 @@ impl App {
             }
             Msg::DirectoryListed { directory, listing } => {
                 self.directory_listed(&directory, listing);
+                Vec::new()
+            }
+            Msg::EngineLog(id, lines) => {
+                self.engine_log_arrived(id, lines);
                 Vec::new()
             }
         }
@@ -161,6 +162,7 @@ impl App {
                 .threats
                 .as_ref()
                 .map_or(0, |t| t.threats.len()),
+            Pane::Engines => self.engines.len(),
             Pane::Board | Pane::Moves => 0,
         };
         let current = self.selection(pane) as i64;
@@ -185,7 +187,7 @@ impl App {
                     _ => self.error("no line to play"),
                 }
             }
-            Pane::Moves | Pane::Evaluation | Pane::Threats => Vec::new(),
+            Pane::Moves | Pane::Evaluation | Pane::Threats | Pane::Engines => Vec::new(),
         }
     }
 
@@ -255,6 +257,10 @@ impl App {
 
     /// A key while the help is open: close it or scroll it; nothing else.
     pub(super) fn help_key(&mut self, action: HelpAction) {
+        if self.engine_log.is_some() {
+            self.engine_log_key(action);
+            return;
+        }
         match action {
             HelpAction::Close => self.help = false,
             HelpAction::ScrollUp => self.scroll_help(-1),

@@ -4,11 +4,11 @@
 use ratatui::Frame;
 
 use super::app::{App, Pane};
-use super::layout::panes;
 use super::theme::Theme;
 use super::{
-    bestfirst_view, board_view, compare_view, eval_view, game_list_view, help_view, lines_view,
-    moves_view, status_view, threats_view, too_small_view, tree_view,
+    bestfirst_view, board_view, compare_view, engine_log_view, engines_view, eval_view,
+    game_list_view, help_view, lines_view, moves_view, status_view, threats_view, too_small_view,
+    tree_view,
 };
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
@@ -25,6 +25,7 @@ pub fn draw_pane(
         Pane::Evaluation => eval_view::draw(app, theme, area, buf),
         Pane::Threats => threats_view::draw(app, theme, area, buf),
         Pane::Moves => moves_view::draw(app, theme, area, buf),
+        Pane::Engines => engines_view::draw(app, theme, area, buf),
     }
 }
 
@@ -42,7 +43,7 @@ pub fn draw_status(
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let area = frame.area();
     frame.buffer_mut().set_style(area, theme.base());
-    let Some(p) = panes(area, app.multipv, app.board_size) else {
+    let Some(p) = engines_view::screen_panes(app, area) else {
         too_small_view::draw(area, frame.buffer_mut());
         return;
     };
@@ -85,10 +86,16 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         lines_view::draw(app, theme, p.lines, buf);
         eval_view::draw(app, theme, p.evaluation, buf);
         threats_view::draw(app, theme, p.threats, buf);
+        if p.engines.height > 0 {
+            engines_view::draw(app, theme, p.engines, buf);
+        }
     }
     status_view::draw(app, theme, p.status, buf);
     if let Some(list) = &app.game_list {
         game_list_view::draw(list, theme, area, buf);
+    }
+    if let Some(log) = &app.engine_log {
+        engine_log_view::draw(log, theme, area, buf);
     }
     if app.help {
         help_view::draw(&app.keymap, theme, area, app.help_scroll, buf);

@@ -61,6 +61,8 @@ pub enum BoardAction {
     CommandLine,
     /// Compare a move with the best one (the Compare pane).
     Why,
+    /// The raw UCI traffic of the selected external engine.
+    EngineLog,
     /// Review the game (again: stop).
     Review,
     /// The next move the review marked.
@@ -243,7 +245,13 @@ impl ModeAction for BoardAction {
             BoardAction::Why,
             "why",
             &["w"],
-            "why? compare the move played (Lines: the line) with the best one",
+            "why? compare the move played (Lines: the line; Engines: its move) with the best one",
+        ),
+        bind(
+            BoardAction::EngineLog,
+            "engine_log",
+            &["L"],
+            "engine log: raw UCI traffic of the selected external engine (Esc closes)",
         ),
         bind(
             BoardAction::Review,

@@ -27,8 +27,8 @@ impl ModeAction for HelpAction {
         bind(
             HelpAction::Close,
             "close",
-            &["esc", "?", "F1", "q", "ctrl-c"],
-            "close this help",
+            &["esc", "?", "F1", "q", "ctrl-c", "L"],
+            "close this help (or the engine log)",
         ),
         bind(
             HelpAction::ScrollUp,

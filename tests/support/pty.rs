@@ -1,0 +1,110 @@
+//! The real binary in a pseudo-terminal, its screen read back through a vt100 parser; waits
+//! read the screen until the expected text appears (with a guard against a hang).
+
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+/// The longest wait for a screen.
+pub const GUARD: Duration = Duration::from_mins(2);
+
+/// A running binary's terminal: its screen, its output and its keyboard.
+pub struct Session {
+    /// The screen.
+    pub parser: vt100::Parser,
+    /// What the binary printed, as it comes.
+    pub output: mpsc::Receiver<Vec<u8>>,
+    writer: Box<dyn Write + Send>,
+    /// Kept open for the session's life.
+    _master: Box<dyn portable_pty::MasterPty + Send>,
+}
+
+impl Session {
+    /// Feeds output to the parser until `predicate` holds for the screen text.
+    pub fn wait_for(&mut self, what: &str, predicate: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.parser.screen().contents();
+            if predicate(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < GUARD,
+                "waited too long for {what}; screen:\n{screen}"
+            );
+            if let Ok(bytes) = self.output.recv_timeout(Duration::from_secs(1)) {
+                // Answer a cursor position request, should the terminal library ask.
+                if bytes.windows(4).any(|w| w == b"\x1b[6n") {
+                    let _ = self.writer.write_all(b"\x1b[1;1R");
+                }
+                self.parser.process(&bytes);
+            }
+        }
+    }
+
+    /// Types `text`.
+    pub fn send(&mut self, text: &str) {
+        self.writer.write_all(text.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+}
+
+/// A started binary: its terminal and its process.
+pub type Started = (Session, Box<dyn portable_pty::Child + Send + Sync>);
+
+/// Starts the binary with `args` in an 80x24 pseudo-terminal, in the directory `cwd`.
+pub fn start(args: &[&str], cwd: &std::path::Path) -> Started {
+    start_sized(args, cwd, (80, 24))
+}
+
+/// Starts the binary with `args` in a pseudo-terminal of `(columns, rows)`, in `cwd`.
+pub fn start_sized(args: &[&str], cwd: &std::path::Path, (cols, rows): (u16, u16)) -> Started {
+    let pty = native_pty_system();
+    let pair = pty
+        .openpty(PtySize {
+            rows,
+            cols,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_kibitzer"));
+    command.args(args);
+    command.cwd(cwd);
+    command.env("TERM", "xterm-256color");
+    command.env("NO_COLOR", "1");
+    // Never the person's own config file: a directory that holds none.
+    command.env(
+        "XDG_CONFIG_HOME",
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/config/no-home"),
+    );
+    // The command history goes here, never into the real home.
+    command.env(
+        "XDG_DATA_HOME",
+        std::env::temp_dir().join("kibitzer-end-to-end-data"),
+    );
+    let child = pair.slave.spawn_command(command).unwrap();
+    drop(pair.slave);
+    let mut reader = pair.master.try_clone_reader().unwrap();
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                break;
+            }
+        }
+    });
+    let writer = pair.master.take_writer().unwrap();
+    let session = Session {
+        parser: vt100::Parser::new(rows, cols, 0),
+        output: rx,
+        writer,
+        _master: pair.master,
+    };
+    (session, child)
+}
