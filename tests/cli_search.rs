@@ -391,3 +391,23 @@ fn a_hash_table_the_system_refuses_is_an_error_not_an_abort() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("1 to 65536 MB"));
 }
+
+#[test]
+fn with_turns_on_what_is_off_by_default_and_without_wins() {
+    let bench = |extra: &[&str]| {
+        let mut args = vec!["bench", "--depth", "3"];
+        args.extend_from_slice(extra);
+        let out = kibitzer(&args);
+        assert!(out.status.success(), "{args:?}");
+        stdout(&out).lines().next().unwrap().to_owned()
+    };
+    let default = bench(&[]);
+    assert_ne!(bench(&["--with", "lazy-eval"]), default);
+    let both = ["--with", "lazy-eval", "--without", "lazy-eval"];
+    assert_eq!(bench(&both), default);
+    let out = kibitzer(&["analyse", MATE2, "--depth", "3", "--with", "lazy-eval"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("lazy "), "the counters show lazy evaluations");
+    let out = kibitzer(&["bench", "--with", "no-such-feature"]);
+    assert!(!out.status.success());
+}

@@ -34,7 +34,7 @@ fn the_handshake_lists_id_every_option_and_uciok() {
     }
     assert_eq!(
         lines.iter().filter(|l| l.starts_with("option ")).count(),
-        7 + 18
+        7 + kibitzer::search::Switch::ALL.len()
     );
     assert!(engine.sync().is_empty());
     let (status, rest) = engine.close();

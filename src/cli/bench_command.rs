@@ -20,6 +20,9 @@ pub struct BenchArgs {
     /// Turn features off (as for `analyse`).
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]
     pub without: Vec<String>,
+    /// Turn features on that are off by default (as for `analyse`).
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]
+    pub with: Vec<String>,
     /// Also print one line per position.
     #[arg(long)]
     pub verbose: bool,
@@ -30,6 +33,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     let switches = super::search_args::SearchArgs {
         hash: Some(crate::bench_positions::BENCH_HASH_MB),
         without: args.without.clone(),
+        with: args.with.clone(),
     };
     let total = run_bench(args.depth, &switches.options(), |id, pos, result| {
         if args.verbose {

@@ -16,7 +16,7 @@ pub fn human(n: u64) -> String {
 /// The search's counters as one readable line.
 pub fn counters_text(c: &Counters) -> String {
     format!(
-        "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, \
+        "nodes {} (quiescence {}), evaluations {} (cached {}, lazy {}), table hits {}/{} probes, \
          cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
@@ -27,6 +27,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.qnodes,
         c.evaluations,
         c.eval_cache_hits,
+        c.lazy_evaluations,
         c.tt_hits,
         c.tt_probes,
         c.beta_cutoffs,

@@ -94,6 +94,11 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         let mut hung_extended = false;
         let mut static_eval: Option<(i32, ByColor<i32>)> = None;
+        if depth <= 0 && self.lazy_bound(node, alpha, beta).is_some() {
+            // Far outside the window: quiescence stands pat on the lazy bound (no hung-man
+            // extension, whose hung counts only the full evaluation knows).
+            return Some(self.quiesce(node, alpha, beta, ply, None, true));
+        }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             let (eval, hung) = self.evaluate(node);
             let hung_here = *hung.get(node.pos.turn()) > 1;

@@ -14,6 +14,9 @@ pub struct Counters {
     pub evaluations: u64,
     /// Evaluations answered by the evaluation cache.
     pub eval_cache_hits: u64,
+    /// Quiescence stand-pat scores taken from material and the lazy margin instead of the
+    /// full evaluation (not counted in `evaluations`).
+    pub lazy_evaluations: u64,
     /// Transposition table probes.
     pub tt_probes: u64,
     /// Probes that found the position.
@@ -67,6 +70,7 @@ impl AddAssign for Counters {
         self.qnodes += o.qnodes;
         self.evaluations += o.evaluations;
         self.eval_cache_hits += o.eval_cache_hits;
+        self.lazy_evaluations += o.lazy_evaluations;
         self.tt_probes += o.tt_probes;
         self.tt_hits += o.tt_hits;
         self.tt_cutoffs += o.tt_cutoffs;

@@ -39,6 +39,8 @@ pub enum Switch {
     SeePruning,
     /// [`SearchOptions::quiescence_checks`].
     QuiescenceChecks,
+    /// [`SearchOptions::lazy_eval`].
+    LazyEval,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -47,7 +49,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 18] = [
+    pub const ALL: [Switch; 19] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -64,6 +66,7 @@ impl Switch {
         Switch::DeltaPruning,
         Switch::SeePruning,
         Switch::QuiescenceChecks,
+        Switch::LazyEval,
         Switch::Killers,
         Switch::History,
     ];
@@ -87,6 +90,7 @@ impl Switch {
             Switch::DeltaPruning => "delta-pruning",
             Switch::SeePruning => "see-pruning",
             Switch::QuiescenceChecks => "quiescence-checks",
+            Switch::LazyEval => "lazy-eval",
             Switch::Killers => "killers",
             Switch::History => "history",
         }
@@ -118,6 +122,7 @@ impl SearchOptions {
             Switch::DeltaPruning => &mut self.delta_pruning,
             Switch::SeePruning => &mut self.see_pruning,
             Switch::QuiescenceChecks => &mut self.quiescence_checks,
+            Switch::LazyEval => &mut self.lazy_eval,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
         }
@@ -143,6 +148,9 @@ mod tests {
     fn every_switch_turns_off_its_own_flag_only() {
         for switch in Switch::ALL {
             let mut options = SearchOptions::default();
+            for s in Switch::ALL {
+                options.set(s, true);
+            }
             options.set(switch, false);
             assert!(!options.is_on(switch));
             let others_on = Switch::ALL

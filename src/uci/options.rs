@@ -77,6 +77,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::DeltaPruning => "Delta Pruning",
         Switch::SeePruning => "SEE Pruning",
         Switch::QuiescenceChecks => "Quiescence Checks",
+        Switch::LazyEval => "Lazy Evaluation",
         Switch::Killers => "Killers",
         Switch::History => "History",
     }
