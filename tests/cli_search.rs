@@ -407,7 +407,10 @@ fn with_turns_on_what_is_off_by_default_and_without_wins() {
     assert_eq!(bench(&both), default);
     let out = kibitzer(&["analyse", MATE2, "--depth", "3", "--with", "lazy-eval"]);
     assert!(out.status.success());
-    assert!(stdout(&out).contains("lazy "), "the counters show lazy evaluations");
+    assert!(
+        stdout(&out).contains("lazy "),
+        "the counters show lazy evaluations"
+    );
     let out = kibitzer(&["bench", "--with", "no-such-feature"]);
     assert!(!out.status.success());
 }

@@ -78,3 +78,18 @@ fn the_null_move_finds_mate_threats_only_when_on() {
     let off = Search::new(off).run_position(&pos, history, &Limits::depth(7));
     assert_eq!(off.counters.mate_threats, 0);
 }
+
+#[test]
+fn internal_reduction_acts_and_its_switch_turns_it_off() {
+    let pos = parse_fen(MIDDLEGAME).unwrap();
+    let history = History::from_board(pos.board());
+    let on = Search::new(options()).run_position(&pos, history, &Limits::depth(7));
+    assert!(on.counters.internal_reductions > 0, "{:?}", on.counters);
+    let off = SearchOptions {
+        internal_reduction: false,
+        ..options()
+    };
+    let off = Search::new(off).run_position(&pos, history, &Limits::depth(7));
+    assert_eq!(off.counters.internal_reductions, 0);
+    assert_ne!(off.counters.nodes, on.counters.nodes);
+}

@@ -21,7 +21,7 @@ pub fn counters_text(c: &Counters) -> String {
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
-         exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
+         exchange pruned {}, quiet checks {}, internal reductions {}, extensions check {} hung {}, \
          PVS re-searches {}, aspiration failures {}",
         c.nodes,
         c.qnodes,
@@ -46,6 +46,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.delta_pruned,
         c.see_pruned,
         c.quiet_checks,
+        c.internal_reductions,
         c.check_extensions,
         c.hung_extensions,
         c.pvs_researches,

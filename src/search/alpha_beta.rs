@@ -185,6 +185,7 @@ impl<R: Recorder> Searcher<'_, R> {
             return Some(score);
         }
 
+        self.internal_reduction(table_move, &mut frame);
         let mut moves = node.pos.legal_moves();
         if ply == 0 {
             moves.retain(|m| self.root_allowed(m));
@@ -213,7 +214,8 @@ impl<R: Recorder> Searcher<'_, R> {
                 TtBound::Upper
             };
             let code = best_move.as_ref().map_or(0, encode_move);
-            self.tt.store(node.hash, ply, depth, best, bound, code);
+            self.tt
+                .store(node.hash, ply, frame.depth, best, bound, code);
         }
         Some(best)
     }

@@ -54,6 +54,8 @@ pub struct Counters {
     pub delta_pruned: u64,
     /// Quiescence captures skipped as losing by static exchange.
     pub see_pruned: u64,
+    /// Nodes searched one ply shallower for want of a table move (internal iterative reduction).
+    pub internal_reductions: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -89,6 +91,7 @@ impl AddAssign for Counters {
         self.late_move_pruned += o.late_move_pruned;
         self.delta_pruned += o.delta_pruned;
         self.see_pruned += o.see_pruned;
+        self.internal_reductions += o.internal_reductions;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

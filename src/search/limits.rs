@@ -123,6 +123,11 @@ pub struct SearchOptions {
     ///
     /// [`LAZY_MARGIN`]: super::LAZY_MARGIN
     pub lazy_eval: bool,
+    /// Internal iterative reduction: a node at least [`IIR_DEPTH`] plies from the horizon
+    /// whose position the table knows no best move for is searched one ply shallower.
+    ///
+    /// [`IIR_DEPTH`]: super::IIR_DEPTH
+    pub internal_reduction: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -158,6 +163,7 @@ impl Default for SearchOptions {
             see_pruning: true,
             quiescence_checks: true,
             lazy_eval: false,
+            internal_reduction: true,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -41,6 +41,8 @@ pub enum Switch {
     QuiescenceChecks,
     /// [`SearchOptions::lazy_eval`].
     LazyEval,
+    /// [`SearchOptions::internal_reduction`].
+    InternalReduction,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -49,7 +51,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 19] = [
+    pub const ALL: [Switch; 20] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -67,6 +69,7 @@ impl Switch {
         Switch::SeePruning,
         Switch::QuiescenceChecks,
         Switch::LazyEval,
+        Switch::InternalReduction,
         Switch::Killers,
         Switch::History,
     ];
@@ -91,6 +94,7 @@ impl Switch {
             Switch::SeePruning => "see-pruning",
             Switch::QuiescenceChecks => "quiescence-checks",
             Switch::LazyEval => "lazy-eval",
+            Switch::InternalReduction => "internal-reduction",
             Switch::Killers => "killers",
             Switch::History => "history",
         }
@@ -123,6 +127,7 @@ impl SearchOptions {
             Switch::SeePruning => &mut self.see_pruning,
             Switch::QuiescenceChecks => &mut self.quiescence_checks,
             Switch::LazyEval => &mut self.lazy_eval,
+            Switch::InternalReduction => &mut self.internal_reduction,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
         }

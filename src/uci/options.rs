@@ -78,6 +78,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::SeePruning => "SEE Pruning",
         Switch::QuiescenceChecks => "Quiescence Checks",
         Switch::LazyEval => "Lazy Evaluation",
+        Switch::InternalReduction => "Internal Reduction",
         Switch::Killers => "Killers",
         Switch::History => "History",
     }
