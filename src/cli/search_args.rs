@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 20] = [
+pub const FEATURES: [&str; 21] = [
     "tt",
     "pvs",
     "aspiration",
@@ -27,6 +27,7 @@ pub const FEATURES: [&str; 20] = [
     "quiescence-checks",
     "lazy-eval",
     "internal-reduction",
+    "aspiration-correction",
     "killers",
     "history",
 ];
@@ -43,10 +44,12 @@ pub struct SearchArgs {
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
-    /// quiescence-checks, lazy-eval, internal-reduction, killers, history.
+    /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, killers,
+    /// history.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
-    /// Turn features on that are off by default (same names; lazy-eval), before `--without`.
+    /// Turn features on that are off by default (same names: lazy-eval,
+    /// internal-reduction, aspiration-correction), before `--without`.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub with: Vec<String>,
 }

@@ -22,7 +22,7 @@ pub fn counters_text(c: &Counters) -> String {
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
          exchange pruned {}, quiet checks {}, internal reductions {}, extensions check {} hung {}, \
-         PVS re-searches {}, aspiration failures {}",
+         PVS re-searches {}, aspiration failures {} (corrected {})",
         c.nodes,
         c.qnodes,
         c.evaluations,
@@ -50,7 +50,8 @@ pub fn counters_text(c: &Counters) -> String {
         c.check_extensions,
         c.hung_extensions,
         c.pvs_researches,
-        c.aspiration_failures
+        c.aspiration_failures,
+        c.aspiration_corrections
     )
 }
 

@@ -56,6 +56,8 @@ pub struct Counters {
     pub see_pruned: u64,
     /// Nodes searched one ply shallower for want of a table move (internal iterative reduction).
     pub internal_reductions: u64,
+    /// Aspiration fail-lows whose upper bound was pulled down to the middle of the failed window.
+    pub aspiration_corrections: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -92,6 +94,7 @@ impl AddAssign for Counters {
         self.delta_pruned += o.delta_pruned;
         self.see_pruned += o.see_pruned;
         self.internal_reductions += o.internal_reductions;
+        self.aspiration_corrections += o.aspiration_corrections;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

@@ -7,8 +7,8 @@ use super::Searcher;
 use super::alpha_beta::Frame;
 use super::recorder::Recorder;
 
-/// The reduction applies at a remaining depth of at least this many plies. Measured on: `bench`
-/// 954,875 nodes (1,075,655 without); WAC at 300,000 nodes 284 of 300 (283 without).
+/// The reduction applies at a remaining depth of at least this many plies (measurements: see
+/// [`super::SearchOptions::internal_reduction`]).
 pub const IIR_DEPTH: i32 = 4;
 
 impl<R: Recorder> Searcher<'_, R> {

@@ -124,10 +124,19 @@ pub struct SearchOptions {
     /// [`LAZY_MARGIN`]: super::LAZY_MARGIN
     pub lazy_eval: bool,
     /// Internal iterative reduction: a node at least [`IIR_DEPTH`] plies from the horizon
-    /// whose position the table knows no best move for is searched one ply shallower.
+    /// whose position the table knows no best move for is searched one ply shallower. Off by
+    /// default: `bench` 954,875 nodes (1,075,655 without) and WAC at 300,000 nodes 284 of 300
+    /// (283 without), but at 500 ms 244, 247, 268 against 249, 252, 262 without (three
+    /// alternated pairs on a loaded machine): no gain beyond the noise.
     ///
     /// [`IIR_DEPTH`]: super::IIR_DEPTH
     pub internal_reduction: bool,
+    /// Aspiration correction: when a root search fails low, the next window's upper bound also
+    /// comes down, to the middle of the window that failed. Off by default: `bench` 1,074,851
+    /// nodes (1,075,655 without), WAC at 300,000 nodes 283 of 300 as without (283 against 284
+    /// with internal reduction on too); at 500 ms 246 and 260 against 246 and 252 without
+    /// (alternated, loaded machine): no gain at equal nodes.
+    pub aspiration_correction: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -143,7 +152,8 @@ pub struct SearchOptions {
 }
 
 impl Default for SearchOptions {
-    /// Everything on but lazy evaluation, with the spec's guard defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
+    /// Everything on but lazy evaluation, internal reduction and aspiration correction (no
+    /// measured gain), with the spec's guard defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
             transposition_table: true,
@@ -163,7 +173,8 @@ impl Default for SearchOptions {
             see_pruning: true,
             quiescence_checks: true,
             lazy_eval: false,
-            internal_reduction: true,
+            internal_reduction: false,
+            aspiration_correction: false,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -43,6 +43,8 @@ pub enum Switch {
     LazyEval,
     /// [`SearchOptions::internal_reduction`].
     InternalReduction,
+    /// [`SearchOptions::aspiration_correction`].
+    AspirationCorrection,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -51,7 +53,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 20] = [
+    pub const ALL: [Switch; 21] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -70,6 +72,7 @@ impl Switch {
         Switch::QuiescenceChecks,
         Switch::LazyEval,
         Switch::InternalReduction,
+        Switch::AspirationCorrection,
         Switch::Killers,
         Switch::History,
     ];
@@ -95,6 +98,7 @@ impl Switch {
             Switch::QuiescenceChecks => "quiescence-checks",
             Switch::LazyEval => "lazy-eval",
             Switch::InternalReduction => "internal-reduction",
+            Switch::AspirationCorrection => "aspiration-correction",
             Switch::Killers => "killers",
             Switch::History => "history",
         }
@@ -128,6 +132,7 @@ impl SearchOptions {
             Switch::QuiescenceChecks => &mut self.quiescence_checks,
             Switch::LazyEval => &mut self.lazy_eval,
             Switch::InternalReduction => &mut self.internal_reduction,
+            Switch::AspirationCorrection => &mut self.aspiration_correction,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
         }

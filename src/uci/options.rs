@@ -79,6 +79,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::QuiescenceChecks => "Quiescence Checks",
         Switch::LazyEval => "Lazy Evaluation",
         Switch::InternalReduction => "Internal Reduction",
+        Switch::AspirationCorrection => "Aspiration Correction",
         Switch::Killers => "Killers",
         Switch::History => "History",
     }
