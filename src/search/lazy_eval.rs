@@ -28,9 +28,9 @@ use crate::eval::weights::DRAWISH_MATERIAL;
 ///
 /// Measured with the shortcut on: `bench` 1,250,483 nodes (1,075,655 without) but about a
 /// third less time (1.29 s against 1.93 s, 1.80 s against 2.77 s, alternated runs on a shared
-/// machine); WAC at 300,000 nodes 278 of 300 (283 without); WAC at 500 ms 250 and 242 (248
-/// and 245 without, alternated on a loaded machine): no gain at equal time, so it is off by
-/// default.
+/// machine); WAC at 300,000 nodes 278 of 300 (283 without); WAC at 500 ms 250, 242 and 285
+/// (248, 245 and 283 without, alternated, the first two on a loaded machine): no gain at equal
+/// time, so it is off by default.
 pub const LAZY_MARGIN: i32 = 250;
 
 /// Material of the side to move minus the other side's, in Stanback values, or `None` where
