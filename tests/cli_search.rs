@@ -464,3 +464,26 @@ fn suite_takes_tables_and_refuses_bad_ones() {
     assert!(error.contains("no syzygy tables"), "{error}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn with_turns_on_what_is_off_by_default_and_without_wins() {
+    let bench = |extra: &[&str]| {
+        let mut args = vec!["bench", "--depth", "3"];
+        args.extend_from_slice(extra);
+        let out = kibitzer(&args);
+        assert!(out.status.success(), "{args:?}");
+        stdout(&out).lines().next().unwrap().to_owned()
+    };
+    let default = bench(&[]);
+    assert_ne!(bench(&["--with", "lazy-eval"]), default);
+    let both = ["--with", "lazy-eval", "--without", "lazy-eval"];
+    assert_eq!(bench(&both), default);
+    let out = kibitzer(&["analyse", MATE2, "--depth", "3", "--with", "lazy-eval"]);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).contains("lazy "),
+        "the counters show lazy evaluations"
+    );
+    let out = kibitzer(&["bench", "--with", "no-such-feature"]);
+    assert!(!out.status.success());
+}

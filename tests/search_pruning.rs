@@ -78,3 +78,41 @@ fn the_null_move_finds_mate_threats_only_when_on() {
     let off = Search::new(off).run_position(&pos, history, &Limits::depth(7));
     assert_eq!(off.counters.mate_threats, 0);
 }
+
+#[test]
+fn internal_reduction_acts_and_its_switch_turns_it_off() {
+    let pos = parse_fen(MIDDLEGAME).unwrap();
+    let history = History::from_board(pos.board());
+    let on = SearchOptions {
+        internal_reduction: true,
+        ..options()
+    };
+    let on = Search::new(on).run_position(&pos, history, &Limits::depth(7));
+    assert!(on.counters.internal_reductions > 0, "{:?}", on.counters);
+    let off = Search::new(options()).run_position(&pos, history, &Limits::depth(7));
+    assert_eq!(off.counters.internal_reductions, 0);
+    assert_ne!(off.counters.nodes, on.counters.nodes);
+}
+
+#[test]
+fn aspiration_correction_acts_on_fail_lows_and_its_switch_turns_it_off() {
+    let search = |options: SearchOptions| {
+        let mut corrections = 0;
+        let mut nodes = Vec::new();
+        for (_, pos, history) in kibitzer::bench_positions().into_iter().take(12) {
+            let result =
+                Search::new(options.clone()).run_position(&pos, history, &Limits::depth(6));
+            corrections += result.counters.aspiration_corrections;
+            nodes.push(result.counters.nodes);
+        }
+        (corrections, nodes)
+    };
+    let (on, on_nodes) = search(SearchOptions {
+        aspiration_correction: true,
+        ..options()
+    });
+    assert!(on > 0, "no aspiration fail low was corrected");
+    let (off, off_nodes) = search(options());
+    assert_eq!(off, 0);
+    assert_ne!(on_nodes, off_nodes);
+}

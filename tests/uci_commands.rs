@@ -134,7 +134,11 @@ fn bench_matches_kibitzer_bench_and_every_switch_changes_it() {
                 .to_owned()
         })
         .collect();
-    assert_eq!(options.len(), 19, "{options:?}");
+    let defaults = kibitzer::search::SearchOptions::default();
+    let on = kibitzer::search::Switch::ALL
+        .into_iter()
+        .filter(|&s| defaults.is_on(s));
+    assert_eq!(options.len(), on.count(), "{options:?}");
     let all_on = bench_nodes(&mut engine);
     assert_eq!(format!("{all_on} nodes"), cli_nodes);
     // The tablebase probe acts only with tables loaded (tests/search_tablebases.rs).

@@ -36,7 +36,7 @@ fn the_handshake_lists_id_every_option_and_uciok() {
     }
     assert_eq!(
         lines.iter().filter(|l| l.starts_with("option ")).count(),
-        8 + 19
+        8 + kibitzer::search::Switch::ALL.len()
     );
     assert!(engine.sync().is_empty());
     let (status, rest) = engine.close();

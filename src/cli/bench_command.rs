@@ -23,6 +23,9 @@ pub struct BenchArgs {
     /// Threads searching together.
     #[command(flatten)]
     pub threads: super::threads_arg::ThreadsArg,
+    /// Turn features on that are off by default (as for `analyse`).
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]
+    pub with: Vec<String>,
     /// Also print one line per position.
     #[arg(long)]
     pub verbose: bool,
@@ -33,6 +36,7 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
     let switches = super::search_args::SearchArgs {
         hash: Some(crate::bench_positions::BENCH_HASH_MB),
         without: args.without.clone(),
+        with: args.with.clone(),
     };
     let options = args.threads.apply(switches.options());
     let total = run_bench(args.depth, &options, |id, pos, result| {

@@ -1,5 +1,6 @@
-//! Search switches shared by the commands that search: `--hash MB` and
-//! `--without FEATURE,...` to turn off any pruning, reduction, extension or heuristic.
+//! Search switches shared by the commands that search: `--hash MB`,
+//! `--without FEATURE,...` to turn off any pruning, reduction, extension or heuristic, and
+//! `--with FEATURE,...` to turn on one that is off by default.
 
 use clap::Args;
 
@@ -7,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 19] = [
+pub const FEATURES: [&str; 22] = [
     "tt",
     "pvs",
     "aspiration",
@@ -24,6 +25,9 @@ pub const FEATURES: [&str; 19] = [
     "delta-pruning",
     "see-pruning",
     "quiescence-checks",
+    "lazy-eval",
+    "internal-reduction",
+    "aspiration-correction",
     "killers",
     "history",
     "tablebase",
@@ -41,9 +45,14 @@ pub struct SearchArgs {
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
-    /// quiescence-checks, killers, history, tablebase.
+    /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, killers,
+    /// history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
+    /// Turn features on that are off by default (same names: lazy-eval,
+    /// internal-reduction, aspiration-correction), before `--without`.
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
+    pub with: Vec<String>,
 }
 
 /// Parses `--hash`: a whole number of MB from 1 to [`MAX_HASH_MB`].
@@ -71,10 +80,11 @@ impl SearchArgs {
             hash_mb: self.hash.unwrap_or(default_mb),
             ..SearchOptions::default()
         };
-        for feature in &self.without {
+        let with = self.with.iter().map(|f| (f, true));
+        for (feature, on) in with.chain(self.without.iter().map(|f| (f, false))) {
             // clap admits only the names of FEATURES, which are the switches' names.
             if let Some(switch) = Switch::from_name(feature) {
-                o.set(switch, false);
+                o.set(switch, on);
             }
         }
         o

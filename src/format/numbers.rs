@@ -16,17 +16,18 @@ pub fn human(n: u64) -> String {
 /// The search's counters as one readable line.
 pub fn counters_text(c: &Counters) -> String {
     format!(
-        "nodes {} (quiescence {}), evaluations {} (cached {}), table hits {}/{} probes, \
+        "nodes {} (quiescence {}), evaluations {} (cached {}, lazy {}), table hits {}/{} probes, \
          cutoffs {} (table {}, first move {}), \
          guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
-         exchange pruned {}, quiet checks {}, extensions check {} hung {}, \
-         PVS re-searches {}, aspiration failures {}, tablebase hits {}",
+         exchange pruned {}, quiet checks {}, internal reductions {}, extensions check {} hung {}, \
+         PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}",
         c.nodes,
         c.qnodes,
         c.evaluations,
         c.eval_cache_hits,
+        c.lazy_evaluations,
         c.tt_hits,
         c.tt_probes,
         c.beta_cutoffs,
@@ -45,10 +46,12 @@ pub fn counters_text(c: &Counters) -> String {
         c.delta_pruned,
         c.see_pruned,
         c.quiet_checks,
+        c.internal_reductions,
         c.check_extensions,
         c.hung_extensions,
         c.pvs_researches,
         c.aspiration_failures,
+        c.aspiration_corrections,
         c.tablebase_hits
     )
 }

@@ -95,6 +95,11 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         let mut hung_extended = false;
         let mut static_eval: Option<(i32, ByColor<i32>)> = None;
+        if depth <= 0 && self.lazy_bound(node, alpha, beta).is_some() {
+            // Far outside the window: quiescence stands pat on the lazy bound (no hung-man
+            // extension, whose hung counts only the full evaluation knows).
+            return Some(self.quiesce(node, alpha, beta, ply, None, true));
+        }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             let (eval, hung) = self.evaluate(node);
             let hung_here = *hung.get(node.pos.turn()) > 1;
@@ -186,6 +191,7 @@ impl<R: Recorder> Searcher<'_, R> {
             return Some(score);
         }
 
+        self.internal_reduction(table_move, &mut frame);
         let mut moves = node.pos.legal_moves();
         if ply == 0 {
             moves.retain(|m| self.root_allowed(m));
@@ -215,7 +221,8 @@ impl<R: Recorder> Searcher<'_, R> {
                 TtBound::Upper
             };
             let code = best_move.as_ref().map_or(0, encode_move);
-            self.tt.store(node.hash, ply, depth, best, bound, code);
+            self.tt
+                .store(node.hash, ply, frame.depth, best, bound, code);
         }
         Some(best)
     }

@@ -14,6 +14,9 @@ pub struct Counters {
     pub evaluations: u64,
     /// Evaluations answered by the evaluation cache.
     pub eval_cache_hits: u64,
+    /// Quiescence stand-pat scores taken from material and the lazy margin instead of the
+    /// full evaluation (not counted in `evaluations`).
+    pub lazy_evaluations: u64,
     /// Transposition table probes.
     pub tt_probes: u64,
     /// Probes that found the position.
@@ -51,6 +54,10 @@ pub struct Counters {
     pub delta_pruned: u64,
     /// Quiescence captures skipped as losing by static exchange.
     pub see_pruned: u64,
+    /// Nodes searched one ply shallower for want of a table move (internal iterative reduction).
+    pub internal_reductions: u64,
+    /// Aspiration fail-lows whose upper bound was pulled down to the middle of the failed window.
+    pub aspiration_corrections: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -69,6 +76,7 @@ impl AddAssign for Counters {
         self.qnodes += o.qnodes;
         self.evaluations += o.evaluations;
         self.eval_cache_hits += o.eval_cache_hits;
+        self.lazy_evaluations += o.lazy_evaluations;
         self.tt_probes += o.tt_probes;
         self.tt_hits += o.tt_hits;
         self.tt_cutoffs += o.tt_cutoffs;
@@ -87,6 +95,8 @@ impl AddAssign for Counters {
         self.late_move_pruned += o.late_move_pruned;
         self.delta_pruned += o.delta_pruned;
         self.see_pruned += o.see_pruned;
+        self.internal_reductions += o.internal_reductions;
+        self.aspiration_corrections += o.aspiration_corrections;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

@@ -129,6 +129,11 @@ impl<R: Recorder> Searcher<'_, R> {
             }
             let pv = self.pv.line(0);
             let bound = if score <= alpha && alpha > -INFINITY {
+                if self.options.aspiration_correction {
+                    // The score fell: a fail high above the middle is unlikely now.
+                    beta = (alpha + beta) / 2;
+                    self.counters.aspiration_corrections += 1;
+                }
                 alpha = (score - delta).max(-INFINITY);
                 Bound::Upper
             } else if score >= beta && beta < INFINITY {

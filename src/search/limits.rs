@@ -117,6 +117,30 @@ pub struct SearchOptions {
     pub see_pruning: bool,
     /// The first ply of quiescence also tries quiet moves that give check.
     pub quiescence_checks: bool,
+    /// Lazy evaluation: quiescence stands pat on material and a margin, without the full
+    /// evaluation, where that already lies outside the window (see [`LAZY_MARGIN`]). Off by
+    /// default: it reaches a depth in about a third less time but showed no gain at equal
+    /// time (WAC at 500 ms, three alternated pairs: 250, 242 and 285 of 300 against 248, 245
+    /// and 283 without, the first two on a loaded machine) and solves fewer at equal nodes
+    /// (278 against 283 at 300,000).
+    ///
+    /// [`LAZY_MARGIN`]: super::LAZY_MARGIN
+    pub lazy_eval: bool,
+    /// Internal iterative reduction: a node at least [`IIR_DEPTH`] plies from the horizon
+    /// whose position the table knows no best move for is searched one ply shallower. Off by
+    /// default: `bench` 954,875 nodes (1,075,655 without) and WAC at 300,000 nodes 284 of 300
+    /// (283 without), but at 500 ms 244, 247, 268, 286 against 249, 252, 262, 283 without
+    /// (alternated; the last run without, on a quiet machine, gave 285): no gain beyond the
+    /// noise.
+    ///
+    /// [`IIR_DEPTH`]: super::IIR_DEPTH
+    pub internal_reduction: bool,
+    /// Aspiration correction: when a root search fails low, the next window's upper bound also
+    /// comes down, to the middle of the window that failed. Off by default: `bench` 1,074,851
+    /// nodes (1,075,655 without), WAC at 300,000 nodes 283 of 300 as without (283 against 284
+    /// with internal reduction on too); at 500 ms 246, 260, 285 against 246, 252, 283-285
+    /// without (alternated, the first two on a loaded machine): no gain at equal nodes.
+    pub aspiration_correction: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -140,7 +164,8 @@ pub struct SearchOptions {
 }
 
 impl Default for SearchOptions {
-    /// Everything on, with the spec's guard defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
+    /// Everything on but lazy evaluation, internal reduction and aspiration correction (no
+    /// measured gain), with the spec's guard defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
             transposition_table: true,
@@ -159,6 +184,9 @@ impl Default for SearchOptions {
             delta_pruning: true,
             see_pruning: true,
             quiescence_checks: true,
+            lazy_eval: false,
+            internal_reduction: false,
+            aspiration_correction: false,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -72,8 +72,16 @@ impl<R: Recorder> Searcher<'_, R> {
         let mut best = -MATE + ply as i32;
         let mut stand = None;
         if !in_check {
-            let value = eval.unwrap_or_else(|| self.evaluate(node).0);
-            self.recorder.static_eval(value);
+            // A lazy bound is no evaluation: the tree shows none for its node.
+            let lazy = eval.is_none().then(|| self.lazy_bound(node, alpha, beta));
+            let value = if let Some(bound) = lazy.flatten() {
+                self.counters.lazy_evaluations += 1;
+                bound
+            } else {
+                let value = eval.unwrap_or_else(|| self.evaluate(node).0);
+                self.recorder.static_eval(value);
+                value
+            };
             if value >= beta {
                 self.recorder.end(EndReason::StandPat);
                 return value;

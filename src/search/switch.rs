@@ -39,6 +39,12 @@ pub enum Switch {
     SeePruning,
     /// [`SearchOptions::quiescence_checks`].
     QuiescenceChecks,
+    /// [`SearchOptions::lazy_eval`].
+    LazyEval,
+    /// [`SearchOptions::internal_reduction`].
+    InternalReduction,
+    /// [`SearchOptions::aspiration_correction`].
+    AspirationCorrection,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -49,7 +55,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 19] = [
+    pub const ALL: [Switch; 22] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -66,6 +72,9 @@ impl Switch {
         Switch::DeltaPruning,
         Switch::SeePruning,
         Switch::QuiescenceChecks,
+        Switch::LazyEval,
+        Switch::InternalReduction,
+        Switch::AspirationCorrection,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -90,6 +99,9 @@ impl Switch {
             Switch::DeltaPruning => "delta-pruning",
             Switch::SeePruning => "see-pruning",
             Switch::QuiescenceChecks => "quiescence-checks",
+            Switch::LazyEval => "lazy-eval",
+            Switch::InternalReduction => "internal-reduction",
+            Switch::AspirationCorrection => "aspiration-correction",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -122,6 +134,9 @@ impl SearchOptions {
             Switch::DeltaPruning => &mut self.delta_pruning,
             Switch::SeePruning => &mut self.see_pruning,
             Switch::QuiescenceChecks => &mut self.quiescence_checks,
+            Switch::LazyEval => &mut self.lazy_eval,
+            Switch::InternalReduction => &mut self.internal_reduction,
+            Switch::AspirationCorrection => &mut self.aspiration_correction,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,
@@ -148,6 +163,9 @@ mod tests {
     fn every_switch_turns_off_its_own_flag_only() {
         for switch in Switch::ALL {
             let mut options = SearchOptions::default();
+            for s in Switch::ALL {
+                options.set(s, true);
+            }
             options.set(switch, false);
             assert!(!options.is_on(switch));
             let others_on = Switch::ALL
