@@ -116,7 +116,7 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
         request,
         info(&Chess::default(), 1, 20, 31, "e2e4"),
     );
-    assert_eq!(app.engines[0].line_sans, vec!["e4"]);
+    assert_eq!(app.engines[0].line_sans, vec!["1.e4"]);
     assert_eq!(app.engines[0].depth, 20);
     assert!(
         app.analysis.lines.is_empty(),
@@ -154,7 +154,7 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
     };
     app.update(Msg::SearchStarted(second));
     report(&mut app, second, info(&after, 1, 18, -25, "c7c5"));
-    assert_eq!(app.engines[0].line_sans, vec!["c5"]);
+    assert_eq!(app.engines[0].line_sans, vec!["1...c5"]);
 }
 
 #[test]
@@ -186,7 +186,7 @@ fn the_latest_of_two_requests_in_one_batch_wins() {
         "the superseded request's line"
     );
     report(&mut app, second, info(&Chess::default(), 1, 5, 10, "e2e4"));
-    assert_eq!(app.engines[0].line_sans, vec!["e4"]);
+    assert_eq!(app.engines[0].line_sans, vec!["1.e4"]);
 }
 
 #[test]
@@ -276,7 +276,7 @@ fn a_fault_shows_in_the_pane_and_status_bar_and_restart_starts_a_new_process() {
     app.update(Msg::SearchStarted(again));
     let after = app.game.position().clone();
     report(&mut app, again, info(&after, 1, 15, -20, "e7e5"));
-    assert_eq!(app.engines[0].line_sans, vec!["e5"]);
+    assert_eq!(app.engines[0].line_sans, vec!["1...e5"]);
 }
 
 #[test]
@@ -402,4 +402,31 @@ fn a_fault_the_engine_goes_on_after_is_a_warning_until_its_next_search() {
     let effects = command(&mut app, "move e4");
     assert_eq!(engine_searches(&effects).len(), 1);
     assert_eq!(app.engines[0].warning, None);
+}
+
+#[test]
+fn an_engine_at_a_position_without_moves_says_so_instead_of_searching() {
+    use kibitzer::tui::draw_pane;
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let (mut app, _) = with_engine("stockfish");
+    news(&mut app, FIRST_EXTERNAL, ready("Stockfish 16"));
+    // Fool's mate: White is mated.
+    command(
+        &mut app,
+        "fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+    );
+    let area = Rect::new(0, 0, 60, 8);
+    let mut buffer = Buffer::empty(area);
+    draw_pane(&app, app.theme, Pane::Engines, area, &mut buffer);
+    let text: String = (0..area.height)
+        .map(|y| {
+            (0..area.width)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    assert!(text.contains("no legal moves"), "{text}");
+    assert!(!text.contains("searching"), "{text}");
 }

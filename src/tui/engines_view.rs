@@ -92,6 +92,22 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).block(block).render(area, buf);
 }
 
+/// What an engine without lines is doing: nothing when the position has no moves or the
+/// analysis is off, else searching.
+fn waiting(app: &App) -> &'static str {
+    use shakmaty::Position as _;
+    if app
+        .analysed_position()
+        .is_some_and(|p| p.legal_moves().is_empty())
+    {
+        "no legal moves"
+    } else if app.analysing {
+        "searching…"
+    } else {
+        "analysis is off"
+    }
+}
+
 /// One engine in one row: name, depth, score, bar, and its best line (or its state).
 fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line<'static> {
     let mut spans = vec![Span::styled(
@@ -103,7 +119,7 @@ fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line
         return Line::from(spans);
     }
     let Some(first) = engine.lines.first() else {
-        spans.push(Span::styled("searching…", theme.dim()));
+        spans.push(Span::styled(waiting(app), theme.dim()));
         return Line::from(spans);
     };
     let turn = app.analysed_turn();
@@ -148,7 +164,7 @@ fn roomy_entry(
     let turn = app.analysed_turn();
     let white = engine.lines.first().map(|l| l.score.for_white(turn));
     out.push(Line::styled(header, theme.heading()));
-    let label = white.map_or_else(|| "searching…".to_owned(), |s| s.to_string());
+    let label = white.map_or_else(|| waiting(app).to_owned(), |s| s.to_string());
     let bar = width.saturating_sub(label.chars().count() + 1).min(40);
     out.push(Line::raw(format!("{} {label}", eval_bar(white, bar))));
     for (line, san) in engine.lines.iter().zip(&engine.line_sans) {

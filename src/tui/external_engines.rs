@@ -296,7 +296,7 @@ impl App {
                 engine.depth = info.depth;
                 engine.nps = info.nps;
                 let san = root
-                    .map(|p| crate::format::pv_san(&p, &info.pv).join(" "))
+                    .map(|p| crate::format::pv_numbered(&p, &info.pv))
                     .unwrap_or_default();
                 place_line(
                     &mut engine.lines,
