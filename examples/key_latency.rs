@@ -2,7 +2,9 @@
 //! release binary in a pseudo-terminal with infinite analysis, presses `f` (flip) 40 times and
 //! times each until the board on screen has turned. Prints the median and the worst.
 //!
-//! `cargo build --release && cargo run --release --example key_latency`
+//! `cargo build --release && cargo run --release --example key_latency [BINARY [ARGS...]]`;
+//! the arguments go to the workstation, so `target/release/kibitzer --engine
+//! /usr/games/stockfish` measures it while a second engine searches too.
 
 use std::io::{Read, Write};
 use std::sync::mpsc;
@@ -24,6 +26,7 @@ fn main() {
         .expect("a pseudo-terminal");
     let mut command = CommandBuilder::new(binary);
     command.args(["--ascii"]);
+    command.args(std::env::args().skip(2));
     command.env("TERM", "xterm-256color");
     let mut child = pair.slave.spawn_command(command).expect("kibitzer starts");
     drop(pair.slave);
