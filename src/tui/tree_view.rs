@@ -9,22 +9,29 @@ use ratatui::widgets::{Block, Paragraph, Widget};
 use super::theme::Theme;
 use super::tree_mode::TreeView;
 
-/// Draws the explorer into `area`.
-pub fn draw(view: &TreeView, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// Draws the explorer into `area`, with `legend` (its keys, from the keymap) on top and
+/// `close` (the key that closes it) in the title.
+pub fn draw(
+    view: &TreeView,
+    (legend, close): (&str, &str),
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let filters = match (view.hide_quiescence, view.pv_and_cut_only) {
         (false, false) => String::new(),
         (true, false) => ", no quiescence".to_owned(),
         (false, true) => ", PV and cut nodes".to_owned(),
         (true, true) => ", PV and cut nodes, no quiescence".to_owned(),
     };
-    let title = format!(" Search tree, depth {}{filters} (t closes) ", view.depth);
+    let title = format!(
+        " Search tree, depth {}{filters} ({close} closes) ",
+        view.depth
+    );
     let block = Block::bordered()
         .title(title)
         .border_style(theme.border(true));
-    let mut lines = vec![Line::styled(
-        "Enter/Right open, Left parent, v PV, r refutation, n/N sibling, c PV+cut, Q quiescence",
-        theme.dim(),
-    )];
+    let mut lines = vec![Line::styled(legend.to_owned(), theme.dim())];
     if view.tree.is_none() {
         lines.push(Line::styled("recording the search…", theme.dim()));
     }

@@ -76,7 +76,13 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
             ..right
         };
         if let Some(view) = &app.tree {
-            tree_view::draw(view, theme, explorer, buf);
+            let keys = &app.keymap.tree;
+            let legend = keys.hints().join(", ");
+            let close = keys
+                .keys(super::mode::TreeAction::Close)
+                .first()
+                .map_or_else(String::new, |key| key.label());
+            tree_view::draw(view, (&legend, &close), theme, explorer, buf);
             eval_view::draw(app, theme, below, buf);
         } else if let Some(view) = &app.best_first {
             bestfirst_view::draw(view, theme, explorer, buf);

@@ -1,6 +1,6 @@
 //! The search tree explorer's actions and their table. Keys it does not bind are the board's.
 
-use super::{Action, Binding, Mode, ModeAction, bind};
+use super::{Action, Binding, Mode, ModeAction, bind, hinted};
 
 /// What a key does while the search tree explorer is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,36 +36,47 @@ impl ModeAction for TreeAction {
     const TABLE: &'static [Binding<Self>] = &[
         bind(TreeAction::Up, "up", &["up", "k"], "the row above"),
         bind(TreeAction::Down, "down", &["down", "j"], "the row below"),
-        bind(
+        hinted(
             TreeAction::Toggle,
             "toggle",
             &["enter"],
             "open / close the node",
+            "open/close",
         ),
-        bind(TreeAction::Open, "open", &["right", "l"], "open the node"),
-        bind(
+        hinted(
+            TreeAction::Open,
+            "open",
+            &["right", "l"],
+            "open the node",
+            "open",
+        ),
+        hinted(
             TreeAction::Parent,
             "parent",
             &["left", "h"],
             "close the node, or go to its parent",
+            "parent",
         ),
-        bind(
+        hinted(
             TreeAction::PrincipalVariation,
             "principal_variation",
             &["v"],
             "the end of the principal variation",
+            "PV",
         ),
-        bind(
+        hinted(
             TreeAction::Refutation,
             "refutation",
             &["r"],
             "the move that refuted the selected one",
+            "refutation",
         ),
-        bind(
+        hinted(
             TreeAction::NextSibling,
             "next_sibling",
             &["n"],
             "the next sibling",
+            "sibling",
         ),
         bind(
             TreeAction::PreviousSibling,
@@ -73,17 +84,19 @@ impl ModeAction for TreeAction {
             &["N"],
             "the previous sibling",
         ),
-        bind(
+        hinted(
             TreeAction::PvAndCutOnly,
             "pv_and_cut_only",
             &["c"],
             "PV and cut nodes only, quiescence too (no pruned); again: all",
+            "PV+cut",
         ),
-        bind(
+        hinted(
             TreeAction::HideQuiescence,
             "hide_quiescence",
             &["Q"],
             "hide quiescence nodes; again: show them",
+            "quiescence",
         ),
         bind(
             TreeAction::Close,
