@@ -39,6 +39,7 @@ mod mode;
 mod mouse;
 mod move_text;
 mod moves_view;
+mod pane;
 mod position_notes;
 mod promotion;
 mod review_work;
@@ -55,6 +56,7 @@ mod tree_mode;
 mod tree_view;
 mod update;
 mod view;
+mod workers;
 
 pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst_mode::BfView;

@@ -18,14 +18,13 @@ use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
-use super::engine_processes::EngineProcesses;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
 use super::signals::restore_terminal;
 use super::theme::Theme;
 use super::view::draw;
+use super::workers::{Engines, external_engine_effect};
 use crate::config::Config;
-use crate::engine::{EngineId, SearchEvent, SearchHandle};
 use crate::game::Game;
 use crate::search::SearchOptions;
 use crate::text_file::{TextFileError, read_text_file, write_text_file};
@@ -166,75 +165,6 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     engines.analysis.stop();
     engines.explainer.stop();
     Ok(())
-}
-
-/// The explain worker's engine id: its events share the stream with the analysis's.
-const EXPLAIN_ENGINE: EngineId = EngineId(1);
-
-/// The workers the workstation sends requests to, both reporting into one event stream.
-struct Engines {
-    /// The analysis of the shown position.
-    analysis: SearchHandle,
-    /// Explain runs (the search tree explorer): a worker of their own, so the analysis keeps
-    /// running while a tree is recorded (see [`crate::engine::ExplainRequest`]).
-    explainer: SearchHandle,
-    /// The endgame tables of the analysis, kept for options set later (`:threads`).
-    tablebases: Option<crate::tablebase::Tablebases>,
-    /// The external engines (a second opinion), ended when this is dropped.
-    external: EngineProcesses,
-}
-
-impl Engines {
-    fn spawn(
-        events: &tokio::sync::mpsc::UnboundedSender<SearchEvent>,
-        tablebases: Option<crate::tablebase::Tablebases>,
-    ) -> Engines {
-        let (analysis_events, explain_events) = (events.clone(), events.clone());
-        let analysis = SearchOptions {
-            tablebases: tablebases.clone(),
-            ..SearchOptions::default()
-        };
-        Engines {
-            external: EngineProcesses::new(events.clone()),
-            analysis: SearchHandle::spawn(EngineId::INTERNAL, analysis, move |e| {
-                let _ = analysis_events.send(e);
-            }),
-            // Explain runs bring their own tables: the worker's own stays at the minimum.
-            explainer: SearchHandle::spawn(
-                EXPLAIN_ENGINE,
-                SearchOptions {
-                    hash_mb: 1,
-                    ..SearchOptions::default()
-                },
-                move |e| {
-                    let _ = explain_events.send(e);
-                },
-            ),
-            tablebases,
-        }
-    }
-}
-
-/// Carries out an effect on the external engines; returns what the app made of its answer.
-fn external_engine_effect(
-    effect: Effect,
-    external: &mut EngineProcesses,
-    app: &mut App,
-) -> Vec<Effect> {
-    match effect {
-        Effect::SpawnEngine(id, spec) => external.spawn(id, *spec),
-        Effect::EngineSearch(id, request, line) => {
-            if let Some(started) = external.search(id, *request, line.map(|l| *l)) {
-                return app.update(Msg::SearchStarted(started));
-            }
-        }
-        Effect::EngineStop(id) => external.stop(id),
-        Effect::RestartEngine(id) => external.restart(id),
-        Effect::RemoveEngine(id) => external.remove(id),
-        Effect::ReadEngineLog(id) => return app.update(Msg::EngineLog(id, external.log(id))),
-        _ => {}
-    }
-    Vec::new()
 }
 
 /// Appends `line` to the file named by `KIBITZER_LOG`, if set (the screen owns stdout).
