@@ -16,7 +16,7 @@ mod stop;
 mod tree;
 
 pub use eval_table::{eval_table, fen_of};
-pub use info::{UciInfo, UciInfoWithHits, info_json, line_text, pv_numbered, pv_san, san};
+pub use info::{UciInfo, info_json, line_text, pv_numbered, pv_san, san};
 pub use numbers::{counters_text, human};
 pub use score::{BoundName, ScoreText, UciScore, score_json};
 pub use stop::{BfStopName, StopName};

@@ -85,8 +85,8 @@ pub struct Info {
     /// Win, draw and loss chances, when the engine sends them (external engines such as
     /// Stockfish and Lc0; never the internal search).
     pub wdl: Option<Wdl>,
-    /// Endgame tablebase hits, when the engine sends them (never the internal search, which
-    /// probes no tablebases).
+    /// Endgame tablebase hits so far: the internal search always says (0 without tables),
+    /// an external engine when it sends them.
     pub tbhits: Option<u64>,
     /// The moves from the root, each legal in turn.
     pub pv: Vec<Move>,
@@ -105,7 +105,7 @@ impl From<Line> for Info {
             time: line.elapsed,
             hashfull: line.hashfull,
             wdl: None,
-            tbhits: None,
+            tbhits: Some(line.counters.tablebase_hits),
             pv: line.pv,
         }
     }

@@ -63,44 +63,31 @@ pub struct UciInfo<'a>(pub &'a Info);
 
 impl fmt::Display for UciInfo<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci_info(f, self.0, 0)
-    }
-}
-
-/// [`UciInfo`] with the search's endgame table hits: `... time 325 tbhits 12 pv e2e4` (the
-/// field is left out while there are none).
-#[derive(Clone, Copy, Debug)]
-pub struct UciInfoWithHits<'a>(pub &'a Info, pub u64);
-
-impl fmt::Display for UciInfoWithHits<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_uci_info(f, self.0, self.1)
-    }
-}
-
-fn write_uci_info(f: &mut fmt::Formatter<'_>, info: &Info, tbhits: u64) -> fmt::Result {
-    write!(
-        f,
-        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
-        info.depth,
-        info.seldepth,
-        info.multipv,
-        UciScore(info.score, info.bound),
-        info.nodes,
-        info.nps,
-        info.hashfull,
-        info.time.as_millis()
-    )?;
-    if tbhits > 0 {
-        write!(f, " tbhits {tbhits}")?;
-    }
-    if !info.pv.is_empty() {
-        f.write_str(" pv")?;
-        for m in &info.pv {
-            write!(f, " {}", UciMove::from_move(*m, CastlingMode::Standard))?;
+        let info = self.0;
+        write!(
+            f,
+            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {}",
+            info.depth,
+            info.seldepth,
+            info.multipv,
+            UciScore(info.score, info.bound),
+            info.nodes,
+            info.nps,
+            info.hashfull,
+            info.time.as_millis()
+        )?;
+        // The endgame table hits, before the moves, once there are any.
+        if let Some(hits) = info.tbhits.filter(|&hits| hits > 0) {
+            write!(f, " tbhits {hits}")?;
         }
+        if !info.pv.is_empty() {
+            f.write_str(" pv")?;
+            for m in &info.pv {
+                write!(f, " {}", UciMove::from_move(*m, CastlingMode::Standard))?;
+            }
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 /// One text line of `analyse` (with the line's number in front when `multipv`).
@@ -149,7 +136,7 @@ mod tests {
     use shakmaty::uci::UciMove;
     use shakmaty::{Chess, Move, Position};
 
-    use super::{UciInfo, UciInfoWithHits, info_json, line_text, pv_numbered};
+    use super::{UciInfo, info_json, line_text, pv_numbered};
     use crate::engine::Info;
     use crate::score::Score;
     use crate::search::Bound;
@@ -204,10 +191,17 @@ mod tests {
     fn tablebase_hits_go_before_the_moves_once_there_are_any() {
         let pos = Chess::default();
         let info = info(Score::cp(23), Bound::Exact, moves(&pos, &["e2e4"]));
-        let with = UciInfoWithHits(&info, 7).to_string();
+        let hits = |tbhits| {
+            UciInfo(&Info {
+                tbhits,
+                ..info.clone()
+            })
+            .to_string()
+        };
+        let with = hits(Some(7));
         assert!(with.ends_with(" time 325 tbhits 7 pv e2e4"), "{with}");
-        let none = UciInfoWithHits(&info, 0).to_string();
-        assert_eq!(none, UciInfo(&info).to_string());
+        assert_eq!(hits(Some(0)), hits(None));
+        assert!(!hits(None).contains("tbhits"));
     }
 
     #[test]

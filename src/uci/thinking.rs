@@ -14,7 +14,7 @@ use super::options::EngineOptions;
 use super::position::GamePosition;
 use super::time::{Budget, allocate};
 use crate::engine::Info;
-use crate::format::{UciInfoWithHits, UciScore};
+use crate::format::{UciInfo, UciScore};
 use crate::history::History;
 use crate::search::{Bound, CurrentMove, Limits, Line, Progress, SearchResult};
 
@@ -152,9 +152,7 @@ impl Thinking {
             pv,
             ..Info::from(line.clone())
         };
-        reply
-            .lines
-            .push(UciInfoWithHits(&info, line.counters.tablebase_hits).to_string());
+        reply.lines.push(UciInfo(&info).to_string());
         self.scored = true;
         if self.mode == Mode::Normal
             && !self.stopping
