@@ -240,16 +240,24 @@ impl Search {
         self.tt.new_search();
         let mut path = before_root.to_vec();
         path.push(root.hash);
+        // With the root in the endgame tables, only the moves that keep their result: probed
+        // once, for every thread.
+        let tablebase_root = self
+            .options
+            .tablebases
+            .as_ref()
+            .and_then(|tables| tables.root_moves(&root.pos));
         let helpers = self.options.threads.clamp(1, MAX_THREADS) - 1;
         if helpers > 0 && !R::ACTIVE {
-            return self.run_team(helpers, (root, path), limits, stop, report, recorder);
+            let root = (root, path, tablebase_root);
+            return self.run_team(helpers, root, limits, stop, report, recorder);
         }
         Searcher::begin(
             (&self.tt, &mut self.eval_cache),
             &self.options,
             limits,
             stop,
-            path,
+            (path, tablebase_root),
             report,
             recorder,
         )

@@ -22,12 +22,6 @@ const ASPIRATION_DEPTH: u32 = 4;
 impl<R: Recorder> Searcher<'_, R> {
     /// Runs iterations until a limit is reached or the search is stopped.
     pub(super) fn iterate(&mut self, root: &Node) -> SearchResult {
-        // With the root in the endgame tables, only the moves that keep their result.
-        self.tablebase_root = self
-            .options
-            .tablebases
-            .as_ref()
-            .and_then(|tables| tables.root_moves(&root.pos));
         let root_moves: Vec<Move> = root
             .pos
             .legal_moves()

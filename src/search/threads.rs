@@ -6,6 +6,7 @@
 //! helpers, waits for them and adds their counters to its own. A search that records its
 //! tree (`explain`) always runs on one thread.
 
+use shakmaty::Move;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
@@ -119,7 +120,7 @@ impl Search {
     pub(super) fn run_team<R: Recorder>(
         &mut self,
         helpers: usize,
-        (root, path): (&Node, Vec<u64>),
+        (root, path, tablebase_root): (&Node, Vec<u64>, Option<Vec<Move>>),
         limits: &Limits,
         stop: &StopSignal,
         report: &mut dyn FnMut(SearchUpdate),
@@ -148,8 +149,12 @@ impl Search {
         std::thread::scope(|scope| {
             let mut threads = Vec::new();
             for (index, cache) in helper_caches.iter_mut().take(helpers).enumerate() {
-                let (helper_limits, helper_stop, path) =
-                    (&helper_limits, &helper_stop, path.clone());
+                let (helper_limits, helper_stop, path, tablebase_root) = (
+                    &helper_limits,
+                    &helper_stop,
+                    path.clone(),
+                    tablebase_root.clone(),
+                );
                 let helper_nodes = &helper_nodes;
                 let spawned = std::thread::Builder::new()
                     .name(format!("kibitzer-helper-{}", index + 1))
@@ -162,7 +167,7 @@ impl Search {
                             options,
                             helper_limits,
                             helper_stop,
-                            path,
+                            (path, tablebase_root),
                             &mut silent,
                             &mut recorder,
                         );
@@ -177,7 +182,7 @@ impl Search {
                 options,
                 limits,
                 stop,
-                path,
+                (path, tablebase_root),
                 report,
                 recorder,
             );
@@ -204,7 +209,7 @@ impl<'a, R: Recorder> Searcher<'a, R> {
         options: &'a super::SearchOptions,
         limits: &'a Limits,
         stop: &'a StopSignal,
-        path: Vec<u64>,
+        (path, tablebase_root): (Vec<u64>, Option<Vec<Move>>),
         report: &'a mut dyn FnMut(SearchUpdate),
         recorder: &'a mut R,
     ) -> Searcher<'a, R> {
@@ -227,7 +232,7 @@ impl<'a, R: Recorder> Searcher<'a, R> {
             currmove: None,
             root_best: None,
             excluded: Vec::new(),
-            tablebase_root: None,
+            tablebase_root,
             seat: Seat::alone(),
             report,
             recorder,
