@@ -67,6 +67,13 @@ impl EngineProcesses {
         self.engines.remove(&id);
     }
 
+    /// How many lines engine `id`'s traffic log has had (see [`TrafficLog::pushed`]).
+    ///
+    /// [`TrafficLog::pushed`]: crate::engine::TrafficLog::pushed
+    pub fn log_pushed(&self, id: EngineId) -> Option<u64> {
+        self.engines.get(&id).map(|engine| engine.log().pushed())
+    }
+
     /// Engine `id`'s raw traffic, oldest first (`12.345 > uci`).
     pub fn log(&self, id: EngineId) -> Vec<String> {
         self.engines.get(&id).map_or_else(Vec::new, |engine| {

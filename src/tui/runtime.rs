@@ -117,6 +117,8 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut dirty = true;
+    // The engine log last read for the open log overlay, and how many lines it had then.
+    let mut log_seen = None;
     while !app.quit {
         tokio::select! {
             event = input.next() => {
@@ -150,11 +152,16 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                     app.update(Msg::Tick);
                     dirty = true;
                 }
-                // An open engine log follows the traffic.
-                if let Some(id) = app.engine_log.as_ref().map(|log| log.engine) {
+                // An open engine log follows the traffic, read again only when it grew.
+                let open_log = app.engine_log.as_ref().map(|log| log.engine);
+                let seen = open_log.map(|id| (id, engines.external.log_pushed(id)));
+                if seen != log_seen
+                    && let Some((id, _)) = seen
+                {
                     app.update(Msg::EngineLog(id, engines.external.log(id)));
                     dirty = true;
                 }
+                log_seen = seen;
                 if dirty {
                     terminal.draw(|frame| draw(frame, &app, app.theme))?;
                     dirty = false;

@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -54,6 +55,8 @@ impl fmt::Display for TrafficLine {
 pub struct TrafficLog {
     began: Instant,
     lines: Arc<Mutex<VecDeque<TrafficLine>>>,
+    /// Lines pushed since the log began (the dropped ones included).
+    pushed: Arc<AtomicU64>,
 }
 
 impl TrafficLog {
@@ -65,6 +68,7 @@ impl TrafficLog {
         TrafficLog {
             began: Instant::now(),
             lines: Arc::new(Mutex::new(VecDeque::with_capacity(TrafficLog::CAPACITY))),
+            pushed: Arc::new(AtomicU64::new(0)),
         }
     }
 
@@ -80,6 +84,13 @@ impl TrafficLog {
             lines.pop_front();
         }
         lines.push_back(line);
+        self.pushed.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// How many lines were ever pushed: a reader that saw this count has nothing new to read
+    /// until it changes.
+    pub fn pushed(&self) -> u64 {
+        self.pushed.load(Ordering::Relaxed)
     }
 
     /// The lines kept, oldest first.
@@ -111,5 +122,6 @@ mod tests {
         assert_eq!(lines[0].text, "info depth 6");
         let last = lines.last().unwrap().to_string();
         assert!(last.ends_with(" > stop"), "{last}");
+        assert_eq!(log.pushed(), TrafficLog::CAPACITY as u64 + 6);
     }
 }
