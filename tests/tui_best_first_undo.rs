@@ -1,31 +1,18 @@
 //! Best-first mode's `u`: one expansion back, through the search's undo log, and the
 //! "expanded" section then shows the expansion before it (it used to go blank).
 
+#[path = "support/screen.rs"]
+mod screen;
+
 use crossterm::event::KeyCode;
 use kibitzer::Game;
-use kibitzer::tui::{AnalysisLimits, App, Msg, Theme, draw};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use kibitzer::tui::{AnalysisLimits, App, Msg};
 
+/// The screen at 120x40, a row a line.
 fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
-    let theme = Theme {
-        color: false,
-        ascii: false,
-        ..Theme::DEFAULT
-    };
-    terminal.draw(|f| draw(f, app, theme)).unwrap();
-    let buffer = terminal.backend().buffer();
-    let width = usize::from(buffer.area.width);
-    buffer
-        .content
-        .chunks(width)
-        .map(|row| {
-            row.iter()
-                .map(ratatui::buffer::Cell::symbol)
-                .collect::<String>()
-                + "\n"
-        })
+    screen::screen_rows(app, 120, 40)
+        .into_iter()
+        .map(|row| row + "\n")
         .collect()
 }
 
