@@ -89,6 +89,9 @@ pub struct Cli {
     /// Arguments follow the path in the same quoted value: --engine "/usr/games/gnuchess --uci".
     #[arg(long, value_name = "PATH [ARGS]", value_parser = parse_engine)]
     pub engine: Vec<crate::engine::EngineSpec>,
+    /// Reopen the session autosaved last (the game, its edits and analysis, the move shown).
+    #[arg(long, conflicts_with_all = ["fen", "pgn"])]
+    pub resume: bool,
 }
 
 /// An `--engine` value: the program (`~` expanded) and its arguments.
@@ -237,6 +240,9 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
         ),
         keymap,
         engines: cli.engine.clone(),
+        autosave_path: crate::data_directory::data_directory_from_env()
+            .map(|data| crate::autosave::autosave_path(&data)),
+        resume: cli.resume,
     };
     crate::tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
 }

@@ -26,6 +26,8 @@
 //! * [`bench_positions`](mod@bench_positions): the positions of `kibitzer bench`.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
 //! * [`home_path`]: a leading `~` in a path argument.
+//! * [`data_directory`]: where kibitzer keeps its own files between runs.
+//! * [`autosave`]: the game being analysed, kept on disk so that no exit loses it.
 //! * [`escaped`]: text from files shown with its control characters escaped.
 //! * [`config`]: the config file (engines, limits, hash, themes as plain colours, keymap),
 //!   where it is, and its commented form.
@@ -44,10 +46,12 @@
 
 pub mod advisors;
 pub mod annotate;
+pub mod autosave;
 pub mod bench_positions;
 pub mod bestfirst;
 pub mod cli;
 pub mod config;
+pub mod data_directory;
 pub mod engine;
 pub mod epd;
 pub mod escaped;

@@ -3,6 +3,7 @@
 //! `&App`; `runtime` owns the terminal, the event stream and the search worker.
 
 mod app;
+mod autosave_writer;
 mod bestfirst_mode;
 mod bestfirst_view;
 mod board_size;
@@ -16,6 +17,8 @@ mod commands;
 mod compare_mode;
 mod compare_view;
 mod configured;
+mod effect_dispatch;
+mod ending;
 mod engine_commands;
 mod engine_log;
 mod engine_log_view;
@@ -40,11 +43,13 @@ mod mouse;
 mod move_text;
 mod moves_view;
 mod pane;
+mod panics;
 mod position_notes;
 mod promotion;
 mod review_work;
 mod runtime;
 mod search_events;
+mod session_autosave;
 mod signals;
 mod status_view;
 mod text_rows;
@@ -68,6 +73,7 @@ pub use command_keys::{HISTORY_LIMIT, history_path};
 pub use command_line::CommandLine;
 pub use commands::parse_move;
 pub use compare_mode::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
+pub use ending::Ending;
 pub use engine_log::EngineLog;
 pub use eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
 pub use external_engines::{
@@ -85,6 +91,7 @@ pub use mode::{
 pub use promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use review_work::ReviewWork;
 pub use runtime::{Options, run};
+pub use session_autosave::AutosaveState;
 pub use theme::Theme;
 pub use tree_edits::TreeEdit;
 pub use tree_mode::TreeView;

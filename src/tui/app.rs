@@ -198,12 +198,15 @@ pub struct App {
     pub engines_started: u32,
     /// The engine log overlay (`L`), while open.
     pub engine_log: Option<super::engine_log::EngineLog>,
+    /// The autosave's bookkeeping (where, and whether the game was edited).
+    pub autosave: super::session_autosave::AutosaveState,
 }
 
 impl App {
     /// A workstation on `game` that analyses at once (unless `analysing` is false).
     pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
         App {
+            autosave: super::session_autosave::AutosaveState::opened(&game),
             game,
             crazyhouse: None,
             analysing,

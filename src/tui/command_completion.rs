@@ -3,10 +3,10 @@
 //! [`super::message::Effect::ListDirectory`]) and the listing comes back as a message.
 
 /// Every command name, for completion.
-pub const COMMAND_NAMES: [&str; 20] = [
+pub const COMMAND_NAMES: [&str; 21] = [
     "annotate", "delete", "depth", "engine", "fen", "hash", "mainline", "move", "movetime",
-    "multipv", "pgn", "promote", "promote!", "redo", "save", "save!", "theme", "threads", "undo",
-    "why",
+    "multipv", "pgn", "promote", "promote!", "redo", "resume", "save", "save!", "theme", "threads",
+    "undo", "why",
 ];
 
 /// The commands whose argument is a file.

@@ -20,12 +20,7 @@ const CANDIDATES_SHOWN: usize = 12;
 /// The history file: `$XDG_DATA_HOME/kibitzer/history` (an absolute `XDG_DATA_HOME`), else
 /// `$HOME/.local/share/kibitzer/history`; none without either.
 pub fn history_path(xdg_data_home: Option<&OsStr>, home: Option<&OsStr>) -> Option<PathBuf> {
-    let data = match (xdg_data_home.map(PathBuf::from), home) {
-        (Some(xdg), _) if xdg.is_absolute() => xdg,
-        (_, Some(home)) if !home.is_empty() => PathBuf::from(home).join(".local/share"),
-        _ => return None,
-    };
-    Some(data.join("kibitzer").join("history"))
+    crate::data_directory::data_directory(xdg_data_home, home).map(|data| data.join("history"))
 }
 
 impl App {

@@ -58,6 +58,7 @@ impl App {
                 None => Err(format!("\"{arg}\" is not a legal move here")),
             },
             "redo" => return self.edit_tree(TreeEdit::Redo),
+            "resume" => return self.resume_command(),
             "theme" => return self.switch_theme(arg),
             "depth" => number("depth").map(|n| {
                 self.limits.depth = (n > 0).then_some(n.min(100) as u32);
@@ -159,6 +160,7 @@ impl App {
         let running = self.review.take().is_some_and(|r| r.running());
         self.source = None;
         self.game = game;
+        self.autosave_opened();
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         let mut effects = self.position_changed();

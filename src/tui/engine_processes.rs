@@ -28,6 +28,7 @@ impl EngineProcesses {
     pub fn spawn(&mut self, id: EngineId, spec: EngineSpec) {
         let events = self.events.clone();
         let engine = ExternalEngine::spawn(id, spec, ExternalEngine::TIMEOUT, move |event| {
+            super::panics::provoke(super::panics::PanicPlace::Reader);
             let _ = events.send(event);
         });
         self.engines.insert(id, engine);

@@ -16,7 +16,7 @@ const KEY_COLUMN: usize = 27;
 
 /// The commands of the command line, and what the mouse and a paste do: help lines that
 /// are not keys.
-const COMMANDS: [(&str, &str); 19] = [
+const COMMANDS: [(&str, &str); 20] = [
     (":fen FEN", "set up a position"),
     (":fen", "show the FEN of the position on the board"),
     (":move e4", "play a move (SAN or UCI)"),
@@ -27,6 +27,10 @@ const COMMANDS: [(&str, &str); 19] = [
     (
         ":save! [FILE]",
         "save the whole file the game came from, the game in its place",
+    ),
+    (
+        ":resume",
+        "reopen the autosaved session (the game of the last run, edits kept)",
     ),
     (
         ":promote / :promote!",

@@ -116,6 +116,17 @@ pub enum Msg {
     /// The raw UCI traffic of an external engine that `Effect::ReadEngineLog` asked for,
     /// oldest first.
     EngineLog(EngineId, Vec<String>),
+    /// The autosave's clock (seconds since 1970): the runtime sends it every few seconds,
+    /// and the app writes the autosave at most once a tick.
+    AutosaveTick(u64),
+    /// The autosave `Effect::ReadAutosave` asked for was read (none: there is none), and
+    /// whether to reopen it.
+    AutosaveRead(
+        Result<Option<crate::autosave::Autosave>, crate::autosave::AutosaveError>,
+        bool,
+    ),
+    /// The autosave could not be written (why).
+    AutosaveNotWritten(String),
 }
 
 impl Msg {
@@ -185,6 +196,12 @@ pub enum Effect {
     /// List a directory (as typed, and the path to read) for Tab completion and send back
     /// `Msg::DirectoryListed`.
     ListDirectory(String, PathBuf),
+    /// Write the autosave's text to this file (creating its directory), after any write
+    /// asked before; report only a failure (`Msg::AutosaveNotWritten`).
+    WriteAutosave(PathBuf, String),
+    /// Read the autosave at this file and send back `Msg::AutosaveRead` (with this flag:
+    /// reopen it).
+    ReadAutosave(PathBuf, bool),
     /// Leave the program.
     Quit,
 }

@@ -18,16 +18,18 @@ use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
+use super::autosave_writer::AutosaveWriter;
+use super::effect_dispatch::{Replies, apply, log};
+use super::ending::Ending;
 use super::message::{Effect, Msg};
+use super::panics::{PanicPlace, provoke};
 use super::review_work::ReviewWork;
 use super::signals::restore_terminal;
 use super::theme::Theme;
 use super::view::draw;
-use super::workers::{Engines, external_engine_effect};
+use super::workers::Engines;
 use crate::config::Config;
 use crate::game::Game;
-use crate::search::SearchOptions;
-use crate::text_file::{TextFileError, read_text_file, write_text_file};
 
 /// How the workstation starts.
 #[derive(Clone, Debug)]
@@ -55,86 +57,142 @@ pub struct Options {
     pub keymap: super::keymap::Keymap,
     /// External engines to start beside the internal one (`--engine`).
     pub engines: Vec<crate::engine::EngineSpec>,
+    /// The autosave file (none: nothing is autosaved).
+    pub autosave_path: Option<PathBuf>,
+    /// Reopen the autosave at the start (`--resume`).
+    pub resume: bool,
 }
 
-/// Runs the workstation until the person quits.
+/// Runs the workstation until the person quits, or a signal, a panic or a lost terminal
+/// ends it: then the searches stop, the external engines end, the autosave is written and
+/// the terminal restored, and the process exits with 128 + the signal, or 101 after a panic
+/// (its message on standard error). A lost terminal is returned as an error.
 pub fn run(options: Options) -> io::Result<()> {
     let mut terminal = ratatui::try_init()?;
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        crate::engine::kill_all_engines();
-        restore_terminal();
-        previous(info);
-    }));
+    let mut exits = super::ending::listen();
+    super::panics::install_hook();
     super::signals::exit_on_signals();
     let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
-    let result = tokio::runtime::Builder::new_current_thread()
-        .enable_time()
-        .build()
-        .and_then(|rt| rt.block_on(event_loop(&mut terminal, options)));
+    let (messages, replies) = tokio::sync::mpsc::unbounded_channel();
+    let writer = AutosaveWriter::spawn(messages.clone());
+    let mut app = App::new(Game::default(), AnalysisLimits::default(), false);
+    let ended = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .map_err(|e| Ending::TerminalLost(e.to_string()))?;
+        let channels = Channels {
+            exits: &mut exits,
+            messages: (messages, replies),
+            writer: &writer,
+        };
+        Ok(runtime.block_on(event_loop(&mut terminal, &mut app, options, channels)))
+    }));
+    let ending = match ended {
+        Ok(Ok(ending) | Err(ending)) => ending,
+        Err(_) => Ending::Panic,
+    };
+    crate::engine::kill_all_engines();
+    // The app may be half-way through an update that panicked: a second panic leaves the
+    // autosave of the last tick.
+    let last = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        app.autosave_at_exit(ending == Ending::Quit, crate::autosave::now_seconds())
+    }))
+    .ok()
+    .flatten()
+    .and_then(|effect| match effect {
+        Effect::WriteAutosave(path, text) => Some((path, text)),
+        _ => None,
+    });
+    let written = writer.finish(last);
     restore_terminal();
-    result
+    for message in super::panics::release() {
+        eprintln!("kibitzer: {message}");
+    }
+    if let Err(why) = written {
+        eprintln!("kibitzer: autosave not written: {why}");
+    }
+    match ending {
+        Ending::Quit => Ok(()),
+        Ending::Signal(signal) => std::process::exit(128 + signal),
+        Ending::Panic => std::process::exit(101),
+        Ending::TerminalLost(why) => Err(io::Error::other(why)),
+    }
 }
 
-async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Result<()> {
+/// The event loop's ways in and out besides the terminal.
+struct Channels<'a> {
+    /// Requests to end (signals, panics in other threads).
+    exits: &'a mut tokio::sync::mpsc::UnboundedReceiver<Ending>,
+    /// The messages work on other threads sends back (and where it sends them).
+    messages: (
+        tokio::sync::mpsc::UnboundedSender<Msg>,
+        tokio::sync::mpsc::UnboundedReceiver<Msg>,
+    ),
+    /// The autosave's writer.
+    writer: &'a AutosaveWriter,
+}
+
+/// How often the autosave looks at the game (at most one write each time).
+const AUTOSAVE_EVERY: Duration = Duration::from_secs(2);
+
+async fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    options: Options,
+    channels: Channels<'_>,
+) -> Ending {
+    let Channels {
+        exits,
+        messages: (messages_tx, mut messages),
+        writer,
+    } = channels;
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
     let mut engines = Engines::spawn(&tx, options.tablebases.clone());
-    let (messages_tx, mut messages) = tokio::sync::mpsc::unbounded_channel();
     let replies = Replies {
         messages: messages_tx,
     };
     let work = ReviewWork::default();
-    let mut app = App::new(options.game, AnalysisLimits::default(), true);
-    app.crazyhouse = options.crazyhouse;
-    app.theme = options.theme;
-    app.tablebases = options.tablebases;
-    if let Some(path) = &options.history_path {
-        app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
-    }
-    app.history_path = options.history_path.clone();
-    app.keymap = options.keymap.clone();
-    app.board_size = options.board;
-    let size = terminal.size()?;
-    app.size = (size.width, size.height);
-    // The table is resized first, so the first analysis runs on it.
-    let mut effects = app.configure(&options.config);
-    effects.extend(match options.pgn_file {
-        Some((path, text)) => app.open_pgn(Some(&path), text),
-        None => Vec::new(),
-    });
-    for spec in options.engines {
-        effects.extend(app.add_engine(spec));
-    }
-    if !app.analysis.awaiting {
-        // No game opened yet (a list to choose from): analyse what is shown meanwhile.
-        effects.extend(app.start());
-    }
-    apply(effects, &mut engines, (&replies, &work), &mut app);
-    // After the effects, so that the table's size does not hide a warning.
-    if let Some(warning) = options.warning {
-        app.status = Some((warning, true));
-    }
+    let size = match terminal.size() {
+        Ok(size) => (size.width, size.height),
+        Err(e) => return Ending::TerminalLost(format!("the terminal's size: {e}")),
+    };
+    let outside = (&replies, &work, writer);
+    open(app, options, size, &mut engines, outside);
     let mut input = EventStream::new();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
+    let mut autosave_clock = tokio::time::interval(AUTOSAVE_EVERY);
     let mut dirty = true;
     // The engine log last read for the open log overlay, and how many lines it had then.
     let mut log_seen = None;
-    while !app.quit {
+    let ending = loop {
+        if app.quit {
+            break Ending::Quit;
+        }
         tokio::select! {
             event = input.next() => {
-                let Some(event) = event else { break };
-                let event = event?;
+                let event = match event {
+                    Some(Ok(event)) => event,
+                    Some(Err(e)) => break Ending::TerminalLost(format!("reading the terminal: {e}")),
+                    None => break Ending::TerminalLost("the terminal's input ended".to_owned()),
+                };
                 log(&format!("{event:?}"));
                 if let Some(msg) = message(event) {
+                    if matches!(msg, Msg::Paste(_)) {
+                        provoke(PanicPlace::Ui);
+                    }
                     let effects = app.update(msg);
-                    apply(effects, &mut engines, (&replies, &work), &mut app);
+                    apply(effects, &mut engines, outside, app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
-                        terminal.draw(|frame| draw(frame, &app, app.theme))?;
+                        if let Err(e) = terminal.draw(|frame| draw(frame, app, app.theme)) {
+                            break Ending::TerminalLost(format!("drawing: {e}"));
+                        }
                         dirty = false;
                     }
                 }
             }
+            Some(ending) = exits.recv() => break ending,
             Some(event) = search_events.recv() => {
                 app.update(Msg::Search(Box::new(event)));
                 while let Ok(event) = search_events.try_recv() {
@@ -144,8 +202,12 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
             }
             Some(msg) = messages.recv() => {
                 let effects = app.update(msg);
-                apply(effects, &mut engines, (&replies, &work), &mut app);
+                apply(effects, &mut engines, outside, app);
                 dirty = true;
+            }
+            _ = autosave_clock.tick() => {
+                let effects = app.update(Msg::AutosaveTick(crate::autosave::now_seconds()));
+                apply(effects, &mut engines, outside, app);
             }
             _ = frames.tick() => {
                 if app.wants_ticks() {
@@ -163,29 +225,65 @@ async fn event_loop(terminal: &mut DefaultTerminal, options: Options) -> io::Res
                 }
                 log_seen = seen;
                 if dirty {
-                    terminal.draw(|frame| draw(frame, &app, app.theme))?;
+                    if let Err(e) = terminal.draw(|frame| draw(frame, app, app.theme)) {
+                        break Ending::TerminalLost(format!("drawing: {e}"));
+                    }
                     dirty = false;
                 }
             }
         }
-    }
+    };
     engines.analysis.stop();
     engines.explainer.stop();
-    Ok(())
+    ending
 }
 
-/// Appends `line` to the file named by `KIBITZER_LOG`, if set (the screen owns stdout).
-fn log(line: &str) {
-    use std::io::Write as _;
-    let Some(path) = std::env::var_os("KIBITZER_LOG") else {
-        return;
-    };
-    if let Ok(mut file) = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-    {
-        let _ = writeln!(file, "{line}");
+/// Sets the app up as `options` say, on a terminal of `size`, and starts its work.
+fn open(
+    app: &mut App,
+    options: Options,
+    size: (u16, u16),
+    engines: &mut Engines,
+    outside: (&Replies, &ReviewWork, &AutosaveWriter),
+) {
+    *app = App::new(options.game, AnalysisLimits::default(), true);
+    app.autosave.path.clone_from(&options.autosave_path);
+    app.crazyhouse = options.crazyhouse;
+    app.theme = options.theme;
+    app.tablebases = options.tablebases;
+    if let Some(path) = &options.history_path {
+        app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
+    }
+    app.history_path.clone_from(&options.history_path);
+    app.keymap = options.keymap.clone();
+    app.board_size = options.board;
+    app.size = size;
+    // The table is resized first, so the first analysis runs on it.
+    let mut effects = app.configure(&options.config);
+    effects.extend(match options.pgn_file {
+        Some((path, text)) => app.open_pgn(Some(&path), text),
+        None => Vec::new(),
+    });
+    for spec in options.engines {
+        effects.extend(app.add_engine(spec));
+    }
+    if !app.analysis.awaiting {
+        // No game opened yet (a list to choose from): analyse what is shown meanwhile.
+        effects.extend(app.start());
+    }
+    apply(effects, engines, outside, app);
+    // After the effects, so that the table's size does not hide a warning.
+    if let Some(warning) = options.warning {
+        app.status = Some((warning, true));
+    }
+    // The autosave of the last run: reopened (`--resume`), or a hint when it was not saved.
+    if let Some(path) = options.autosave_path {
+        apply(
+            vec![Effect::ReadAutosave(path, options.resume)],
+            engines,
+            outside,
+            app,
+        );
     }
 }
 
@@ -216,146 +314,5 @@ fn message(event: Event) -> Option<Msg> {
         Event::Paste(text) => Some(Msg::Paste(text)),
         Event::Resize(w, h) => Some(Msg::Resize(w, h)),
         _ => None,
-    }
-}
-
-/// Where work done on other threads sends its results.
-struct Replies {
-    /// `Msg::FileLoaded` and `Msg::FileSaved`, and the comparisons and reviews
-    /// (`Msg::Compared`, `Msg::Reviewed`): one channel into the event loop.
-    messages: tokio::sync::mpsc::UnboundedSender<Msg>,
-}
-
-impl Replies {
-    /// Runs `work` on `path` on a thread of its own, which sends its message back. If no
-    /// thread can be started, returns at once the message `failed` makes of the error.
-    fn file_work(
-        &self,
-        path: PathBuf,
-        doing: &'static str,
-        work: impl FnOnce(PathBuf) -> Msg + Send + 'static,
-        failed: impl FnOnce(PathBuf, TextFileError) -> Msg,
-    ) -> Option<Msg> {
-        let files = self.messages.clone();
-        let kept = path.clone();
-        let spawned = std::thread::Builder::new()
-            .name("kibitzer-file".to_owned())
-            .spawn(move || {
-                let _ = files.send(work(path));
-            });
-        spawned.err().map(|source| {
-            let error = TextFileError::Io {
-                path: kept.clone(),
-                doing,
-                source,
-            };
-            failed(kept, error)
-        })
-    }
-}
-
-/// Carries out `effects`, feeding their results back to the app.
-fn apply(
-    effects: Vec<Effect>,
-    engines: &mut Engines,
-    (replies, work): (&Replies, &ReviewWork),
-    app: &mut App,
-) {
-    let mut queue = effects;
-    while !queue.is_empty() {
-        let mut next = Vec::new();
-        for effect in queue {
-            log(&format!("effect {effect:?}"));
-            match effect {
-                Effect::StartSearch(request) => {
-                    let id = engines.analysis.start(*request);
-                    next.extend(app.update(Msg::SearchStarted(id)));
-                }
-                Effect::StopSearch => engines.analysis.stop(),
-                Effect::SetHash(mb) => {
-                    let result = engines.analysis.resize_hash(mb).map(|()| mb);
-                    next.extend(app.update(Msg::HashResized(result)));
-                }
-                Effect::SetThreads(threads) => engines.analysis.set_options(SearchOptions {
-                    threads,
-                    tablebases: engines.tablebases.clone(),
-                    ..SearchOptions::default()
-                }),
-                Effect::LoadFile(path) => {
-                    let failed = replies.file_work(
-                        path,
-                        "read",
-                        |path| {
-                            let text = read_text_file(&path);
-                            Msg::FileLoaded { path, text }
-                        },
-                        |path, e| Msg::FileLoaded { path, text: Err(e) },
-                    );
-                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
-                }
-                Effect::SaveFile(path, contents) => {
-                    let failed = replies.file_work(
-                        path,
-                        "write",
-                        move |path| {
-                            let result = write_text_file(&path, &contents);
-                            Msg::FileSaved { path, result }
-                        },
-                        |path, e| Msg::FileSaved {
-                            path,
-                            result: Err(e),
-                        },
-                    );
-                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
-                }
-                Effect::Explain(request) => {
-                    let id = engines.explainer.explain(*request);
-                    next.extend(app.update(Msg::ExplainStarted(id)));
-                }
-                Effect::CancelExplain => engines.explainer.stop(),
-                Effect::Compare(id, request) => {
-                    let sender = replies.messages.clone();
-                    work.compare(id, *request, move |msg| {
-                        let _ = sender.send(msg);
-                    });
-                }
-                Effect::Review(id, request) => {
-                    let sender = replies.messages.clone();
-                    work.review(id, *request, move |msg| {
-                        let _ = sender.send(msg);
-                    });
-                }
-                Effect::CancelReview => work.cancel_review(),
-                Effect::CopyToClipboard(text) => {
-                    use std::io::Write as _;
-                    let mut out = std::io::stdout();
-                    let _ = out
-                        .write_all(super::clipboard::osc52(&text).as_bytes())
-                        .and_then(|()| out.flush());
-                }
-                Effect::WriteHistory(path, text) => {
-                    let sender = replies.messages.clone();
-                    std::thread::spawn(move || {
-                        if let Err(why) = super::command_files::write_history(&path, &text) {
-                            let _ = sender.send(Msg::HistoryNotWritten(why));
-                        }
-                    });
-                }
-                Effect::ListDirectory(directory, path) => {
-                    let listing = super::command_files::list_directory(&path);
-                    next.extend(app.update(Msg::DirectoryListed { directory, listing }));
-                }
-                effect @ (Effect::SpawnEngine(..)
-                | Effect::EngineSearch(..)
-                | Effect::EngineStop(_)
-                | Effect::RestartEngine(_)
-                | Effect::RemoveEngine(_)
-                | Effect::ReadEngineLog(_)) => {
-                    next.extend(external_engine_effect(effect, &mut engines.external, app));
-                }
-                Effect::Quit => app.quit = true,
-            }
-        }
-        queue = next;
     }
 }

@@ -15,6 +15,9 @@ const HELP_PAGE: isize = 10;
 impl App {
     /// Handles one message and returns what the runtime must do.
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        if !matches!(msg, Msg::AutosaveTick(_)) {
+            self.autosave_touched();
+        }
         match msg {
             Msg::Key(key) => self.key(key),
             Msg::Action(action) => self.perform(action).unwrap_or_default(),
@@ -104,6 +107,9 @@ impl App {
                 self.engine_log_arrived(id, lines);
                 Vec::new()
             }
+            Msg::AutosaveTick(now) => self.autosave_tick(now),
+            Msg::AutosaveRead(result, resume) => self.autosave_read(result, resume),
+            Msg::AutosaveNotWritten(why) => self.error(&format!("autosave not written: {why}")),
         }
     }
 

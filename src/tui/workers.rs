@@ -36,8 +36,16 @@ impl Engines {
         };
         Engines {
             external: EngineProcesses::new(events.clone()),
-            analysis: SearchHandle::spawn(EngineId::INTERNAL, analysis, move |e| {
-                let _ = analysis_events.send(e);
+            analysis: SearchHandle::spawn(EngineId::INTERNAL, analysis, {
+                // Test only (see `provoke`): the search after the first one that finished.
+                let mut finished = false;
+                move |e| {
+                    if finished && matches!(e, SearchEvent::Started { .. }) {
+                        super::panics::provoke(super::panics::PanicPlace::Search);
+                    }
+                    finished |= matches!(e, SearchEvent::Finished { .. });
+                    let _ = analysis_events.send(e);
+                }
             }),
             // Explain runs bring their own tables: the worker's own stays at the minimum.
             explainer: SearchHandle::spawn(
