@@ -2,53 +2,18 @@
 //! `support/pty.rs`) with `fake-uci-engine` as a second opinion, its screen read back until
 //! the expected text appears, never by sleeping. The engine's lines show; a crash shows its
 //! message while kibitzer's own analysis goes on, and `:engine restart` starts a new
-//! process; no engine process outlives kibitzer (`q`, SIGTERM). SIGTERM and SIGHUP restore
-//! the terminal and end kibitzer with 128 + the signal.
+//! process; no engine process outlives kibitzer (`q`, SIGTERM). Every signal's exit is
+//! tested in `tui_signals_end_to_end.rs`.
 
+#[path = "support/processes.rs"]
+mod processes;
 #[path = "support/pty.rs"]
 mod pty;
 
-use std::time::Duration;
-
+use processes::{children, deaf_engine, kill, running};
 use pty::{start, start_sized};
 
-/// Sends `signal` (`TERM`, `HUP`) to the process `pid` with the system's `kill`.
-fn kill(signal: &str, pid: u32) {
-    let sent = std::process::Command::new("kill")
-        .args([format!("-{signal}"), pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
-}
-
 const FAKE: &str = env!("CARGO_BIN_EXE_fake-uci-engine");
-
-/// The processes whose parent is `pid` (from `/proc`).
-fn children(pid: u32) -> Vec<u32> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(child) = entry.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{child}/stat")) else {
-            continue;
-        };
-        // `pid (name) state ppid ...`: the name may hold spaces, so read after its `)`.
-        let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-        if after.split_whitespace().nth(1) == Some(pid.to_string().as_str()) {
-            out.push(child);
-        }
-    }
-    out
-}
-
-/// Whether process `pid` still runs (a zombie waiting for its reaper does not).
-fn running(pid: u32) -> bool {
-    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-        let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-        after.split_whitespace().next() != Some("Z")
-    })
-}
 
 #[test]
 fn a_second_opinion_shows_its_lines_and_a_crash_leaves_the_rest_working() {
@@ -110,16 +75,6 @@ fn a_second_opinion_shows_its_lines_and_a_crash_leaves_the_rest_working() {
     }
 }
 
-/// An "engine" that never answers and ignores the end of its input and the hang-up of the
-/// terminal: only a kill ends it.
-fn deaf_engine() -> std::path::PathBuf {
-    use std::os::unix::fs::PermissionsExt as _;
-    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("deaf-engine");
-    std::fs::write(&path, "#!/bin/sh\ntrap '' HUP\nexec sleep 60\n").unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
-}
-
 #[test]
 fn sigterm_kills_the_engines_too() {
     let deaf = deaf_engine();
@@ -151,24 +106,5 @@ fn sigterm_kills_the_engines_too() {
             kill("KILL", engine);
         }
         assert!(!alive, "engine process {engine} outlived kibitzer");
-    }
-}
-
-#[test]
-fn sigterm_and_sighup_restore_the_terminal_and_exit() {
-    for (signal, code) in [("TERM", 143), ("HUP", 129)] {
-        let (mut s, mut child) = start(&["--depth", "2", "--ascii"], &std::env::temp_dir());
-        s.wait_for("the first analysis", |t| t.contains("done (depth)"));
-        kill(signal, child.process_id().unwrap());
-        let status = child.wait().unwrap();
-        assert_eq!(status.exit_code(), code, "SIG{signal}: {status:?}");
-        while let Ok(bytes) = s.output.recv_timeout(Duration::from_millis(200)) {
-            s.parser.process(&bytes);
-        }
-        let end = s.parser.screen().contents();
-        assert!(
-            !end.contains("Board:"),
-            "SIG{signal}: the screen is restored: {end}"
-        );
     }
 }

@@ -18,6 +18,8 @@ pub struct Session {
     pub parser: vt100::Parser,
     /// What the binary printed, as it comes.
     pub output: mpsc::Receiver<Vec<u8>>,
+    /// Every byte the parser was fed, in order (for escape sequences the screen hides).
+    pub seen: Vec<u8>,
     writer: Box<dyn Write + Send>,
     /// Kept open for the session's life.
     _master: Box<dyn portable_pty::MasterPty + Send>,
@@ -42,6 +44,22 @@ impl Session {
                     let _ = self.writer.write_all(b"\x1b[1;1R");
                 }
                 self.parser.process(&bytes);
+                self.seen.extend_from_slice(&bytes);
+            }
+        }
+    }
+
+    /// Reads the output until the binary's side of the terminal is closed (or the guard).
+    pub fn read_to_end(&mut self) {
+        let start = Instant::now();
+        while start.elapsed() < GUARD {
+            match self.output.recv_timeout(Duration::from_millis(200)) {
+                Ok(bytes) => {
+                    self.parser.process(&bytes);
+                    self.seen.extend_from_slice(&bytes);
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => return,
             }
         }
     }
@@ -62,7 +80,18 @@ pub fn start(args: &[&str], cwd: &std::path::Path) -> Started {
 }
 
 /// Starts the binary with `args` in a pseudo-terminal of `(columns, rows)`, in `cwd`.
-pub fn start_sized(args: &[&str], cwd: &std::path::Path, (cols, rows): (u16, u16)) -> Started {
+pub fn start_sized(args: &[&str], cwd: &std::path::Path, size: (u16, u16)) -> Started {
+    start_with_env(args, cwd, size, &[])
+}
+
+/// Starts the binary with `args` in a pseudo-terminal of `(columns, rows)`, in `cwd`, with
+/// these environment variables set (over the defaults below).
+pub fn start_with_env(
+    args: &[&str],
+    cwd: &std::path::Path,
+    (cols, rows): (u16, u16),
+    env: &[(&str, &std::ffi::OsStr)],
+) -> Started {
     let pty = native_pty_system();
     let pair = pty
         .openpty(PtySize {
@@ -82,11 +111,20 @@ pub fn start_sized(args: &[&str], cwd: &std::path::Path, (cols, rows): (u16, u16
         "XDG_CONFIG_HOME",
         concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/config/no-home"),
     );
-    // The command history goes here, never into the real home.
+    // The command history and the autosave go here, never into the real home, and one
+    // session's autosave never shows as another's unsaved session.
+    static SESSIONS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let session = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     command.env(
         "XDG_DATA_HOME",
-        std::env::temp_dir().join("kibitzer-end-to-end-data"),
+        std::env::temp_dir().join(format!(
+            "kibitzer-end-to-end-data-{}-{session}",
+            std::process::id()
+        )),
     );
+    for (name, value) in env {
+        command.env(name, value);
+    }
     let child = pair.slave.spawn_command(command).unwrap();
     drop(pair.slave);
     let mut reader = pair.master.try_clone_reader().unwrap();
@@ -103,6 +141,7 @@ pub fn start_sized(args: &[&str], cwd: &std::path::Path, (cols, rows): (u16, u16
     let session = Session {
         parser: vt100::Parser::new(rows, cols, 0),
         output: rx,
+        seen: Vec::new(),
         writer,
         _master: pair.master,
     };
