@@ -5,7 +5,7 @@
 //! something changed; carries out the app's effects, reading and writing files on threads of
 //! their own so that a slow file never stops the keys.
 
-use std::io;
+use std::io::{self, Write as _};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -106,11 +106,13 @@ pub fn run(options: Options) -> io::Result<()> {
     });
     let written = writer.finish(last);
     restore_terminal();
+    // Not `eprintln!`, which panics when the terminal is gone.
+    let mut stderr = io::stderr();
     for message in super::panics::release() {
-        eprintln!("kibitzer: {message}");
+        let _ = writeln!(stderr, "kibitzer: {message}");
     }
     if let Err(why) = written {
-        eprintln!("kibitzer: autosave not written: {why}");
+        let _ = writeln!(stderr, "kibitzer: autosave not written: {why}");
     }
     match ending {
         Ending::Quit => Ok(()),

@@ -22,10 +22,16 @@ pub const GRACE: Duration = Duration::from_secs(5);
 /// Puts the terminal back as it was: mouse and paste reporting off, raw mode and the
 /// alternate screen left, the cursor shown. Every exit path calls it: the normal one, a
 /// panic, a signal.
+/// Every error is ignored (and nothing is printed: a terminal that went away fails every
+/// write, and a failed print would panic).
 pub fn restore_terminal() {
     let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-    ratatui::restore();
-    let _ = execute!(io::stdout(), crossterm::cursor::Show);
+    let _ = crossterm::terminal::disable_raw_mode();
+    let _ = execute!(
+        io::stdout(),
+        crossterm::terminal::LeaveAlternateScreen,
+        crossterm::cursor::Show
+    );
 }
 
 /// Starts the thread that leaves on the signals. If they cannot be watched, they keep their
