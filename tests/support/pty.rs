@@ -9,6 +9,9 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 
+/// How many sessions this test binary started (each gets a data directory of its own).
+static SESSIONS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
 /// The longest wait for a screen.
 pub const GUARD: Duration = Duration::from_mins(2);
 
@@ -113,7 +116,6 @@ pub fn start_with_env(
     );
     // The command history and the autosave go here, never into the real home, and one
     // session's autosave never shows as another's unsaved session.
-    static SESSIONS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let session = SESSIONS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     command.env(
         "XDG_DATA_HOME",
