@@ -72,7 +72,7 @@ mod node;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
 pub use edit::UNDO_LEVELS;
-pub use fen::{FenError, ParsedFen, parse_any_fen, parse_fen};
+pub use fen::{FenCounter, FenError, ParsedFen, parse_any_fen, parse_fen, read_fen};
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
 
