@@ -69,12 +69,14 @@ mod fen;
 mod headers;
 mod navigation;
 mod node;
+mod text_order;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
 pub use edit::UNDO_LEVELS;
-pub use fen::{FenError, ParsedFen, parse_any_fen, parse_fen};
+pub use fen::{FenCounter, FenError, ParsedFen, parse_any_fen, parse_fen, read_fen};
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
+pub use text_order::TextStep;
 
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;

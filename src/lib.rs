@@ -78,7 +78,7 @@ pub use engine::{
 };
 pub use epd::{EpdRecord, parse_epd_file};
 pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
-pub use game::{FenError, Game, ParsedFen, parse_any_fen, parse_fen};
+pub use game::{FenCounter, FenError, Game, ParsedFen, parse_any_fen, parse_fen};
 pub use history::History;
 pub use score::Score;
 pub use search::{

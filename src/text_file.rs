@@ -93,6 +93,15 @@ pub enum TextFileError {
         /// What it is instead.
         kind: FileKind,
     },
+    /// The directory a file is to be written in is missing, or is not a directory.
+    NoDirectory {
+        /// The file.
+        path: PathBuf,
+        /// Its directory.
+        directory: PathBuf,
+        /// Whether the directory does not exist (else it is a file).
+        missing: bool,
+    },
     /// The file holds more than the limit.
     TooLarge {
         /// The file.
@@ -114,6 +123,21 @@ impl fmt::Display for TextFileError {
                 f,
                 "cannot {doing} {}: it is {kind}, not a regular file",
                 escaped_path(path)
+            ),
+            TextFileError::NoDirectory {
+                path,
+                directory,
+                missing,
+            } => write!(
+                f,
+                "cannot write {}: {} {}",
+                escaped_path(path),
+                escaped_path(directory),
+                if *missing {
+                    "does not exist"
+                } else {
+                    "is not a directory"
+                }
             ),
             TextFileError::TooLarge { path, limit } => write!(
                 f,

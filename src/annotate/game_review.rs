@@ -75,6 +75,12 @@ pub struct GameReview {
     pub players: ByColor<PlayerSummary>,
 }
 
+/// How many of the positions before a search's root can count for a repetition: the search
+/// calls a position with a halfmove clock of 100 a fifty-move draw before looking for a
+/// repetition, and looks back at most its halfmove clock, so older hashes never count. Each
+/// job keeps only these, so a long game takes linear memory, not quadratic.
+const REPETITION_REACH: usize = 100;
+
 /// The positions of `game`'s main line to search, the root first.
 pub fn jobs_of(game: &Game) -> Vec<Job> {
     let mut before = Vec::new();
@@ -84,7 +90,7 @@ pub fn jobs_of(game: &Game) -> Vec<Job> {
             let node = game.node(id);
             let search_node = Node::new(node.position().clone(), node.history());
             let job = Job {
-                before: before.clone(),
+                before: before[before.len().saturating_sub(REPETITION_REACH)..].to_vec(),
                 node: search_node,
             };
             before.push(hash_of(node.position()));
@@ -167,6 +173,27 @@ pub fn review_game(game: &Game, evals: &[PositionEval]) -> GameReview {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_long_game_keeps_a_bounded_history_per_job() {
+        // 5,000 plies of knights going out and back: no capture or pawn move, so nothing
+        // shortens the history but the fifty-move rule.
+        let movetext = ["Nf3", "Nf6", "Ng1", "Ng8"].repeat(1250).join(" ");
+        let game = crate::pgn::read_pgn(&format!("{movetext} *")).unwrap();
+        let jobs = super::jobs_of(&game);
+        assert_eq!(jobs.len(), 5001);
+        let kept: usize = jobs.iter().map(|job| job.before.len()).sum();
+        assert!(kept <= 100 * jobs.len(), "{kept} hashes kept");
+        // The last job keeps the 100 positions before it, the newest last.
+        let last = &jobs[5000];
+        let before_last = &jobs[4999];
+        assert_eq!(last.before.len(), 100);
+        assert_eq!(last.before[..99], before_last.before[1..]);
+        assert_eq!(
+            last.before.last(),
+            Some(&crate::search::hash_of(&before_last.node.pos))
+        );
+    }
+
     use super::seen_from_parent;
     use crate::score::Score;
 

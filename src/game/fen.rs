@@ -15,12 +15,48 @@ pub struct ParsedFen {
     pub crazyhouse: Option<Crazyhouse>,
 }
 
+/// Reads the fields of a FEN without judging the position: shakmaty's reading, except that a
+/// halfmove clock or fullmove number too large for shakmaty's `u32` is refused instead of
+/// being clamped to 4294967295.
+pub fn read_fen(fen: &str) -> Result<Fen, FenError> {
+    let fen = fen.trim();
+    check_counters(fen)?;
+    fen.parse()
+        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))
+}
+
+/// The counters of a FEN: the first two fields after the en passant square that are not a
+/// three-check count (`+1+2`, `3+3`).
+fn check_counters(fen: &str) -> Result<(), FenError> {
+    let counters = fen
+        .split_ascii_whitespace()
+        .skip(4)
+        .filter(|field| !field.contains('+'));
+    for (field, text) in [FenCounter::Halfmove, FenCounter::Fullmove]
+        .into_iter()
+        .zip(counters)
+    {
+        if text.bytes().all(|b| b.is_ascii_digit()) && text.parse::<u32>().is_err() {
+            return Err(FenError::CounterTooLarge {
+                field,
+                text: shortened(text),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// At most the first 20 characters of `text` (with `...` when cut), for quoting.
+fn shortened(text: &str) -> String {
+    match text.char_indices().nth(20) {
+        Some((cut, _)) => format!("{}...", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
+
 /// Parses a FEN of standard chess or crazyhouse (pockets in brackets).
 pub fn parse_any_fen(fen: &str) -> Result<ParsedFen, FenError> {
-    let parsed: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))?;
+    let parsed = read_fen(fen)?;
     if parsed.as_setup().pockets.is_none() {
         return parse_fen(fen).map(|chess| ParsedFen {
             chess,
@@ -47,10 +83,7 @@ pub fn parse_any_fen(fen: &str) -> Result<ParsedFen, FenError> {
 /// Parses a FEN as standard chess (castling rights in standard or Shredder form); the pockets
 /// of a crazyhouse FEN are dropped.
 pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
-    let fen = fen.trim();
-    let parsed: Fen = fen
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))?;
+    let parsed = read_fen(fen)?;
     if parsed.as_setup().pockets.is_some() {
         return parse_any_fen(fen).map(|p| p.chess);
     }
@@ -67,12 +100,40 @@ pub enum FenError {
     Syntax(String),
     /// The FEN describes an impossible position.
     Illegal(String),
+    /// A move counter is larger than 4294967295, the most shakmaty holds.
+    CounterTooLarge {
+        /// Which counter.
+        field: FenCounter,
+        /// Its text (shortened).
+        text: String,
+    },
+}
+
+/// The two move counters at the end of a FEN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenCounter {
+    /// The halfmove clock (plies since the last capture or pawn move).
+    Halfmove,
+    /// The fullmove number.
+    Fullmove,
+}
+
+impl std::fmt::Display for FenCounter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FenCounter::Halfmove => "halfmove clock",
+            FenCounter::Fullmove => "fullmove number",
+        })
+    }
 }
 
 impl std::fmt::Display for FenError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             FenError::Syntax(reason) | FenError::Illegal(reason) => f.write_str(reason),
+            FenError::CounterTooLarge { field, text } => {
+                write!(f, "the {field} {text} is too large (at most {})", u32::MAX)
+            }
         }
     }
 }
@@ -81,7 +142,7 @@ impl std::error::Error for FenError {}
 
 #[cfg(test)]
 mod tests {
-    use super::{FenError, parse_fen};
+    use super::{FenCounter, FenError, parse_any_fen, parse_fen};
     use shakmaty::Position;
 
     #[test]
@@ -102,5 +163,38 @@ mod tests {
         assert!(parsed.chess.pockets().is_none());
         assert!(parse_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1").is_ok());
         assert!(super::parse_any_fen("8/8/8/8/8/8/8/4K3[N] w - - 0 1").is_err());
+    }
+
+    #[test]
+    fn a_move_counter_beyond_u32_is_refused_naming_the_field() {
+        let error = parse_fen("8/8/8/8/8/8/8/K1k5 w - - 99999999999 1").unwrap_err();
+        assert_eq!(
+            error,
+            FenError::CounterTooLarge {
+                field: FenCounter::Halfmove,
+                text: "99999999999".to_owned()
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "the halfmove clock 99999999999 is too large (at most 4294967295)"
+        );
+        let error = parse_any_fen("8/8/8/8/8/8/8/K1k5 w - - 0 4294967296").unwrap_err();
+        assert!(matches!(
+            error,
+            FenError::CounterTooLarge {
+                field: FenCounter::Fullmove,
+                ..
+            }
+        ));
+        let error =
+            parse_fen("8/8/8/8/8/8/8/K1k5 w - - +1+2 0 99999999999999999999999999").unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the fullmove number 99999999999999999999... is too large (at most 4294967295)"
+        );
+        let largest = parse_fen("8/8/8/8/8/8/8/K1k5 w - - 4294967295 4294967295").unwrap();
+        assert_eq!(largest.halfmoves(), u32::MAX);
+        assert_eq!(largest.fullmoves().get(), u32::MAX);
     }
 }

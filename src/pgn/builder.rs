@@ -278,9 +278,7 @@ fn root_game(headers: Headers) -> Result<Game, String> {
     let mut game = match headers.get("FEN") {
         None => Game::default(),
         Some(text) => {
-            let fen: Fen = text
-                .trim()
-                .parse()
+            let fen: Fen = crate::game::read_fen(text)
                 .map_err(|e| format!("bad FEN tag `{}`: {e}", super::tokens::quote(text)))?;
             if CastlingMode::detect(fen.as_setup()) == CastlingMode::Chess960 {
                 return Err(

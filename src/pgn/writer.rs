@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use shakmaty::{Chess, Color, EnPassantMode};
 
-use crate::game::{Game, NodeId};
+use crate::game::{Game, NodeId, TextStep};
 
 /// Where lines are wrapped.
 const WIDTH: usize = 80;
@@ -69,19 +69,18 @@ fn headers(game: &Game) -> Vec<(String, String)> {
 /// parentheses, then on along the main child. `forced`: the next move needs its number even
 /// if Black plays it (at a start, after a comment or a variation).
 fn line(game: &Game, parent: NodeId, mut forced: bool, words: &mut Vec<String>) {
-    let mut at = parent;
-    while let Some((&main, others)) = game.node(at).children().split_first() {
-        forced = write_move(game, main, forced, words);
-        for &other in others {
+    game.text_order(parent, |step| match step {
+        TextStep::Move(id) => forced = write_move(game, id, forced, words),
+        TextStep::Open(first) => {
             words.push("(".to_owned());
-            comments(words, &game.node(other).annotation().comments_before);
-            let forced = write_move(game, other, true, words);
-            line(game, other, forced, words);
-            words.push(")".to_owned());
+            comments(words, &game.node(first).annotation().comments_before);
+            forced = true;
         }
-        forced |= !others.is_empty();
-        at = main;
-    }
+        TextStep::Close => {
+            words.push(")".to_owned());
+            forced = true;
+        }
+    });
 }
 
 /// Writes `id`'s number (if White moves, or `forced`), comments before it (when it is the

@@ -1,7 +1,9 @@
 //! Writing a text file atomically: the text goes to a temporary file in the target's own
-//! directory, which is then renamed over the target, so a failed save leaves the existing file
-//! as it was. A target that exists and is not a regular file (a FIFO, a directory, a device)
-//! is refused before anything is opened.
+//! directory, which is flushed to the disk and then renamed over the target, and the directory
+//! is synced so that the rename survives a crash; a failed save leaves the existing file as it
+//! was and no temporary file behind. A target that exists and is not a regular file (a FIFO, a
+//! directory, a device), and a directory that is missing or is a file, are refused before
+//! anything is opened.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -40,16 +42,44 @@ pub(crate) fn write_with(
                 Some(metadata.permissions()),
             )
         }
-        Err(e) if e.kind() == io::ErrorKind::NotFound => (path.to_path_buf(), None),
+        // A missing directory, or a file where a directory should be, is named below.
+        Err(e)
+            if matches!(
+                e.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            (path.to_path_buf(), None)
+        }
         Err(e) => return Err(io(e)),
     };
-    let temporary = temporary_beside(&target).map_err(io)?;
+    let directory = directory_of(&target);
+    match fs::metadata(&directory) {
+        Ok(metadata) if metadata.is_dir() => {}
+        Ok(_) => {
+            return Err(TextFileError::NoDirectory {
+                path: path.to_path_buf(),
+                directory,
+                missing: false,
+            });
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Err(TextFileError::NoDirectory {
+                path: path.to_path_buf(),
+                directory,
+                missing: true,
+            });
+        }
+        Err(e) => return Err(io(e)),
+    }
+    let temporary = temporary_beside(&target, &directory).map_err(io)?;
     let written = (|| {
         let mut output = OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&temporary)?;
         fill(&mut output)?;
+        output.flush()?;
         output.sync_all()?;
         if let Some(permissions) = permissions {
             fs::set_permissions(&temporary, permissions)?;
@@ -60,19 +90,33 @@ pub(crate) fn write_with(
         let _ = fs::remove_file(&temporary);
         return Err(io(e));
     }
-    Ok(())
+    sync_directory(&directory).map_err(io)
 }
 
-/// A fresh name in the directory of `target`: `.NAME.kibitzer-PID-N.tmp`.
-fn temporary_beside(target: &Path) -> io::Result<PathBuf> {
+/// The directory a file named `target` is in (`.` for a bare name).
+fn directory_of(target: &Path) -> PathBuf {
+    match target.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Syncs `directory`, so that a rename in it is on the disk. Where directories cannot be
+/// opened or synced (not Unix), the rename is left to the system.
+fn sync_directory(directory: &Path) -> io::Result<()> {
+    if cfg!(unix) {
+        File::open(directory)?.sync_all()
+    } else {
+        Ok(())
+    }
+}
+
+/// A fresh name for `target` in `directory`: `.NAME.kibitzer-PID-N.tmp`.
+fn temporary_beside(target: &Path, directory: &Path) -> io::Result<PathBuf> {
     static COUNTER: AtomicU32 = AtomicU32::new(0);
     let name = target.file_name().ok_or_else(|| {
         io::Error::new(io::ErrorKind::InvalidInput, "the path does not name a file")
     })?;
-    let directory = match target.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
     let mut temporary = std::ffi::OsString::from(".");
     temporary.push(name);
     temporary.push(format!(
@@ -169,5 +213,96 @@ mod tests {
             Ok(status) if status.success() => assert_eq!(kind(&fifo), Some(FileKind::Fifo)),
             other => println!("skipped the FIFO: mkfifo is not available ({other:?})"),
         }
+    }
+
+    /// Writes `new` over `path` (which holds `old`), expecting a refusal: the error's text,
+    /// after checking that the file is byte for byte as it was and the directory holds what it
+    /// held.
+    fn refused(path: &std::path::Path, old: &[u8], listed: &std::path::Path) -> String {
+        let before = entries(listed);
+        let error = write_text_file(path, "new text").unwrap_err().to_string();
+        if !old.is_empty() {
+            assert_eq!(std::fs::read(path).unwrap(), old);
+        }
+        assert_eq!(entries(listed), before, "a temporary file was left");
+        error
+    }
+
+    const OLD: &[u8] = b"[Event \"kept\"]\n\n1. e4 \xff *\n";
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_directory_is_refused_and_the_file_kept() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("read-only");
+        let path = dir.join("game.pgn");
+        std::fs::write(&path, OLD).unwrap();
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555)).unwrap();
+        let probe = dir.join("probe");
+        if std::fs::write(&probe, "").is_ok() {
+            // Root (or a capability) ignores permission bits: the directory is not read-only
+            // to us, so this case cannot fail here; the missing and the file-as-directory
+            // cases below still test the refusal.
+            println!("skipped: permission bits are not enforced for this user (root?)");
+            std::fs::remove_file(&probe).unwrap();
+            return;
+        }
+        let error = refused(&path, OLD, &dir);
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+        assert!(error.starts_with("cannot write "), "{error}");
+        assert!(
+            error.ends_with("game.pgn: Permission denied (os error 13)"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_directory_given_as_the_file_is_refused_and_left_as_it_is() {
+        let dir = scratch("is-directory");
+        let target = dir.join("game.pgn");
+        std::fs::create_dir(&target).unwrap();
+        std::fs::write(target.join("inside.pgn"), OLD).unwrap();
+        let error = refused(&target, b"", &dir);
+        assert!(
+            error.ends_with("game.pgn: it is a directory, not a regular file"),
+            "{error}"
+        );
+        assert_eq!(entries(&target), ["inside.pgn"]);
+        assert_eq!(std::fs::read(target.join("inside.pgn")).unwrap(), OLD);
+    }
+
+    #[test]
+    fn a_missing_directory_is_named_and_not_created() {
+        let dir = scratch("missing-directory");
+        let path = dir.join("nowhere").join("game.pgn");
+        let error = refused(&path, b"", &dir);
+        assert!(error.starts_with("cannot write "), "{error}");
+        assert!(error.ends_with("nowhere does not exist"), "{error}");
+        assert!(entries(&dir).is_empty());
+    }
+
+    #[test]
+    fn a_file_given_as_the_directory_is_refused_and_kept() {
+        let dir = scratch("file-as-directory");
+        let file = dir.join("games.pgn");
+        std::fs::write(&file, OLD).unwrap();
+        let error = refused(&file.join("game.pgn"), b"", &dir);
+        assert!(error.ends_with("games.pgn is not a directory"), "{error}");
+        assert_eq!(std::fs::read(&file).unwrap(), OLD);
+        assert_eq!(entries(&dir), ["games.pgn"]);
+    }
+
+    #[test]
+    fn a_save_replaces_the_file_instead_of_writing_into_it() {
+        // A hard link to the old file keeps the old text: the save made a new file and renamed
+        // it over the name, so a reader (or a crash) never sees a half-written file.
+        let dir = scratch("new-inode");
+        let path = dir.join("game.pgn");
+        std::fs::write(&path, OLD).unwrap();
+        std::fs::hard_link(&path, dir.join("old.pgn")).unwrap();
+        write_text_file(&path, "1. d4 *\n").unwrap();
+        assert_eq!(std::fs::read(dir.join("old.pgn")).unwrap(), OLD);
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "1. d4 *\n");
+        assert_eq!(entries(&dir), ["game.pgn", "old.pgn"]);
     }
 }

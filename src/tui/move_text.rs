@@ -7,7 +7,7 @@
 use ratatui::layout::Rect;
 use shakmaty::{Color, Position};
 
-use crate::game::{Game, Nag, NodeId};
+use crate::game::{Game, Nag, NodeId, TextStep};
 
 /// What a word of the text is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -213,7 +213,7 @@ fn words(game: &Game) -> Vec<Word> {
     let root = game.node(NodeId::ROOT).annotation();
     writer.comments(&root.comments_before);
     writer.comments(&root.comments_after);
-    writer.line(NodeId::ROOT, false);
+    writer.line(NodeId::ROOT);
     writer.words
 }
 
@@ -229,22 +229,24 @@ struct Writer<'a> {
 impl Writer<'_> {
     /// Everything after `from`: its first continuation, then the others in parentheses, then
     /// on along the first one.
-    fn line(&mut self, from: NodeId, variation: bool) {
-        let mut at = from;
-        while let Some((&first, others)) = self.game.node(at).children().split_first() {
-            self.play(first, variation);
-            for &other in others {
+    fn line(&mut self, from: NodeId) {
+        let game = self.game;
+        let mut depth = 0_usize;
+        game.text_order(from, |step| match step {
+            TextStep::Move(id) => self.play(id, depth > 0),
+            TextStep::Open(_) => {
+                depth += 1;
                 self.open += 1;
                 self.number = true;
-                self.play(other, true);
-                self.line(other, true);
+            }
+            TextStep::Close => {
+                depth -= 1;
                 if let Some(last) = self.words.last_mut() {
                     last.text.push(')');
                 }
                 self.number = true;
             }
-            at = first;
-        }
+        });
     }
 
     /// One move with its number, glyphs and comments.
