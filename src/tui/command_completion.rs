@@ -21,7 +21,7 @@ pub enum Completion {
     /// than one remains.
     Text(String, Vec<String>),
     /// The argument is a path in this directory (as typed, `""` for the current one): list
-    /// it, then complete with [`complete_path`].
+    /// it, then complete with `complete_path` once the listing comes back.
     ListDirectory(String),
     /// Nothing to complete.
     Nothing,
