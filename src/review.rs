@@ -12,7 +12,7 @@
 //! No terminal types: a worker thread can run it and send the [`Comparison`] to a view.
 //!
 //! ```
-//! use kibitzer::review::{Request, compare};
+//! use kibitzer::review::{Cost, Request, compare};
 //! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
 //! use kibitzer::{History, parse_fen};
 //! use shakmaty::{Position, uci::UciMove};
@@ -25,7 +25,7 @@
 //! let mut search = Search::new(SearchOptions { hash_mb: 1, ..SearchOptions::default() });
 //! let comparison = compare(&mut search, &request, &StopSignal::never()).unwrap();
 //! let candidate = &comparison.candidates[0];
-//! assert!(candidate.loss.centipawns > 200);
+//! assert!(matches!(candidate.loss.cost, Cost::Centipawns(cp) if cp > 200));
 //! assert_eq!(candidate.refutation.map(|m| m.to().to_string()), Some("c5".to_owned()));
 //! ```
 
@@ -44,7 +44,7 @@ use crate::history::History;
 use crate::score::Score;
 use crate::search::{Limits, Node, Search, StopSignal};
 
-pub use chances::{Loss, winning_chances};
+pub use chances::{Cost, Loss, winning_chances};
 pub use difference::{Difference, ManChange, Placed};
 pub use fall::{Fall, MARGIN, Measure};
 pub use summary::{Item, MateNote, Subject, Summary};

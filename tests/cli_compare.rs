@@ -67,6 +67,27 @@ fn json_has_the_fields_the_issue_lists_for_either_colour() {
     }
 }
 
+/// White's rook leaves the back rank: `Rd7` walks into a mate in 2, which is no number of
+/// centipawns (it was "loss 30009 cp", the mate's encoding).
+#[test]
+fn walking_into_a_mate_is_a_loss_of_scores_not_of_centipawns() {
+    const BACK_RANK: &str = "r5k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+    let out = kibitzer(&["compare", BACK_RANK, "h3", "Rd7", "--depth", "4"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("  loss        #-2 against +0.13, 1.02 in winning chances"),
+        "{text}"
+    );
+    assert!(text.contains("  loss        8 cp, 0.01 in"), "{text}");
+    let out = kibitzer(&["compare", BACK_RANK, "Rd7", "--depth", "4", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let c = &v["candidates"][0];
+    assert!(c["loss_cp"].is_null(), "{c}");
+    assert_eq!(c["score"], serde_json::json!({ "mate": -2 }));
+    assert!(c["loss_winning_chances"].as_f64().unwrap() > 1.0);
+}
+
 #[test]
 fn the_best_move_given_as_a_candidate_is_called_the_best_move() {
     let out = kibitzer(&["compare", WHITE_HANGS, "Nf6+", "e1d2", "--depth", "4"]);

@@ -174,7 +174,9 @@ fn the_latest_request_wins_and_stale_lines_are_dropped() {
     let go = sent.iter().position(|l| l == "go infinite").unwrap();
     assert_eq!(sent[go + 1], "stop");
     assert!(sent[go + 2].starts_with("position fen "));
-    assert_eq!(sent[go + 3], "go depth 2");
+    // `isready` between `position` and `go`: see the session's `bestmove` fence.
+    assert_eq!(sent[go + 3], "isready");
+    assert_eq!(sent[go + 4], "go depth 2");
 }
 
 #[test]

@@ -204,3 +204,54 @@ fn a_bestmove_for_another_position_is_a_fault() {
         Some(SearchEvent::Finished { best: None, .. })
     ));
 }
+
+/// A `bestmove` sent while idle (here: on every `position`, before `go`) is ignored, reported
+/// and marked in the log: it used to end the request it came before, at once.
+#[test]
+fn a_bestmove_while_idle_does_not_end_the_next_request() {
+    let (engine, rx) = fake(&["--stray-bestmove"]);
+    let id = engine.start(request(Chess::default(), Limits::default()));
+    let events = until(&rx, |e| {
+        matches!(e, SearchEvent::Info { .. } | SearchEvent::Finished { .. })
+    });
+    assert!(
+        matches!(events.last(), Some(SearchEvent::Info { id: of, .. }) if *of == id),
+        "{events:#?}"
+    );
+    let fault = events.iter().find_map(|e| match e {
+        SearchEvent::Engine {
+            status: EngineStatus::Fault(fault),
+            ..
+        } => Some(fault.clone()),
+        _ => None,
+    });
+    assert_eq!(
+        fault,
+        Some(EngineFault::UnaskedBestMove {
+            line: "bestmove a2a3".to_owned()
+        })
+    );
+    engine.stop();
+    let events = until(&rx, finished(id));
+    assert!(matches!(
+        events.last(),
+        Some(SearchEvent::Finished {
+            reason: kibitzer::StopReason::Stopped,
+            ..
+        })
+    ));
+    let log = engine.log().snapshot();
+    let marked: Vec<String> = log
+        .iter()
+        .filter(|l| l.direction == Direction::Fault)
+        .map(|l| l.text.clone())
+        .collect();
+    assert_eq!(
+        marked,
+        ["engine sent \"bestmove a2a3\" with no search running (UCI allows none); ignored"]
+    );
+    // A limited search still ends with its own bestmove.
+    let second = engine.start(request(Chess::default(), Limits::depth(2)));
+    let events = until(&rx, finished(second));
+    assert_eq!(infos_of(&events, second).len(), 2, "{events:#?}");
+}

@@ -10,7 +10,9 @@ use std::path::PathBuf;
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, key, key_with, typed};
 use kibitzer::Game;
-use kibitzer::tui::{App, Effect, Msg, list_directory};
+use kibitzer::tui::{
+    App, COMMAND_TABLE, Command, Completion, Effect, Msg, complete, list_directory,
+};
 
 fn app() -> App {
     app_on(Game::default())
@@ -191,4 +193,36 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
     });
     assert!(app.status.clone().unwrap().0.starts_with("cannot list"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Every command of the table runs (whatever its argument does, its name is known), Tab
+/// completes it, and a name not in the table is an unknown command.
+#[test]
+fn every_command_of_the_table_is_parsed_and_completed_and_no_other() {
+    for entry in COMMAND_TABLE {
+        let mut app = app();
+        app.run_command(entry.name);
+        let status = app.status.clone().map(|(text, _)| text).unwrap_or_default();
+        assert!(
+            !status.contains("unknown command"),
+            ":{} {status}",
+            entry.name
+        );
+        assert_eq!(Command::named(entry.name), Some(entry.command));
+        let completed = complete(entry.name);
+        assert!(
+            matches!(&completed, Completion::Text(text, _) if text.starts_with(entry.name)),
+            "{} {completed:?}",
+            entry.name
+        );
+    }
+    for name in ["dpth", "Save", "save!!", "engines", "mainline!"] {
+        let mut app = app();
+        app.run_command(name);
+        let (status, error) = app.status.clone().unwrap();
+        assert!(
+            error && status.contains("unknown command"),
+            ":{name} {status}"
+        );
+    }
 }

@@ -12,6 +12,7 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, command, key, key_with};
 use kibitzer::Game;
 use kibitzer::game::Nag;
+use kibitzer::review::Cost;
 use kibitzer::tui::{
     AnalysisLimits, App, CompareRow, Effect, Msg, ReviewReport, ReviewWork, WalkedLine,
 };
@@ -110,7 +111,11 @@ fn w_compares_the_move_just_played_from_the_position_before_it() {
     let view = app.compare.as_ref().unwrap();
     let comparison = view.comparison().expect("the comparison arrived");
     let candidate = &comparison.candidates[0];
-    assert!(candidate.loss.centipawns >= 200, "{:?}", candidate.loss);
+    assert!(
+        matches!(candidate.loss.cost, Cost::Centipawns(cp) if cp >= 200),
+        "{:?}",
+        candidate.loss
+    );
     assert_eq!(
         candidate.refutation.map(shakmaty::Move::to),
         Some(Square::C5)

@@ -8,7 +8,7 @@ mod keys;
 use std::path::{Path, PathBuf};
 
 use crossterm::event::KeyCode;
-use keys::{app_on, command, key, main_line};
+use keys::{app_on, app_on_pgn, command, key, main_line};
 use kibitzer::pgn::{PgnIndex, read_game, write_game};
 use kibitzer::text_file::TextFile;
 use kibitzer::tui::{App, Effect, Msg};
@@ -144,4 +144,54 @@ fn save_bang_refuses_a_file_whose_bytes_were_replaced_when_read() {
     // The game alone can still be saved.
     let (_, text) = saved(&command(&mut app, "save bjork-e4.pgn"));
     assert!(text.contains("1. e4"), "{text}");
+}
+
+/// The game as `:save` writes it, flattened to single spaces.
+fn saved_flat(app: &mut App) -> String {
+    let (_, text) = saved(&command(app, "save out.pgn"));
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn a_game_played_to_mate_is_saved_with_its_result_and_a_signed_mate_zero() {
+    let mut app = app_on(Game::default());
+    for san in ["f3", "e5", "g4", "Qh4"] {
+        command(&mut app, &format!("move {san}"));
+    }
+    // Our analysis of the mated position: White, to move, is mated.
+    app.evals
+        .insert(app.game.current(), Score::mated_in_plies(0));
+    let flat = saved_flat(&mut app);
+    assert!(flat.contains("[Result \"0-1\"]"), "{flat}");
+    assert!(flat.ends_with("2. g4 Qh4# { [%eval #-0] } 0-1"), "{flat}");
+    // Read back, the mated side is still White.
+    app.update(Msg::Paste(flat.clone()));
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.line_evals().last(),
+        Some(&Some(Score::mated_in_plies(0)))
+    );
+}
+
+#[test]
+fn a_rules_result_fills_only_an_unknown_one() {
+    // Stalemate after the last move, with `*` in the tag and the movetext.
+    let stalemate = "[Event \"x\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
+                     [FEN \"7k/8/6K1/5Q2/8/8/8/8 w - - 0 1\"]\n\n1. Qf7 *\n";
+    let mut app = app_on_pgn(stalemate);
+    let flat = saved_flat(&mut app);
+    assert!(flat.contains("[Result \"1/2-1/2\"]"), "{flat}");
+    assert!(flat.ends_with("1. Qf7 1/2-1/2"), "{flat}");
+    // A result the file had stays, even one the rules would not give.
+    let resigned = "[Event \"x\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n";
+    let mut app = app_on_pgn(resigned);
+    let flat = saved_flat(&mut app);
+    assert!(flat.contains("[Result \"1-0\"]"), "{flat}");
+    assert!(flat.ends_with("Qh4# 1-0"), "{flat}");
+    // A game that goes on stays unfinished; so does one whose variation (not main line) mates.
+    let mut app = app_on_pgn("1. f3 e5 2. g4 (2. Nc3 Nc6) 2... Qh4# *\n");
+    let flat = saved_flat(&mut app);
+    assert!(flat.ends_with("2... Qh4# 0-1"), "{flat}");
+    let mut app = app_on_pgn("1. f3 e5 2. Nc3 (2. g4 Qh4#) 2... Nc6 *\n");
+    assert!(saved_flat(&mut app).ends_with("2... Nc6 *"));
 }

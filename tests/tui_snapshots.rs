@@ -577,6 +577,31 @@ fn engines_pane_at_80x24_and_160x50() {
     check("screen_engine_log_80x24", &screen(&app, 80, 24));
 }
 
+/// An engine with a longer name: at 80x24 its one-row entry used to cut the disagreement
+/// (`≠ d4 (Tab, w: wh`); it now takes a shorter form that fits, and so does a narrow roomy
+/// pane (`≠ stockfish-17.1 prefers d4 (Tab here, w: why?)` was cut at the pane's edge).
+#[test]
+fn the_disagreement_fits_a_narrow_engines_pane() {
+    let mut app = app_with_engines();
+    app.engines[0].spec.name = "stockfish-17.1".to_owned();
+    app.size = (80, 24);
+    let screen = screen(&app, 80, 24);
+    check("screen_engines_long_name_80x24", &screen);
+    assert!(
+        screen.contains("│stockfish-17.1 d24 +0.48 █████░░░░░ ≠ d4 (w: why?)│"),
+        "{screen}"
+    );
+    let roomy = pane(&app, Pane::Engines, 40, 45);
+    check("pane_engines_narrow", &roomy);
+    assert!(
+        roomy.contains("│≠ stockfish-17.1 prefers d4 (w: why?) │"),
+        "{roomy}"
+    );
+    // Narrower still, one row: the bar gives way to the mark.
+    let row = pane(&app, Pane::Engines, 40, 6);
+    assert!(row.contains("│stockfish-17.1 d24 +0.48 ≠ d4"), "{row}");
+}
+
 #[test]
 fn compare_pane_of_a_second_opinion_at_80x24() {
     use kibitzer::review::compare;

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::CliError;
 use super::position_args::PositionArgs;
 use crate::bestfirst::{BestFirst, BfOptions, DMode, Expansion, HValue};
-use crate::format::{BfStopName, pv_san};
+use crate::format::{BfStopName, ValueText, pv_san};
 
 /// `--eval`.
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -63,10 +63,6 @@ fn path_san(tree: &BestFirst, path: &[u32]) -> Vec<String> {
     pv_san(tree.root_position(), &moves)
 }
 
-fn cp(v: f64) -> String {
-    format!("{:+.2}", v / 100.0)
-}
-
 /// Runs `kibitzer bestfirst`.
 pub fn run(args: &BestFirstArgs) -> Result<(), CliError> {
     let (pos, history) = args.position.resolve()?;
@@ -116,9 +112,9 @@ pub fn run(args: &BestFirstArgs) -> Result<(), CliError> {
         out!(
             "result: {} value {} hi {} lo {}, {} expansions, {} nodes, stopped: {}; line {}",
             sans.first().map_or("-", String::as_str),
-            cp(root.v),
-            cp(root.hi),
-            cp(root.lo),
+            ValueText(root.v),
+            ValueText(root.hi),
+            ValueText(root.lo),
             tree.expansions(),
             tree.nodes().len(),
             reason_text.replace('_', " "),
@@ -155,9 +151,9 @@ fn print_step(tree: &BestFirst, e: &Expansion, json_out: bool) {
             e.step,
             path,
             new_children,
-            cp(root.v),
-            cp(root.hi),
-            cp(root.lo),
+            ValueText(root.v),
+            ValueText(root.hi),
+            ValueText(root.lo),
             (root.hi - root.lo) / 100.0
         );
     }

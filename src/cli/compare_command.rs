@@ -152,8 +152,8 @@ fn write_candidate(out: &mut String, root: &Chess, c: &Candidate, turn: Color) {
     write_line(out, "Candidate", root, &c.line);
     let _ = writeln!(
         out,
-        "  loss        {} cp, {:.2} in winning chances",
-        c.loss.centipawns, c.loss.winning_chances
+        "  loss        {}, {:.2} in winning chances",
+        c.loss.cost, c.loss.winning_chances
     );
     let refutation = c.refutation.map_or_else(
         || "none (the line ends after the move)".to_owned(),

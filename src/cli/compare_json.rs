@@ -8,7 +8,7 @@ use shakmaty::{Chess, EnPassantMode, Position};
 
 use crate::eval::role_name;
 use crate::format::{pv_san, san, score_json};
-use crate::review::{Candidate, Comparison, LineEnd, ManChange};
+use crate::review::{Candidate, Comparison, Cost, LineEnd, ManChange};
 
 /// The whole comparison as one object.
 pub fn comparison_json(c: &Comparison) -> Value {
@@ -49,7 +49,11 @@ fn candidate_json(root: &Chess, c: &Candidate) -> Value {
         json!({ "ply": f.ply, "measure": f.measure.name(), "best": f.best, "candidate": f.candidate })
     });
     v["is_best"] = json!(c.is_best);
-    v["loss_cp"] = json!(c.loss.centipawns);
+    // A mate or a tablebase result has no centipawns: null, the two scores being in the JSON.
+    v["loss_cp"] = match c.loss.cost {
+        Cost::Centipawns(centipawns) => json!(centipawns),
+        Cost::Scores { .. } => Value::Null,
+    };
     v["loss_winning_chances"] = json!(c.loss.winning_chances);
     v["refutation"] = json!(refutation);
     v["falls_behind"] = json!(fall);

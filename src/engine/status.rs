@@ -73,6 +73,12 @@ pub enum EngineFault {
         /// What is wrong with it.
         reason: String,
     },
+    /// A `bestmove` with no search running (UCI allows none): ignored, so that it cannot end
+    /// the next request.
+    UnaskedBestMove {
+        /// The line as received.
+        line: String,
+    },
     /// A principal variation with a move that is not legal where it stands: the line was
     /// cut before it.
     IllegalPvMove {
@@ -140,6 +146,10 @@ impl fmt::Display for EngineFault {
             EngineFault::Garbage { line, reason } => {
                 write!(f, "engine sent a line that is not UCI ({reason}): {line:?}")
             }
+            EngineFault::UnaskedBestMove { line } => write!(
+                f,
+                "engine sent {line:?} with no search running (UCI allows none); ignored"
+            ),
             EngineFault::IllegalPvMove { mv, ply } => write!(
                 f,
                 "engine sent an illegal move {mv:?} at ply {ply} of a line; the line is cut there"

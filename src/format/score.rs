@@ -28,6 +28,24 @@ impl fmt::Display for ScoreText {
     }
 }
 
+/// A value of Harris's best-first search (centipawns from White's point of view, as a float)
+/// for people: `+0.32` in pawns, or `#2` / `#-3` when it is a mate's encoding (which in pawns
+/// read as `-299.97`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ValueText(pub f64);
+
+impl fmt::Display for ValueText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mate_range = f64::from(Score::MATE - Score::MAX_MATE_PLY)..=f64::from(Score::MATE);
+        if mate_range.contains(&self.0.abs()) {
+            // Mate encodings are whole numbers: the rounding only drops a float's noise.
+            write!(f, "{}", Score::cp(self.0.round() as i32))
+        } else {
+            write!(f, "{:+.2}", self.0 / 100.0)
+        }
+    }
+}
+
 /// A score as UCI's `info ... score` says it, from the side to move: `cp 23`, `mate 3`,
 /// `mate -3`, followed by ` lowerbound` / ` upperbound` for bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +90,7 @@ pub fn score_json(score: Score) -> Value {
 
 #[cfg(test)]
 mod tests {
-    use super::{BoundName, ScoreText, UciScore, score_json};
+    use super::{BoundName, ScoreText, UciScore, ValueText, score_json};
     use crate::score::Score;
     use crate::search::Bound;
 
@@ -124,5 +142,16 @@ mod tests {
             score_json(Score::mated_in_plies(2)),
             serde_json::json!({ "mate": -1 })
         );
+    }
+
+    #[test]
+    fn best_first_values_read_in_pawns_or_as_mates() {
+        assert_eq!(ValueText(12.0).to_string(), "+0.12");
+        assert_eq!(ValueText(-346.4).to_string(), "-3.46");
+        // Black mates in 2 (3 plies from White's point of view); White mates at once.
+        assert_eq!(ValueText(-29_997.0).to_string(), "#-2");
+        assert_eq!(ValueText(29_999.0).to_string(), "#1");
+        // Beyond the mate range (a bound past a mate) it is not a mate.
+        assert_eq!(ValueText(31_000.0).to_string(), "+310.00");
     }
 }

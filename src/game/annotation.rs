@@ -93,9 +93,13 @@ pub fn collapse_whitespace(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// `0.32`, `-1.05`, `#3`, `#-2`: a White's-point-of-view score as `[%eval]` writes it.
+/// `0.32`, `-1.05`, `#3`, `#-2`: a White's-point-of-view score as `[%eval]` writes it. A mated
+/// position is `#-0` (White is mated) or `#+0` (Black is), as python-chess prints such a score
+/// (`#0` alone would not say who).
 pub fn eval_text(score: Score) -> String {
     match score.mate_moves() {
+        Some(0) if score.centipawns() < 0 => "#-0".to_owned(),
+        Some(0) => "#+0".to_owned(),
         Some(n) => format!("#{n}"),
         None => format!("{:.2}", f64::from(score.centipawns()) / 100.0),
     }
@@ -118,11 +122,15 @@ fn find_command<'a>(comment: &'a str, name: &str) -> Option<(usize, usize, &'a s
     None
 }
 
-/// `0.32`, `-1.05`, `#3`, `#-2` (optionally followed by `,depth`).
+/// `0.32`, `-1.05`, `#3`, `#-2` (optionally followed by `,depth`). `#0`, `#+0` and `#-0` all
+/// mean that the side to move is mated (the only side that can be, as python-chess reads it).
 fn parse_eval(value: &str, turn: Color) -> Option<Score> {
     let value = value.split(',').next()?.trim();
     if let Some(mate) = value.strip_prefix('#') {
         let moves: i32 = mate.parse().ok()?;
+        if moves == 0 {
+            return Some(Score::mated_in_plies(0).for_white(turn));
+        }
         let mating_side = if moves > 0 {
             Color::White
         } else {
@@ -181,6 +189,18 @@ mod tests {
         let mate = after("[%eval #2]").eval(Color::White).unwrap();
         assert_eq!(mate, Score::mate_in_plies(3));
         assert_eq!(mate.mate_moves(), Some(2));
+        // A mated position: the side to move is mated, whatever the sign says.
+        for text in ["#0", "#+0", "#-0"] {
+            let eval = format!("[%eval {text}]");
+            assert_eq!(
+                after(&eval).eval(Color::White),
+                Some(Score::mated_in_plies(0))
+            );
+            assert_eq!(
+                after(&eval).eval(Color::Black),
+                Some(Score::mate_in_plies(0))
+            );
+        }
         assert_eq!(after("[%evaluation 3]").eval(Color::White), None);
         assert_eq!(after("[%eval junk]").eval(Color::White), None);
         assert_eq!(after("[%clk 1:xx:00]").clock(), None);
@@ -206,5 +226,10 @@ mod tests {
         assert_eq!(empty.comments_after, ["[%eval 1.00]"]);
         empty.set_eval(None);
         assert!(empty.is_empty());
+        // A mated side, from White's point of view: who is mated is in the sign.
+        empty.set_eval(Some(Score::mated_in_plies(0)));
+        assert_eq!(empty.comments_after, ["[%eval #-0]"]);
+        empty.set_eval(Some(Score::mate_in_plies(0)));
+        assert_eq!(empty.comments_after, ["[%eval #+0]"]);
     }
 }

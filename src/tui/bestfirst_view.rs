@@ -11,11 +11,7 @@ use shakmaty::Position;
 
 use super::bestfirst_mode::BfView;
 use super::theme::Theme;
-use crate::format::{BfStopName, pv_san};
-
-fn pawns(v: f64) -> String {
-    format!("{:+.2}", v / 100.0)
-}
+use crate::format::{BfStopName, ValueText, pv_san};
 
 /// The curve of `values` as eight-level bars scaled to their maximum, the last `width` kept.
 pub fn curve(values: &[f64], width: usize) -> String {
@@ -49,13 +45,13 @@ pub fn draw(view: &BfView, theme: Theme, area: Rect, buf: &mut Buffer) {
         ),
         Line::styled(
             format!(
-                "step {}  nodes {}  root {} hi {} lo {} uncertainty {}",
+                "step {}  nodes {}  root {} hi {} lo {} uncertainty {:+.2}",
                 s.expansions(),
                 s.nodes().len(),
-                pawns(root.v),
-                pawns(root.hi),
-                pawns(root.lo),
-                pawns(root.hi - root.lo)
+                ValueText(root.v),
+                ValueText(root.hi),
+                ValueText(root.lo),
+                (root.hi - root.lo) / 100.0
             ),
             theme.heading(),
         ),
@@ -121,11 +117,11 @@ fn expansion_lines(
         };
         lines.push(Line::from(format!(
             "  {san:<8} h {} dW {:.2} dB {:.2} hi {} lo {} {status}",
-            pawns(f64::from(n.h)),
+            ValueText(f64::from(n.h)),
             n.d_white / 100.0,
             n.d_black / 100.0,
-            pawns(n.hi),
-            pawns(n.lo)
+            ValueText(n.hi),
+            ValueText(n.lo)
         )));
     }
     if !e.changed.is_empty() {
@@ -134,12 +130,12 @@ fn expansion_lines(
             let depth = s.nodes()[*i as usize].ply;
             lines.push(Line::from(format!(
                 "  ply {depth}: v {} -> {}, hi {} -> {}, lo {} -> {}",
-                pawns(old.0),
-                pawns(new.0),
-                pawns(old.1),
-                pawns(new.1),
-                pawns(old.2),
-                pawns(new.2)
+                ValueText(old.0),
+                ValueText(new.0),
+                ValueText(old.1),
+                ValueText(new.1),
+                ValueText(old.2),
+                ValueText(new.2)
             )));
         }
     }

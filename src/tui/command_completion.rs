@@ -1,16 +1,9 @@
 //! Tab completion of the command line: command names, and file paths for the commands that
-//! take one (`:pgn`, `:save`, `:save!`). Pure: the runtime lists the directory (see
-//! [`super::message::Effect::ListDirectory`]) and the listing comes back as a message.
+//! take one (`:pgn`, `:save`, `:save!`), both from the command table. Pure: the runtime lists
+//! the directory (see [`super::message::Effect::ListDirectory`]) and the listing comes back as
+//! a message.
 
-/// Every command name, for completion.
-pub const COMMAND_NAMES: [&str; 21] = [
-    "annotate", "delete", "depth", "engine", "fen", "hash", "mainline", "move", "movetime",
-    "multipv", "pgn", "promote", "promote!", "redo", "resume", "save", "save!", "theme", "threads",
-    "undo", "why",
-];
-
-/// The commands whose argument is a file.
-const PATH_COMMANDS: [&str; 3] = ["pgn", "save", "save!"];
+use super::command_table::{ArgumentCompletion, COMMAND_TABLE, command_entry};
 
 /// One entry of a directory listing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +21,7 @@ pub enum Completion {
     /// than one remains.
     Text(String, Vec<String>),
     /// The argument is a path in this directory (as typed, `""` for the current one): list
-    /// it, then complete with [`complete_path`].
+    /// it, then complete with `complete_path` once the listing comes back.
     ListDirectory(String),
     /// Nothing to complete.
     Nothing,
@@ -55,11 +48,12 @@ fn common_prefix(names: &[&str]) -> String {
 pub fn complete(text: &str) -> Completion {
     match text.split_once(' ') {
         None => {
-            let names: Vec<&str> = COMMAND_NAMES
+            let mut names: Vec<&str> = COMMAND_TABLE
                 .iter()
-                .copied()
+                .map(|e| e.name)
                 .filter(|n| n.starts_with(text))
                 .collect();
+            names.sort_unstable();
             match names.as_slice() {
                 [] => Completion::Nothing,
                 [one] => Completion::Text(format!("{one} "), Vec::new()),
@@ -69,7 +63,9 @@ pub fn complete(text: &str) -> Completion {
                 ),
             }
         }
-        Some((name, arg)) if PATH_COMMANDS.contains(&name) => {
+        Some((name, arg))
+            if command_entry(name).is_some_and(|e| e.completion == ArgumentCompletion::Path) =>
+        {
             let arg = arg.trim_start();
             let directory = arg.rfind('/').map_or("", |slash| &arg[..=slash]);
             Completion::ListDirectory(directory.to_owned())

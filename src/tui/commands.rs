@@ -1,16 +1,17 @@
-//! The command line (`:fen`, `:move`, `:pgn`, `:save`, `:depth`, `:movetime`, `:multipv`,
-//! `:hash`, `:theme`, `:threads`; `:engine` in `engine_commands.rs`), pasted FEN or PGN, and
-//! loaded files. Bad input shows an error and changes nothing.
+//! Running the command line's commands (named in `command_table.rs`; `:engine`'s words in
+//! `engine_commands.rs`), pasted FEN or PGN, and loaded files. Bad input shows an error and
+//! changes nothing.
 
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{Move, Position};
 
 use super::app::App;
+use super::command_table::Command;
 use super::message::Effect;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
-use crate::game::{FenError, Game, ParsedFen, parse_any_fen};
+use crate::game::{Game, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
 use crate::search::{HashAllocError, MAX_HASH_MB, MAX_THREADS};
@@ -26,47 +27,54 @@ impl App {
             arg.parse::<u64>()
                 .map_err(|_| format!("{what} needs a number, not \"{arg}\""))
         };
-        let result = match name {
-            "" => return Vec::new(),
-            "fen" if arg.is_empty() => return self.show_fen(),
-            "fen" => return self.load_fen(arg),
-            "move" => return self.command_move(arg),
-            "pgn" if !arg.is_empty() => {
+        if name.is_empty() {
+            return Vec::new();
+        }
+        let Some(command) = Command::named(name) else {
+            return self.error(&format!("unknown command :{name} (see ? for the list)"));
+        };
+        let result = match command {
+            Command::Fen if arg.is_empty() => return self.show_fen(),
+            Command::Fen => return self.load_fen(arg),
+            Command::Move => return self.command_move(arg),
+            Command::Pgn | Command::Save if arg.is_empty() => {
+                Err(format!(":{name} needs a file name"))
+            }
+            Command::Pgn => {
                 let path = expand_home(arg);
                 self.status = Some((format!("reading {}...", escaped_path(&path)), false));
                 return vec![Effect::LoadFile(path)];
             }
-            "save" if !arg.is_empty() => {
+            Command::Save => {
                 let path = expand_home(arg);
                 self.status = Some((format!("saving {}...", escaped_path(&path)), false));
                 return self.save_game(path);
             }
-            "save!" => {
+            Command::SaveCollection => {
                 let to = (!arg.is_empty()).then(|| expand_home(arg));
                 return self.save_collection(to);
             }
-            "pgn" | "save" => Err(format!(":{name} needs a file name")),
-            "promote" => return self.edit_tree(TreeEdit::Promote),
-            "promote!" | "mainline" => return self.edit_tree(TreeEdit::PromoteToMainLine),
-            "delete" => return self.edit_tree(TreeEdit::Delete),
-            "undo" => return self.edit_tree(TreeEdit::Undo),
-            "annotate" => return self.toggle_review(),
-            "engine" => return self.engine_command(arg),
-            "why" if arg.is_empty() => return self.why(None),
-            "why" => match parse_move(self.game.position(), arg) {
+            Command::Promote => return self.edit_tree(TreeEdit::Promote),
+            Command::PromoteToMainLine => return self.edit_tree(TreeEdit::PromoteToMainLine),
+            Command::Delete => return self.edit_tree(TreeEdit::Delete),
+            Command::Undo => return self.edit_tree(TreeEdit::Undo),
+            Command::Redo => return self.edit_tree(TreeEdit::Redo),
+            Command::Resume => return self.resume_command(),
+            Command::Annotate => return self.toggle_review(),
+            Command::Engine => return self.engine_command(arg),
+            Command::Why if arg.is_empty() => return self.why(None),
+            Command::Why => match parse_move(self.game.position(), arg) {
                 Some(m) => return self.why(Some(m)),
                 None => Err(format!("\"{arg}\" is not a legal move here")),
             },
-            "redo" => return self.edit_tree(TreeEdit::Redo),
-            "resume" => return self.resume_command(),
-            "theme" => return self.switch_theme(arg),
-            "depth" => number("depth").map(|n| {
+            Command::Theme => return self.switch_theme(arg),
+            Command::Depth => number("depth").map(|n| {
                 self.limits.depth = (n > 0).then_some(n.min(100) as u32);
             }),
-            "movetime" => number("movetime").map(|n| {
+            Command::Movetime => number("movetime").map(|n| {
                 self.limits.movetime = (n > 0).then_some(n);
             }),
-            "multipv" => number("multipv").and_then(|n| {
+            Command::Multipv => number("multipv").and_then(|n| {
                 if (1..=8).contains(&n) {
                     self.multipv = n as usize;
                     Ok(())
@@ -74,13 +82,13 @@ impl App {
                     Err("multipv must be 1 to 8".to_owned())
                 }
             }),
-            "hash" => match number("hash").map(usize::try_from) {
+            Command::Hash => match number("hash").map(usize::try_from) {
                 // The table changes (and `hash_mb` with it) once the runtime has allocated it.
                 Ok(Ok(mb)) if (1..=MAX_HASH_MB).contains(&mb) => return self.resize_hash(mb),
                 Err(e) => Err(e),
                 _ => Err(format!("hash must be 1 to {MAX_HASH_MB} MB")),
             },
-            "threads" => match number("threads").map(usize::try_from) {
+            Command::Threads => match number("threads").map(usize::try_from) {
                 Ok(Ok(n)) if (1..=MAX_THREADS).contains(&n) => {
                     self.threads = n;
                     self.status = Some((format!("{line}: done"), false));
@@ -91,7 +99,6 @@ impl App {
                 Err(e) => Err(e),
                 _ => Err(format!("threads must be 1 to {MAX_THREADS}")),
             },
-            other => Err(format!("unknown command :{other} (see ? for the list)")),
         };
         match result {
             Err(e) => self.error(&e),
@@ -130,17 +137,14 @@ impl App {
 
     fn load_fen(&mut self, fen: &str) -> Vec<Effect> {
         match parse_any_fen(fen) {
-            Ok(parsed) => self.set_up(parsed, "position set up"),
+            Ok(parsed) => {
+                let history = History::from_board(parsed.chess.board());
+                let game = Game::from_position(parsed.chess, history);
+                let effects = self.replace_game(game, "position set up");
+                self.with_pockets(parsed.crazyhouse, effects)
+            }
             Err(e) => self.error(&format!("invalid FEN: {e}")),
         }
-    }
-
-    /// Replaces the game by one starting at the position of a FEN; `done` says how.
-    fn set_up(&mut self, parsed: ParsedFen, done: &str) -> Vec<Effect> {
-        let history = History::from_board(parsed.chess.board());
-        let game = Game::from_position(parsed.chess, history);
-        let effects = self.replace_game(game, done);
-        self.with_pockets(parsed.crazyhouse, effects)
     }
 
     /// Remembers the pockets of a crazyhouse root and restarts so the advisors see them.
@@ -163,7 +167,6 @@ impl App {
         let running = self.review.take().is_some_and(|r| r.running());
         self.source = None;
         self.game = game;
-        self.autosave_opened();
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         let mut effects = self.position_changed();
@@ -193,12 +196,13 @@ impl App {
             return Vec::new();
         }
         self.status = None;
-        match parse_any_fen(text) {
-            Ok(parsed) => self.set_up(parsed, "FEN pasted"),
-            // Its fields read as a FEN: it is one, with a bad counter, not PGN.
-            Err(e @ FenError::CounterTooLarge { .. }) => self.error(&format!("invalid FEN: {e}")),
-            Err(_) => self.open_pgn(None, text.to_owned()),
+        if let Ok(parsed) = parse_any_fen(text) {
+            let history = History::from_board(parsed.chess.board());
+            let game = Game::from_position(parsed.chess, history);
+            let effects = self.replace_game(game, "FEN pasted");
+            return self.with_pockets(parsed.crazyhouse, effects);
         }
+        self.open_pgn(None, text.to_owned())
     }
 
     pub(super) fn file_loaded(

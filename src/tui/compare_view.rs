@@ -185,8 +185,8 @@ fn verdict(c: &Comparison, candidate: &Candidate, width: usize) -> Vec<Line<'sta
     );
     let texts = [
         format!(
-            "loss {} cp, {:.2} winning chances; refutation {refutation}",
-            candidate.loss.centipawns, candidate.loss.winning_chances
+            "loss {}, {:.2} winning chances; refutation {refutation}",
+            candidate.loss.cost, candidate.loss.winning_chances
         ),
         behind,
         format!("summary: {}", candidate.summary),

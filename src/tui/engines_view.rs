@@ -3,7 +3,8 @@
 //! header (name, depth, score from White's view, nodes/s, WDL and tablebase hits when the
 //! engine sends them, hits only when there are some), its bar and its lines in SAN; in a short terminal one row per engine
 //! (name, depth, score, bar, best line). A fault or "off" shows in the engine's place, and a
-//! disagreement with kibitzer's best move is marked `≠ NAME prefers MOVE`.
+//! disagreement with kibitzer's best move is marked `≠ NAME prefers MOVE`, in a shorter form
+//! (down to `≠ MOVE`) when the pane is too narrow for it.
 
 use std::fmt::Write as _;
 
@@ -74,7 +75,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 usize::from(area.width.saturating_sub(2)),
             )
         } else {
-            vec![row_entry(app, i, engine, theme)]
+            vec![row_entry(
+                app,
+                i,
+                engine,
+                theme,
+                usize::from(area.width.saturating_sub(2)),
+            )]
         };
         for (row, mut line) in entry.into_iter().enumerate() {
             if selected && row == 0 {
@@ -108,8 +115,16 @@ fn waiting(app: &App) -> &'static str {
     }
 }
 
-/// One engine in one row: name, depth, score, bar, and its best line (or its state).
-fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line<'static> {
+/// One engine in one row of `width` columns: name, depth, score, bar, and its best line (or
+/// its state). A disagreement takes the longest form that fits (`≠ d4 (Tab, w: why?)`,
+/// `≠ d4 (w: why?)`, `≠ d4`), without the bar if even the shortest would be cut.
+fn row_entry(
+    app: &App,
+    index: usize,
+    engine: &EngineView,
+    theme: Theme,
+    width: usize,
+) -> Line<'static> {
     let mut spans = vec![Span::styled(
         format!("{} ", engine.spec.name),
         theme.heading(),
@@ -124,26 +139,59 @@ fn row_entry(app: &App, index: usize, engine: &EngineView, theme: Theme) -> Line
     };
     let turn = app.analysed_turn();
     let score = first.score.for_white(turn);
-    spans.push(Span::raw(format!(
-        "d{} {} {} ",
+    let label = format!(
+        "d{} {} ",
         first.depth,
         score_label(score, flip_bound(first.bound, turn.is_black())),
-        eval_bar(Some(score), ROW_BAR),
-    )));
+    );
+    let bar = format!("{} ", eval_bar(Some(score), ROW_BAR));
+    let used = engine.spec.name.chars().count() + 1 + label.chars().count();
     match app.disagreement(index).zip(app.analysed_position()) {
-        _ if engine.warning.is_some() => spans.push(Span::styled(
-            engine.warning.clone().unwrap_or_default(),
-            theme.error(),
-        )),
-        Some((theirs, pos)) => spans.push(Span::styled(
-            format!("≠ {} (Tab, w: why?)", SanPlus::from_move(pos, theirs)),
-            theme.error(),
-        )),
-        None => spans.push(Span::raw(
-            engine.line_sans.first().cloned().unwrap_or_default(),
-        )),
+        _ if engine.warning.is_some() => {
+            spans.push(Span::raw(label + &bar));
+            spans.push(Span::styled(
+                engine.warning.clone().unwrap_or_default(),
+                theme.error(),
+            ));
+        }
+        Some((theirs, pos)) => {
+            let san = SanPlus::from_move(pos, theirs);
+            let forms = [
+                format!("≠ {san} (Tab, w: why?)"),
+                format!("≠ {san} (w: why?)"),
+                format!("≠ {san}"),
+            ];
+            let with_bar = width.saturating_sub(used + bar.chars().count());
+            let (bar, text) = match fitting(&forms, with_bar) {
+                Some(text) => (bar, text),
+                None => (
+                    String::new(),
+                    longest_fitting(&forms, width.saturating_sub(used)),
+                ),
+            };
+            spans.push(Span::raw(label + &bar));
+            spans.push(Span::styled(text, theme.error()));
+        }
+        None => {
+            spans.push(Span::raw(label + &bar));
+            spans.push(Span::raw(
+                engine.line_sans.first().cloned().unwrap_or_default(),
+            ));
+        }
     }
     Line::from(spans)
+}
+
+/// The first (longest) of `forms` that fits in `room` columns.
+fn fitting(forms: &[String], room: usize) -> Option<String> {
+    forms.iter().find(|f| f.chars().count() <= room).cloned()
+}
+
+/// The first of `forms` that fits in `room` columns, else the last (the pane cuts it).
+fn longest_fitting(forms: &[String], room: usize) -> String {
+    fitting(forms, room)
+        .or_else(|| forms.last().cloned())
+        .unwrap_or_default()
 }
 
 /// One engine with room: header, bar, lines and the disagreement mark.
@@ -179,8 +227,8 @@ fn roomy_entry(
             theme.signed(i64::from(score.centipawns())),
         ));
     }
-    if let Some(text) = disagreement_text(app, index) {
-        out.push(Line::styled(text, theme.error()));
+    if let Some(forms) = disagreement_forms(app, index) {
+        out.push(Line::styled(longest_fitting(&forms, width), theme.error()));
     }
     if let Some(warning) = &engine.warning {
         out.push(Line::styled(warning.clone(), theme.error()));
@@ -230,13 +278,20 @@ pub fn wdl_text(wdl: Wdl, black_to_move: bool) -> String {
     )
 }
 
-/// `≠ stockfish prefers Nf3 (w: why?)` when engine `index` and kibitzer disagree.
-fn disagreement_text(app: &App, index: usize) -> Option<String> {
+/// `≠ stockfish prefers Nf3 (Tab here, w: why?)` when engine `index` and kibitzer disagree,
+/// then shorter forms of it for narrower panes, down to `≠ Nf3`.
+fn disagreement_forms(app: &App, index: usize) -> Option<[String; 5]> {
     let theirs = app.disagreement(index)?;
     let pos = app.analysed_position()?;
     let san = SanPlus::from_move(pos, theirs);
     let name = &app.engines.get(index)?.spec.name;
-    Some(format!("≠ {name} prefers {san} (Tab here, w: why?)"))
+    Some([
+        format!("≠ {name} prefers {san} (Tab here, w: why?)"),
+        format!("≠ {name} prefers {san} (w: why?)"),
+        format!("≠ {name} prefers {san}"),
+        format!("≠ {san} (w: why?)"),
+        format!("≠ {san}"),
+    ])
 }
 
 fn state_style(engine: &EngineView, theme: Theme) -> ratatui::style::Style {

@@ -1,14 +1,18 @@
 //! Saving from the workstation: `:save FILE` writes the shown game as PGN, losslessly
 //! (headers, comments, NAGs, variations and annotations as read), with our `[%eval]` added or
 //! replaced on the nodes we analysed; `:save! [FILE]` writes the whole collection the game
-//! came from with the edited game in its place (to that file, or to FILE).
+//! came from with the edited game in its place (to that file, or to FILE). A game whose main
+//! line ends in checkmate, stalemate or a draw by insufficient material is saved with that
+//! result when it had none (`*` or no `Result`); a result the game had is never changed.
 
 use std::path::PathBuf;
+
+use shakmaty::{KnownOutcome, Outcome, Position};
 
 use super::app::App;
 use super::game_list::GameSource;
 use super::message::Effect;
-use crate::game::{Game, NodeId};
+use crate::game::{Game, GameResult, NodeId};
 use crate::pgn::{PgnIndex, replace_game, write_game};
 
 impl App {
@@ -20,6 +24,9 @@ impl App {
             if id != NodeId::ROOT && game.contains(id) {
                 game.set_eval(id, Some(score));
             }
+        }
+        if let Some(result) = rules_result(&game) {
+            game.set_result(result);
         }
         game
     }
@@ -67,5 +74,25 @@ impl App {
             });
         }
         vec![Effect::SaveFile(path, text)]
+    }
+}
+
+/// The result the rules give the game's main line end (mate, stalemate, insufficient
+/// material), when the game has no result of its own: `*` or none, in the movetext and the
+/// `Result` tag alike.
+fn rules_result(game: &Game) -> Option<GameResult> {
+    let unknown = GameResult::Unknown.to_string();
+    let tagged = game.headers().get("Result").map(str::trim);
+    if game.result() != GameResult::Unknown || tagged.is_some_and(|tag| tag != unknown) {
+        return None;
+    }
+    let end = *game.main_line().last()?;
+    match game.node(end).position().outcome() {
+        Outcome::Known(KnownOutcome::Decisive { winner }) => Some(match winner {
+            shakmaty::Color::White => GameResult::WhiteWins,
+            shakmaty::Color::Black => GameResult::BlackWins,
+        }),
+        Outcome::Known(KnownOutcome::Draw) => Some(GameResult::Draw),
+        Outcome::Unknown => None,
     }
 }

@@ -7,6 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
+use super::command_table::command_help;
 use super::keymap::Keymap;
 use super::mode::{BoardAction, HelpAction, Mode};
 use super::theme::Theme;
@@ -14,57 +15,8 @@ use super::theme::Theme;
 /// Width of the key column, the space after it included.
 const KEY_COLUMN: usize = 27;
 
-/// The commands of the command line, and what the mouse and a paste do: help lines that
-/// are not keys.
-const COMMANDS: [(&str, &str); 20] = [
-    (":fen FEN", "set up a position"),
-    (":fen", "show the FEN of the position on the board"),
-    (":move e4", "play a move (SAN or UCI)"),
-    (
-        ":pgn FILE / :save FILE",
-        "load (several games: a list, type to search) / save the game as PGN",
-    ),
-    (
-        ":save! [FILE]",
-        "save the whole file the game came from, the game in its place",
-    ),
-    (
-        ":resume",
-        "reopen the autosaved session (the game of the last run, edits kept)",
-    ),
-    (
-        ":promote / :promote!",
-        "promote the variation one step / to the main line (also :mainline)",
-    ),
-    (
-        ":delete / :undo / :redo",
-        "delete the shown move on / undo / redo an edit",
-    ),
-    (
-        ":depth N / :movetime MS",
-        "limit the analysis (depth 0 or movetime 0: infinite)",
-    ),
-    (":multipv N / :hash MB", "number of lines / table size"),
-    (":theme NAME", "colours: default, light or high-contrast"),
-    (":threads N", "threads searching the analysis (1 to 256)"),
-    (
-        ":engine add PATH [ARGS]",
-        "add an external engine (a second opinion); :engine lists them",
-    ),
-    (
-        ":engine restart NAME",
-        "start a failed engine again; also :engine off / on / remove NAME",
-    ),
-    (
-        ":engine lines NAME N",
-        "number of lines of an external engine (1-8)",
-    ),
-    (
-        ":why [MOVE] / :annotate",
-        "compare MOVE (or as w) with the best move / review the game (as A)",
-    ),
-    ("", ""),
-    ("Mouse and paste", ""),
+/// What the mouse and a paste do: help lines that are neither keys nor commands.
+const MOUSE_AND_PASTE: [(&str, &str); 2] = [
     (
         "mouse",
         "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board steps, elsewhere scrolls",
@@ -107,15 +59,13 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
     }
     entries.push((String::new(), String::new()));
     entries.push(("Commands (after :)".to_owned(), String::new()));
-    for (key, what) in COMMANDS {
-        let key = if key.starts_with(':') {
-            format!("  {key}")
-        } else if what.is_empty() {
-            key.to_owned()
-        } else {
-            format!("  {key}")
-        };
-        entries.push((key, what.to_owned()));
+    for (synopsis, what) in command_help() {
+        entries.push((format!("  {synopsis}"), what.to_owned()));
+    }
+    entries.push((String::new(), String::new()));
+    entries.push(("Mouse and paste".to_owned(), String::new()));
+    for (key, what) in MOUSE_AND_PASTE {
+        entries.push((format!("  {key}"), what.to_owned()));
     }
     entries
 }

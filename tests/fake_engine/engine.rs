@@ -15,6 +15,8 @@
 //! * `--wrong-bestmove`: answers with a `bestmove` that is not legal in the position.
 //! * `--tbhits`: adds `tbhits 42` to its `info` lines.
 //! * `--ignore-stop`: never answers `stop`.
+//! * `--stray-bestmove`: sends a `bestmove` (the position's first legal move) on every
+//!   `position`, while idle: UCI does not allow it.
 
 use std::io::{BufRead, Write};
 
@@ -34,6 +36,7 @@ struct Behaviour {
     wrong_bestmove: bool,
     tbhits: bool,
     ignore_stop: bool,
+    stray_bestmove: bool,
 }
 
 fn main() {
@@ -49,6 +52,7 @@ fn main() {
             "--wrong-bestmove" => behaviour.wrong_bestmove = true,
             "--tbhits" => behaviour.tbhits = true,
             "--ignore-stop" => behaviour.ignore_stop = true,
+            "--stray-bestmove" => behaviour.stray_bestmove = true,
             other => {
                 eprintln!("fake-uci-engine: unknown argument {other}");
                 std::process::exit(2);
@@ -110,7 +114,15 @@ impl Engine {
             Some("setoption") if line == "setoption name UCI_ShowWDL value true" => {
                 self.show_wdl = true;
             }
-            Some("position") => self.position = position(&words.collect::<Vec<_>>()),
+            Some("position") => {
+                self.position = position(&words.collect::<Vec<_>>());
+                if self.behaviour.stray_bestmove
+                    && let Some(first) = self.pv(1).first()
+                {
+                    let stray = format!("bestmove {}", uci(first));
+                    self.say(&stray);
+                }
+            }
             Some("go") => self.go(&words.collect::<Vec<_>>()),
             Some("stop") if self.searching && !self.behaviour.ignore_stop => {
                 self.searching = false;

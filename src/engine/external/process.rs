@@ -109,6 +109,11 @@ impl Process {
         self.lock().id()
     }
 
+    /// Adds a fault kibitzer found in the engine's lines to the log.
+    pub(super) fn log_fault(&self, text: &str) {
+        self.log.push(Direction::Fault, text);
+    }
+
     /// Writes `line` to the engine (and the log).
     pub(super) fn send(&mut self, line: &str) -> std::io::Result<()> {
         self.log.push(Direction::Sent, line);

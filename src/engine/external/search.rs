@@ -22,6 +22,10 @@ pub(super) struct Current {
     progress: Progress,
     /// Whether an illegal PV move was reported (once per request is enough).
     illegal_reported: bool,
+    /// Whether the `readyok` of the `isready` sent between `position` and `go` has come:
+    /// a `bestmove` before it was written before the engine read `go`, so it is not this
+    /// request's.
+    pub(super) ready: bool,
 }
 
 impl Current {
@@ -40,6 +44,7 @@ impl Current {
                 currmove: None,
             },
             illegal_reported: false,
+            ready: false,
         }
     }
 

@@ -10,6 +10,11 @@
 //! not answer `stop` within the timeout is stopped (a fault). A request during the
 //! handshake waits for its end. Garbage and illegal PV moves are reported once per request;
 //! the rest are in the log.
+//!
+//! `isready` goes between each request's `position` and `go`: a `bestmove` before its
+//! `readyok` was written before the engine read `go`, with no search running (UCI allows
+//! none), so it is ignored, reported as a fault and marked in the log, and cannot end the
+//! request early; so is one that comes while idle.
 
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
@@ -53,6 +58,17 @@ enum State {
         next: Option<(RequestId, Box<Job>)>,
         deadline: Instant,
     },
+}
+
+impl State {
+    /// Whether the engine is searching a request (its `go` read: the `readyok` sent before
+    /// it has come), so that a `bestmove` may end it.
+    fn searching(&self) -> bool {
+        match self {
+            State::Idle => false,
+            State::Searching(current) | State::Stopping { old: current, .. } => current.ready,
+        }
+    }
 }
 
 /// How a session ended.
@@ -278,6 +294,7 @@ impl Session<'_> {
             self.multipv = Some(multipv);
         }
         self.send(process, &position_command(&request.root, line.as_ref()))?;
+        self.send(process, "isready")?;
         self.send(process, &go_command(&request.limits))?;
         (self.emit)(SearchEvent::Started { id });
         self.garbage_reported = false;
@@ -288,6 +305,33 @@ impl Session<'_> {
     fn line(&mut self, process: &mut Process, state: State, text: &str) -> Result<State, End> {
         let line = parse_line(text);
         match (line, state) {
+            (EngineLine::ReadyOk, State::Searching(mut current)) => {
+                current.ready = true;
+                Ok(State::Searching(current))
+            }
+            (
+                EngineLine::ReadyOk,
+                State::Stopping {
+                    mut old,
+                    next,
+                    deadline,
+                },
+            ) => {
+                old.ready = true;
+                Ok(State::Stopping {
+                    old,
+                    next,
+                    deadline,
+                })
+            }
+            (EngineLine::BestMove { .. }, state) if !state.searching() => {
+                let fault = EngineFault::UnaskedBestMove {
+                    line: text.trim_end().to_owned(),
+                };
+                process.log_fault(&fault.to_string());
+                self.fault(fault);
+                Ok(state)
+            }
             (EngineLine::Info(info), State::Searching(mut current)) => {
                 for event in current.info(&info) {
                     self.report(event);

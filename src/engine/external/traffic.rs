@@ -1,7 +1,8 @@
 //! [`TrafficLog`]: the raw UCI traffic of an external engine, for engine authors (the
 //! workstation's engine log): the last [`TrafficLog::CAPACITY`] lines, each with the time
 //! since the log began and its direction (`>` sent, `<` received, `!` the engine's standard
-//! error). The driver's threads write it; the UI reads a snapshot.
+//! error, `*` a fault kibitzer found in what the engine sent). The driver's threads write it;
+//! the UI reads a snapshot.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -18,6 +19,8 @@ pub enum Direction {
     Received,
     /// The engine's standard error.
     Stderr,
+    /// A fault kibitzer found in the engine's lines (a `bestmove` with no search running).
+    Fault,
 }
 
 /// One line of traffic.
@@ -38,6 +41,7 @@ impl fmt::Display for TrafficLine {
             Direction::Sent => '>',
             Direction::Received => '<',
             Direction::Stderr => '!',
+            Direction::Fault => '*',
         };
         write!(
             f,
