@@ -108,7 +108,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and the README list them.
-pub const COMMAND_TABLE: [CommandEntry; 20] = [
+pub const COMMAND_TABLE: [CommandEntry; 21] = [
     entry(
         Command::Fen,
         "fen",

@@ -11,7 +11,7 @@ use super::command_table::Command;
 use super::message::Effect;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
-use crate::game::{Game, parse_any_fen};
+use crate::game::{FenError, Game, ParsedFen, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
 use crate::search::{HashAllocError, MAX_HASH_MB, MAX_THREADS};
@@ -137,14 +137,17 @@ impl App {
 
     fn load_fen(&mut self, fen: &str) -> Vec<Effect> {
         match parse_any_fen(fen) {
-            Ok(parsed) => {
-                let history = History::from_board(parsed.chess.board());
-                let game = Game::from_position(parsed.chess, history);
-                let effects = self.replace_game(game, "position set up");
-                self.with_pockets(parsed.crazyhouse, effects)
-            }
+            Ok(parsed) => self.set_up(parsed, "position set up"),
             Err(e) => self.error(&format!("invalid FEN: {e}")),
         }
+    }
+
+    /// Replaces the game by one starting at the position of a FEN; `done` says how.
+    fn set_up(&mut self, parsed: ParsedFen, done: &str) -> Vec<Effect> {
+        let history = History::from_board(parsed.chess.board());
+        let game = Game::from_position(parsed.chess, history);
+        let effects = self.replace_game(game, done);
+        self.with_pockets(parsed.crazyhouse, effects)
     }
 
     /// Remembers the pockets of a crazyhouse root and restarts so the advisors see them.
@@ -167,6 +170,7 @@ impl App {
         let running = self.review.take().is_some_and(|r| r.running());
         self.source = None;
         self.game = game;
+        self.autosave_opened();
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         let mut effects = self.position_changed();
@@ -196,13 +200,12 @@ impl App {
             return Vec::new();
         }
         self.status = None;
-        if let Ok(parsed) = parse_any_fen(text) {
-            let history = History::from_board(parsed.chess.board());
-            let game = Game::from_position(parsed.chess, history);
-            let effects = self.replace_game(game, "FEN pasted");
-            return self.with_pockets(parsed.crazyhouse, effects);
+        match parse_any_fen(text) {
+            Ok(parsed) => self.set_up(parsed, "FEN pasted"),
+            // Its fields read as a FEN: it is one, with a bad counter, not PGN.
+            Err(e @ FenError::CounterTooLarge { .. }) => self.error(&format!("invalid FEN: {e}")),
+            Err(_) => self.open_pgn(None, text.to_owned()),
         }
-        self.open_pgn(None, text.to_owned())
     }
 
     pub(super) fn file_loaded(
