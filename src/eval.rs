@@ -96,22 +96,22 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
         // One loop per role, in the spec's order, so that each scorer is called directly.
         for color in Color::ALL {
             each_man(ctx, &mut tally, color, Role::King, |c, m, t| {
-                king::score(c, m, t)
+                king::score(c, m, t);
             });
             each_man(ctx, &mut tally, color, Role::Pawn, |c, m, t| {
-                pawn::score(c, m, t)
+                pawn::score(c, m, t);
             });
             each_man(ctx, &mut tally, color, Role::Knight, |c, m, t| {
-                knight::score(c, m, t)
+                knight::score(c, m, t);
             });
             each_man(ctx, &mut tally, color, Role::Bishop, |c, m, t| {
-                bishop::score(c, m, t)
+                bishop::score(c, m, t);
             });
             each_man(ctx, &mut tally, color, Role::Rook, |c, m, t| {
-                rook::score(c, m, t)
+                rook::score(c, m, t);
             });
             each_man(ctx, &mut tally, color, Role::Queen, |c, m, t| {
-                queen::score(c, m, t)
+                queen::score(c, m, t);
             });
         }
         assemble(ctx, &mut tally);
@@ -120,6 +120,8 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
 }
 
 /// Scores every man of `color` and `role` with `score`, then its common tail (spec 4.7).
+// Measured with callgrind: with a plain `#[inline]`, `run` takes 1.3% more instructions.
+#[allow(clippy::inline_always)]
 #[inline(always)]
 fn each_man<'c, S: Sink>(
     ctx: &mut Context<'c>,
