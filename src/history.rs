@@ -49,13 +49,14 @@ impl History {
     /// The history after `mv` was played on `before` (the board before the move).
     #[must_use]
     pub fn after(mut self, before: &Board, mv: &Move, after: &Board) -> History {
-        if let Some(piece) = before.piece_at(mv.from().unwrap_or(mv.to()))
-            && piece.role == Role::King
+        // The move names the man that moves; the board only says whose it is.
+        if mv.role() == Role::King
+            && let Some(color) = before.color_at(mv.from().unwrap_or(mv.to()))
         {
             if mv.is_castle() {
-                *self.castled.get_mut(piece.color) = true;
+                *self.castled.get_mut(color) = true;
             } else {
-                *self.king_moved.get_mut(piece.color) = true;
+                *self.king_moved.get_mut(color) = true;
             }
         }
         for color in Color::ALL {

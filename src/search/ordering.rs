@@ -65,15 +65,89 @@ pub fn destination(m: &Move) -> Square {
 
 /// A number that orders moves as their UCI strings do (a1 < a2 < ... < h8, then promotion).
 pub fn uci_key(m: &Move) -> u32 {
+    uci_code(origin(m), destination(m), m.promotion())
+}
+
+/// [`uci_key`] of the move from `from` to `to` promoting to `promotion`.
+#[inline]
+fn uci_code(from: Square, to: Square, promotion: Option<Role>) -> u32 {
     let name = |sq: Square| sq.file().to_u32() * 8 + sq.rank().to_u32();
-    let promotion = match m.promotion() {
+    let promotion = match promotion {
         None => 0,
         Some(Role::Bishop) => 1,
         Some(Role::Knight) => 2,
         Some(Role::Queen) => 3,
         Some(_) => 4,
     };
-    (name(origin(m)) << 9) | (name(destination(m)) << 3) | promotion
+    (name(from) << 9) | (name(to) << 3) | promotion
+}
+
+/// The parts of a move that keying reads, taken apart once (each accessor of [`Move`] is a
+/// match of its own).
+struct Parts {
+    role: Role,
+    /// [`origin`].
+    from: Square,
+    /// [`destination`].
+    to: Square,
+    /// The captured role, a pawn for en passant.
+    victim: Option<Role>,
+    /// The enemy man on `to` (none for en passant, which lands on an empty square).
+    occupant: Option<Role>,
+    promotion: Option<Role>,
+    /// Whether the mover controls (attacks) `to` before moving: every piece move and pawn
+    /// capture does; pawn pushes and castling (the king's two-square step) do not.
+    controls: bool,
+}
+
+impl Parts {
+    #[inline]
+    fn of(mv: &Move) -> Parts {
+        match *mv {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => Parts {
+                role,
+                from,
+                to,
+                victim: capture,
+                occupant: capture,
+                promotion,
+                controls: role != Role::Pawn || capture.is_some(),
+            },
+            Move::EnPassant { from, to } => Parts {
+                role: Role::Pawn,
+                from,
+                to,
+                victim: Some(Role::Pawn),
+                occupant: None,
+                promotion: None,
+                controls: true,
+            },
+            Move::Castle { king, .. } => Parts {
+                role: Role::King,
+                from: king,
+                to: destination(mv),
+                victim: None,
+                occupant: None,
+                promotion: None,
+                controls: false,
+            },
+            Move::Put { role, to } => Parts {
+                role,
+                from: to,
+                to,
+                victim: None,
+                occupant: None,
+                promotion: None,
+                controls: false,
+            },
+        }
+    }
 }
 
 /// Orders `moves` of the side to move on `board`, best first.
@@ -156,22 +230,20 @@ impl<'a> MoveScorer<'a> {
         let turn = self.turn;
         let options = self.options;
         let margin = options.guard_margin;
-        let role = mv.role();
-        let to = destination(&mv);
-        let victim = if mv.is_en_passant() {
-            Some(Role::Pawn)
-        } else {
-            mv.capture()
-        };
-        // The only man a move can find on its destination is the one it captures (en passant
-        // and castling land on empty squares).
-        let occupant = victim.filter(|_| !mv.is_en_passant());
-        let controls = controls_target(&mv);
+        let Parts {
+            role,
+            from,
+            to,
+            victim,
+            occupant,
+            promotion,
+            controls,
+        } = Parts::of(&mv);
         let gv_target = self.guard.value_with_occupant(turn, to, occupant)
             - if controls { capture_strength(role) } else { 0 };
         let safe = gv_target >= -margin
             || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
-        let tie = u64::from(0xFFFF - uci_key(&mv).min(0xFFFF));
+        let tie = u64::from(0xFFFF - uci_code(from, to, promotion).min(0xFFFF));
         let gv_bits = (gv_target + 512).clamp(0, 1023) as u64;
         let (key, reason) = if self.table_move != 0
             && options.transposition_table
@@ -190,7 +262,7 @@ impl<'a> MoveScorer<'a> {
         } else if !safe {
             ((gv_bits << 16) | tie, OrderReason::Unsafe)
         } else {
-            let escape = if self.unsafe_origins.contains(origin(&mv)) {
+            let escape = if self.unsafe_origins.contains(from) {
                 guard_piece_value(role)
             } else {
                 0
@@ -222,20 +294,6 @@ impl<'a> MoveScorer<'a> {
             gv_target,
             reason,
         }
-    }
-}
-
-/// Whether the mover controls (attacks) its target square before moving: every piece move
-/// and pawn capture does; pawn pushes and castling (the king's two-square step) do not.
-fn controls_target(mv: &Move) -> bool {
-    match *mv {
-        Move::Normal {
-            role: Role::Pawn,
-            capture,
-            ..
-        } => capture.is_some(),
-        Move::Normal { .. } | Move::EnPassant { .. } => true,
-        Move::Castle { .. } | Move::Put { .. } => false,
     }
 }
 

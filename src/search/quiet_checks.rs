@@ -157,7 +157,8 @@ pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
             candidates.extend(pos.castling_moves(side));
         }
     }
-    for m in candidates {
+    // By reference: moving the list into an iterator would copy all 2 kB of it.
+    for &m in &candidates {
         let mut after = pos.clone();
         after.play_unchecked(m);
         if after.is_check() {
