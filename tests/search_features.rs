@@ -62,7 +62,7 @@ fn continuation_history_acts_and_its_switch_turns_it_off() {
 
 #[test]
 fn singular_extension_acts_and_its_switch_turns_it_off() {
-    acts_and_switches_off(Switch::SingularExtension, 9, |c| {
+    acts_and_switches_off(Switch::SingularExtension, 7, |c| {
         c.singular_extensions + c.multi_cuts
     });
 }
