@@ -165,7 +165,8 @@ pub struct SearchOptions {
     pub continuation_history: bool,
     /// Singular extensions (see [`SINGULAR_DEPTH`]): the table move is searched a ply deeper
     /// when no other move comes near its stored bound, and the node is cut when the others
-    /// already hold beta (multi-cut).
+    /// already hold beta (multi-cut). Off by default: `bench` 1,230,799 nodes (1,075,655
+    /// without), WAC at 300,000 nodes 278 of 300 (283 without).
     ///
     /// [`SINGULAR_DEPTH`]: super::SINGULAR_DEPTH
     pub singular_extension: bool,
