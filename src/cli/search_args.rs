@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 22] = [
+pub const FEATURES: [&str; 26] = [
     "tt",
     "pvs",
     "aspiration",
@@ -28,6 +28,10 @@ pub const FEATURES: [&str; 22] = [
     "lazy-eval",
     "internal-reduction",
     "aspiration-correction",
+    "log-reduction",
+    "exchange-pruning",
+    "continuation-history",
+    "singular-extension",
     "killers",
     "history",
     "tablebase",
@@ -45,8 +49,9 @@ pub struct SearchArgs {
     /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
-    /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, killers,
-    /// history, tablebase.
+    /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, log-reduction,
+    /// exchange-pruning, continuation-history, singular-extension, killers, history,
+    /// tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
     /// Turn features on that are off by default (same names: lazy-eval,

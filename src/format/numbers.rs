@@ -17,11 +17,13 @@ pub fn human(n: u64) -> String {
 pub fn counters_text(c: &Counters) -> String {
     format!(
         "nodes {} (quiescence {}), evaluations {} (cached {}, lazy {}), table hits {}/{} probes, \
-         cutoffs {} (table {}, first move {}), \
-         guard pruned {}, reduced {} (re-searched {}), late reduced {} (re-searched {}), \
+         cutoffs {} (table {}, first move {}), continuation credits {}, \
+         guard pruned {}, reduced {} (re-searched {}), \
+         late reduced {} (re-searched {}, from the table {}), \
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
-         exchange pruned {}, quiet checks {}, internal reductions {}, extensions check {} hung {}, \
+         exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
+         extensions check {} hung {} singular {} (multi-cuts {}), \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}",
         c.nodes,
         c.qnodes,
@@ -33,11 +35,13 @@ pub fn counters_text(c: &Counters) -> String {
         c.beta_cutoffs,
         c.tt_cutoffs,
         c.first_move_cutoffs,
+        c.continuation_rewards,
         c.guard_pruned,
         c.guard_reduced,
         c.guard_researched,
         c.late_reduced,
         c.late_researched,
+        c.log_reductions,
         c.null_move_cutoffs,
         c.mate_threats,
         c.static_null_cutoffs,
@@ -45,10 +49,13 @@ pub fn counters_text(c: &Counters) -> String {
         c.late_move_pruned,
         c.delta_pruned,
         c.see_pruned,
+        c.exchange_pruned,
         c.quiet_checks,
         c.internal_reductions,
         c.check_extensions,
         c.hung_extensions,
+        c.singular_extensions,
+        c.multi_cuts,
         c.pvs_researches,
         c.aspiration_failures,
         c.aspiration_corrections,

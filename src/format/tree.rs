@@ -38,6 +38,7 @@ impl fmt::Display for EndText {
             EndReason::TableCutoff => "table cutoff",
             EndReason::TablebaseCutoff => "tablebase cutoff",
             EndReason::NullMoveCutoff => "null move cutoff",
+            EndReason::MultiCut => "multi-cut",
             EndReason::StaticNullCutoff => "static null cutoff",
             EndReason::FutilityPruned => "futility pruned",
             EndReason::LateMovePruned => "late move pruned",

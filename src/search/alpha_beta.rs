@@ -9,8 +9,9 @@ use super::Searcher;
 use super::move_loop::LoopState;
 use super::node::Node;
 use super::recorder::{EndReason, Recorder};
+use super::singular::Singular;
 use super::tablebase_cut::TablebaseProbe;
-use super::tt::{TtBound, encode_move};
+use super::tt::{TtBound, TtHit, encode_move};
 use crate::score::Score;
 
 /// The deepest ply the search goes to (extensions included).
@@ -172,7 +173,8 @@ impl<R: Recorder> Searcher<'_, R> {
             pv_node,
             ..
         } = frame;
-        let (table_move, cutoff) = self.probe(node, depth, alpha, beta, ply, pv_node);
+        let (hit, cutoff) = self.probe(node, depth, alpha, beta, ply, pv_node);
+        let table_move = hit.map_or(0, |hit| hit.best);
         if cutoff.is_some() {
             self.recorder.end(EndReason::TableCutoff);
             return cutoff;
@@ -204,11 +206,19 @@ impl<R: Recorder> Searcher<'_, R> {
             });
             return Some(if in_check { -MATE + ply as i32 } else { 0 });
         }
+        let extension = match self.singular(node, &moves, hit, &mut frame) {
+            Singular::Cut(score) => {
+                self.recorder.end(EndReason::MultiCut);
+                return Some(score);
+            }
+            Singular::Extend => 1,
+            Singular::Plain => 0,
+        };
         let original_alpha = alpha;
         frame.futility = self.futility_bound(node, &mut frame);
         let LoopState {
             best, best_move, ..
-        } = self.search_all(node, &mut moves, table_move, &mut frame)?;
+        } = self.search_all(node, &mut moves, (table_move, extension), &mut frame)?;
         let best = tablebase.bound(best);
 
         let restricted = ply == 0 && self.root_restricted();
@@ -227,7 +237,7 @@ impl<R: Recorder> Searcher<'_, R> {
         Some(best)
     }
 
-    /// Looks the node up: the stored best move (0 for none), and the score if the entry ends
+    /// Looks the node up: the entry found, and the score if the entry ends
     /// the node (never at the root or at PV nodes, never on a shallower draft or a bound that
     /// does not prove the cutoff).
     fn probe(
@@ -238,13 +248,13 @@ impl<R: Recorder> Searcher<'_, R> {
         beta: i32,
         ply: usize,
         pv_node: bool,
-    ) -> (u16, Option<i32>) {
+    ) -> (Option<TtHit>, Option<i32>) {
         if !self.options.transposition_table {
-            return (0, None);
+            return (None, None);
         }
         self.counters.tt_probes += 1;
         let Some(hit) = self.tt.probe(node.hash, ply) else {
-            return (0, None);
+            return (None, None);
         };
         self.counters.tt_hits += 1;
         if ply > 0
@@ -252,8 +262,8 @@ impl<R: Recorder> Searcher<'_, R> {
             && let Some(score) = hit.cutoff(depth, alpha, beta)
         {
             self.counters.tt_cutoffs += 1;
-            return (hit.best, Some(score));
+            return (Some(hit), Some(score));
         }
-        (hit.best, None)
+        (Some(hit), None)
     }
 }

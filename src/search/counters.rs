@@ -58,6 +58,16 @@ pub struct Counters {
     pub internal_reductions: u64,
     /// Aspiration fail-lows whose upper bound was pulled down to the middle of the failed window.
     pub aspiration_corrections: u64,
+    /// Late-reduced moves whose plies came from the logarithmic table.
+    pub log_reductions: u64,
+    /// Moves skipped in the main search as losing by static exchange.
+    pub exchange_pruned: u64,
+    /// Continuation history credits given to quiet moves that cut off.
+    pub continuation_rewards: u64,
+    /// Table moves found singular and searched a ply deeper.
+    pub singular_extensions: u64,
+    /// Nodes cut because their other moves held beta in the singular check.
+    pub multi_cuts: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -97,6 +107,11 @@ impl AddAssign for Counters {
         self.see_pruned += o.see_pruned;
         self.internal_reductions += o.internal_reductions;
         self.aspiration_corrections += o.aspiration_corrections;
+        self.log_reductions += o.log_reductions;
+        self.exchange_pruned += o.exchange_pruned;
+        self.continuation_rewards += o.continuation_rewards;
+        self.singular_extensions += o.singular_extensions;
+        self.multi_cuts += o.multi_cuts;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

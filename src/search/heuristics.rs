@@ -1,14 +1,31 @@
-//! The killer moves of every ply and the history table: what quiet moves caused cutoffs
-//! before, for ordering the quiet moves of later nodes.
+//! The killer moves of every ply, the history table and the continuation history: what quiet
+//! moves caused cutoffs before (anywhere, and right after a given move), for ordering and
+//! reducing the quiet moves of later nodes.
 
 use shakmaty::{Color, Move};
 
 use super::tt::origin;
 
-/// Killer moves per ply and the history table.
+/// Pieces (colour and role) times squares: the index space of one side of the continuation
+/// history.
+const PIECE_SQUARES: usize = 12 * 64;
+
+/// Killer moves per ply, the history table and the continuation history.
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     history: Vec<i32>,
+    /// Cutoff credit of a quiet move (its piece and destination) right after the move that led
+    /// to the node (its piece and destination): [`PIECE_SQUARES`] squared.
+    continuation: Vec<i32>,
+    /// The piece and destination of the move played at each ply on the current path (`None`
+    /// for the null move or not played yet).
+    played: Vec<Option<u16>>,
+}
+
+/// The continuation history's index of `m` played by `color`: its piece and destination.
+fn piece_square(color: Color, m: &Move) -> usize {
+    let piece = usize::from(color.is_black()) * 6 + (m.role() as usize - 1);
+    piece * 64 + m.to().to_usize()
 }
 
 impl Heuristics {
@@ -17,6 +34,8 @@ impl Heuristics {
         Heuristics {
             killers: vec![[None, None]; max_ply + 1],
             history: vec![0; 2 * 64 * 64],
+            continuation: vec![0; PIECE_SQUARES * PIECE_SQUARES],
+            played: vec![None; max_ply + 1],
         }
     }
 
@@ -27,6 +46,27 @@ impl Heuristics {
     /// The history score of a quiet move.
     pub fn history(&self, color: Color, m: &Move) -> i32 {
         self.history[Heuristics::history_index(color, m)]
+    }
+
+    /// The index of the continuation history for `m` at `ply`, when the move before it (at
+    /// `ply - 1`) is known.
+    fn continuation_index(&self, ply: usize, color: Color, m: &Move) -> Option<usize> {
+        let before = *self.played.get(ply.checked_sub(1)?)?;
+        Some(usize::from(before?) * PIECE_SQUARES + piece_square(color, m))
+    }
+
+    /// The continuation history of the quiet move `m` at `ply`: its credit right after the
+    /// move played at the ply before (0 at the root and after a null move).
+    pub fn continuation(&self, ply: usize, color: Color, m: &Move) -> i32 {
+        self.continuation_index(ply, color, m)
+            .map_or(0, |i| self.continuation[i])
+    }
+
+    /// Notes the move about to be searched at `ply` (`None`: the null move).
+    pub fn play(&mut self, ply: usize, played: Option<(Color, &Move)>) {
+        if let Some(slot) = self.played.get_mut(ply) {
+            *slot = played.map(|(color, m)| piece_square(color, m) as u16);
+        }
     }
 
     /// The killers of `ply`.
@@ -44,5 +84,16 @@ impl Heuristics {
         }
         let h = &mut self.history[Heuristics::history_index(color, &m)];
         *h = (*h + depth * depth).min(1 << 20);
+    }
+
+    /// A quiet move caused a beta cutoff at `ply` with `depth` left: credit it in the
+    /// continuation history of the move before. Whether there was one.
+    pub fn reward_continuation(&mut self, color: Color, m: &Move, ply: usize, depth: i32) -> bool {
+        let Some(i) = self.continuation_index(ply, color, m) else {
+            return false;
+        };
+        let c = &mut self.continuation[i];
+        *c = (*c + depth * depth).min(1 << 20);
+        true
     }
 }

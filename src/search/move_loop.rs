@@ -9,6 +9,8 @@ use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::Frame;
+use super::exchange_pruning::loses_exchange;
+use super::late_reduction::late_reduction_plies;
 use super::limits::SearchOptions;
 use super::move_picker::{MoveLists, MovePicker};
 use super::node::Node;
@@ -60,12 +62,13 @@ fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
 
 impl<R: Recorder> Searcher<'_, R> {
     /// The move loop of a node: the table move first, before the others are even classified
-    /// (it often cuts at once), then the rest by the guard heuristic's order.
+    /// (it often cuts at once), `extension` plies deeper (a singular extension), then the
+    /// rest by the guard heuristic's order.
     pub(super) fn search_all(
         &mut self,
         node: &Node,
         moves: &mut MoveList,
-        table_move: u16,
+        (table_move, extension): (u16, i32),
         frame: &mut Frame,
     ) -> Option<LoopState> {
         let mut state = LoopState {
@@ -93,12 +96,16 @@ impl<R: Recorder> Searcher<'_, R> {
                 },
                 &mut lists,
             );
-            cut = self.search_moves(node, &mut first, frame, &mut state)?;
+            frame.depth += extension;
+            let searched = self.search_moves(node, &mut first, frame, &mut state);
+            frame.depth -= extension;
+            cut = searched?;
         }
         if !cut && !moves.is_empty() {
             let killers = self.heuristics.killers(frame.ply);
             let options = self.options;
-            let scorer = MoveScorer::new(node.pos.board(), node.pos.turn(), 0, killers, options);
+            let scorer = MoveScorer::new(node.pos.board(), node.pos.turn(), 0, killers, options)
+                .at_ply(frame.ply);
             let mut picker = MovePicker::staged(&scorer, moves, &self.heuristics, &mut lists);
             self.search_moves(node, &mut picker, frame, &mut state)?;
         }
@@ -123,7 +130,7 @@ impl<R: Recorder> Searcher<'_, R> {
             let mv = scored.mv;
             let forcing = frame.in_check || mv.promotion().is_some();
             // A move that may be skipped is played only if it might give check.
-            let after = match self.prune_reason(&scored, frame, searched, forcing) {
+            let after = match self.prune_reason(node, &scored, frame, searched, forcing) {
                 None => node.position_after(mv),
                 Some(why) => {
                     let checks = checks.get_or_insert_with(|| CheckSquares::new(&node.pos));
@@ -143,6 +150,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 self.currmove = Some(CurrentMove { mv, number: rank });
             }
             let child = node.child_of(mv, after);
+            self.heuristics.play(frame.ply, Some((turn, &mv)));
             self.prefetch(&child);
             self.path.push(child.hash);
             let score = self.search_child(&child, &scored, frame, searched, rank, forcing);
@@ -169,6 +177,16 @@ impl<R: Recorder> Searcher<'_, R> {
                         }
                         if !mv.is_capture() && mv.promotion().is_none() {
                             self.heuristics.reward(turn, mv, frame.ply, frame.depth);
+                            if self.options.continuation_history
+                                && self.heuristics.reward_continuation(
+                                    turn,
+                                    &mv,
+                                    frame.ply,
+                                    frame.depth,
+                                )
+                            {
+                                self.counters.continuation_rewards += 1;
+                            }
                         }
                         return Some(true);
                     }
@@ -179,10 +197,12 @@ impl<R: Recorder> Searcher<'_, R> {
     }
 
     /// Why the move loop skips `scored` unless it gives check: guard pruning (unsafe, at the
-    /// tips), futility pruning or late move pruning (quiet, near the horizon). Never the first
-    /// move, never a forcing one.
+    /// tips), exchange pruning (losing by static exchange, near the horizon), futility pruning
+    /// or late move pruning (quiet, near the horizon). Never the first move, never a forcing
+    /// one.
     fn prune_reason(
         &self,
+        node: &Node,
         scored: &ScoredMove,
         frame: &Frame,
         searched: usize,
@@ -197,6 +217,12 @@ impl<R: Recorder> Searcher<'_, R> {
             && frame.depth <= self.options.guard_tip_depth
         {
             return Some(EndReason::GuardPruned);
+        }
+        if self.options.exchange_pruning
+            && frame.ply > 0
+            && loses_exchange(node.pos.board(), node.pos.turn(), scored, frame.depth)
+        {
+            return Some(EndReason::ExchangePruned);
         }
         if mv.is_capture() {
             return None;
@@ -221,6 +247,7 @@ impl<R: Recorder> Searcher<'_, R> {
         match why {
             EndReason::GuardPruned => self.counters.guard_pruned += 1,
             EndReason::FutilityPruned => self.counters.futility_pruned += 1,
+            EndReason::ExchangePruned => self.counters.exchange_pruned += 1,
             _ => self.counters.late_move_pruned += 1,
         }
     }
@@ -286,6 +313,11 @@ impl<R: Recorder> Searcher<'_, R> {
         let plies = if guard_reduce {
             self.counters.guard_reduced += 1;
             self.options.guard_reduction_plies
+        } else if late_reduce && self.options.log_reduction {
+            self.counters.late_reduced += 1;
+            self.counters.log_reductions += 1;
+            let good_history = scored.reason == OrderReason::History;
+            late_reduction_plies(depth, searched + 1, frame.pv_node, good_history)
         } else if late_reduce {
             self.counters.late_reduced += 1;
             late_reduction(depth, searched)

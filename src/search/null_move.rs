@@ -53,6 +53,7 @@ impl<R: Recorder> Searcher<'_, R> {
         // (found at depth 10 instead of 5; 247 -> 250 of 300 WAC at 300,000 nodes each).
         let reduction = 2 + depth / 6;
         self.path.push(NULL_MARK);
+        self.heuristics.play(ply, None);
         self.recorder.null_child(reduction);
         let score = -self.search(
             &child,

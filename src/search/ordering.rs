@@ -185,6 +185,9 @@ pub struct MoveScorer<'a> {
     options: &'a SearchOptions,
     /// The mover's men whose squares are unsafe (guard value below `-margin`).
     unsafe_origins: Bitboard,
+    /// The ply of the node in the main search, whose continuation history adds to the history
+    /// of quiet moves (`None`: the history alone).
+    ply: Option<usize>,
 }
 
 impl<'a> MoveScorer<'a> {
@@ -210,7 +213,24 @@ impl<'a> MoveScorer<'a> {
             killers,
             options,
             unsafe_origins,
+            ply: None,
         }
+    }
+
+    /// The same scorer for a node at `ply` of the main search: quiet moves are keyed by their
+    /// history plus their continuation history there, when that is on.
+    #[must_use]
+    pub fn at_ply(mut self, ply: usize) -> MoveScorer<'a> {
+        self.ply = self.options.continuation_history.then_some(ply);
+        self
+    }
+
+    /// The history of the quiet move `mv`, plus its continuation history at this node's ply.
+    pub fn quiet_history(&self, mv: &Move, heuristics: &Heuristics) -> i32 {
+        let history = heuristics.history(self.turn, mv);
+        self.ply.map_or(history, |ply| {
+            history + heuristics.continuation(ply, self.turn, mv)
+        })
     }
 
     /// Whether `mv` may rank above every quiet move of [`QUIET_KEY_BOUND`]: captures,
@@ -255,7 +275,7 @@ impl<'a> MoveScorer<'a> {
                 &mv,
                 victim,
                 self.killers,
-                heuristics.history(turn, &mv),
+                self.quiet_history(&mv, heuristics),
                 options,
                 tie,
             )
@@ -280,8 +300,12 @@ impl<'a> MoveScorer<'a> {
             } else if escape > 0 {
                 OrderReason::Escape
             } else {
-                let (bits, reason) =
-                    quiet_bits(&mv, self.killers, heuristics.history(turn, &mv), options);
+                let (bits, reason) = quiet_bits(
+                    &mv,
+                    self.killers,
+                    self.quiet_history(&mv, heuristics),
+                    options,
+                );
                 key |= bits << 26;
                 reason
             };

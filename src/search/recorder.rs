@@ -23,6 +23,8 @@ pub enum EndReason {
     TablebaseCutoff,
     /// Passing (a null move) already held beta.
     NullMoveCutoff,
+    /// The moves other than the table move held beta in the singular check (multi-cut).
+    MultiCut,
     /// The static evaluation stood above beta by more than the margin for the remaining depth.
     StaticNullCutoff,
     /// Skipped by futility pruning: a quiet move where the static evaluation stands too far
@@ -34,7 +36,8 @@ pub enum EndReason {
     GuardPruned,
     /// Quiescence skipped the capture: it cannot lift the score to alpha (delta pruning).
     DeltaPruned,
-    /// Quiescence skipped the capture: it loses material by static exchange.
+    /// Skipped as losing material by static exchange: a capture in quiescence, or a capture
+    /// or quiet move near the horizon of the main search.
     ExchangePruned,
     /// Quiescence: the static evaluation was already good enough.
     StandPat,

@@ -45,6 +45,14 @@ pub enum Switch {
     InternalReduction,
     /// [`SearchOptions::aspiration_correction`].
     AspirationCorrection,
+    /// [`SearchOptions::log_reduction`].
+    LogReduction,
+    /// [`SearchOptions::exchange_pruning`].
+    ExchangePruning,
+    /// [`SearchOptions::continuation_history`].
+    ContinuationHistory,
+    /// [`SearchOptions::singular_extension`].
+    SingularExtension,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -55,7 +63,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 22] = [
+    pub const ALL: [Switch; 26] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -75,6 +83,10 @@ impl Switch {
         Switch::LazyEval,
         Switch::InternalReduction,
         Switch::AspirationCorrection,
+        Switch::LogReduction,
+        Switch::ExchangePruning,
+        Switch::ContinuationHistory,
+        Switch::SingularExtension,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -102,6 +114,10 @@ impl Switch {
             Switch::LazyEval => "lazy-eval",
             Switch::InternalReduction => "internal-reduction",
             Switch::AspirationCorrection => "aspiration-correction",
+            Switch::LogReduction => "log-reduction",
+            Switch::ExchangePruning => "exchange-pruning",
+            Switch::ContinuationHistory => "continuation-history",
+            Switch::SingularExtension => "singular-extension",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -137,6 +153,10 @@ impl SearchOptions {
             Switch::LazyEval => &mut self.lazy_eval,
             Switch::InternalReduction => &mut self.internal_reduction,
             Switch::AspirationCorrection => &mut self.aspiration_correction,
+            Switch::LogReduction => &mut self.log_reduction,
+            Switch::ExchangePruning => &mut self.exchange_pruning,
+            Switch::ContinuationHistory => &mut self.continuation_history,
+            Switch::SingularExtension => &mut self.singular_extension,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

@@ -38,7 +38,7 @@ impl App {
         let a = &mut self.analysis;
         match event {
             SearchEvent::Started { .. } => a.fill_root(),
-            SearchEvent::Info { info, counters, .. } => self.info(info, counters),
+            SearchEvent::Info { info, counters, .. } => self.info(info, counters.as_ref()),
             SearchEvent::Progress { progress, .. } => {
                 a.nodes = progress.nodes;
                 a.nps = nodes_per_second(progress.nodes, progress.elapsed);
@@ -58,7 +58,7 @@ impl App {
         }
     }
 
-    fn info(&mut self, info: Info, counters: Option<crate::search::Counters>) {
+    fn info(&mut self, info: Info, counters: Option<&crate::search::Counters>) {
         let index = info.multipv.saturating_sub(1);
         let a = &mut self.analysis;
         a.depth = info.depth;
@@ -66,7 +66,7 @@ impl App {
         a.nps = info.nps;
         a.hashfull = info.hashfull;
         if let Some(counters) = counters {
-            a.counters = counters;
+            a.counters = *counters;
         }
         if index == 0 {
             a.leaf = a

@@ -1,0 +1,89 @@
+//! Singular extensions: when the transposition table's move of a node holds a lower bound
+//! deep enough, the node's other moves are searched, shallower and with a null window just
+//! below that bound. If none reaches it the table move is singular, the only good one, and is
+//! searched a ply deeper; if that window itself lies at or above beta, the other moves already
+//! hold beta and the node is cut (multi-cut).
+
+use shakmaty::MoveList;
+
+use super::Searcher;
+use super::alpha_beta::{Frame, MAX_PLY};
+use super::node::Node;
+use super::recorder::Recorder;
+use super::tt::{TtBound, TtHit, encode_move};
+use crate::score::Score;
+
+/// The check applies at a remaining depth of at least this many plies.
+pub const SINGULAR_DEPTH: i32 = 6;
+/// The other moves must stay this many centipawns per ply of depth below the table's bound.
+pub const SINGULAR_MARGIN: i32 = 2;
+
+/// What the singular check decided for a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Singular {
+    /// No check, or the table move is not singular: search as usual.
+    Plain,
+    /// The table move is singular: search it one ply deeper.
+    Extend,
+    /// The other moves hold beta: the node fails high with this score.
+    Cut(i32),
+}
+
+impl<R: Recorder> Searcher<'_, R> {
+    /// The singular check of the node of `frame`, whose legal moves are `moves` and whose
+    /// table entry is `hit`.
+    pub(super) fn singular(
+        &mut self,
+        node: &Node,
+        moves: &MoveList,
+        hit: Option<TtHit>,
+        frame: &mut Frame,
+    ) -> Singular {
+        let Some(hit) = hit.filter(|hit| {
+            self.options.singular_extension
+                && self.options.transposition_table
+                && hit.best != 0
+                && frame.ply > 0
+                && frame.ply < MAX_PLY / 2
+                && frame.depth >= SINGULAR_DEPTH
+                && hit.draft >= frame.depth - 3
+                && hit.bound != TtBound::Upper
+                && hit.score.abs() < Score::MATE - Score::MAX_MATE_PLY
+        }) else {
+            return Singular::Plain;
+        };
+        let mut others = moves.clone();
+        others.retain(|m| encode_move(m) != hit.best);
+        if others.len() == moves.len() {
+            return Singular::Plain;
+        }
+        let target = hit.score - SINGULAR_MARGIN * frame.depth;
+        let mut check = Frame {
+            depth: (frame.depth - 1) / 2,
+            alpha: target - 1,
+            beta: target,
+            pv_node: false,
+            futility: None,
+            ..*frame
+        };
+        check.futility = self.futility_bound(node, &mut check);
+        let best = if others.is_empty() {
+            -Score::MATE
+        } else {
+            match self.search_all(node, &mut others, (0, 0), &mut check) {
+                Some(state) => state.best,
+                None => return Singular::Plain,
+            }
+        };
+        frame.eval = check.eval;
+        if best < target {
+            self.counters.singular_extensions += 1;
+            Singular::Extend
+        } else if target >= frame.beta {
+            self.counters.multi_cuts += 1;
+            Singular::Cut(target)
+        } else {
+            Singular::Plain
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The modern search features (logarithmic late move reductions, static exchange pruning in
+//! the main search, continuation history, singular extensions): each acts (its counter moves),
+//! each switches off (the counter stays at zero and the search differs), and with all of them
+//! on the mates of `assets/positions/mates.epd` are still found at their distance.
+
+use kibitzer::search::{Counters, Limits, Search, SearchOptions, Switch};
+use kibitzer::{History, parse_epd_file, parse_fen};
+use shakmaty::Position;
+
+/// A quiet Italian middlegame, both sides castled.
+const MIDDLEGAME: &str = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 6";
+
+const MATES: &str = include_str!("../assets/positions/mates.epd");
+
+/// Every new feature off (whatever the defaults), with a small table.
+fn without_features() -> SearchOptions {
+    SearchOptions {
+        hash_mb: 4,
+        log_reduction: false,
+        exchange_pruning: false,
+        continuation_history: false,
+        singular_extension: false,
+        ..SearchOptions::default()
+    }
+}
+
+/// The counters of a depth-`depth` search of the middlegame with `options`.
+fn counters(options: SearchOptions, depth: u32) -> Counters {
+    let pos = parse_fen(MIDDLEGAME).unwrap();
+    let history = History::from_board(pos.board());
+    Search::new(options)
+        .run_position(&pos, history, &Limits::depth(depth))
+        .counters
+}
+
+/// Runs the middlegame with and without `switch` and checks that `counter` moves only with
+/// it and that the searches differ.
+fn acts_and_switches_off(switch: Switch, depth: u32, counter: fn(&Counters) -> u64) {
+    let mut on = without_features();
+    on.set(switch, true);
+    let with = counters(on, depth);
+    let without = counters(without_features(), depth);
+    assert!(counter(&with) > 0, "{with:?}");
+    assert_eq!(counter(&without), 0, "{without:?}");
+    assert_ne!(with.nodes, without.nodes);
+}
+
+#[test]
+fn log_reduction_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::LogReduction, 7, |c| c.log_reductions);
+}
+
+#[test]
+fn exchange_pruning_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::ExchangePruning, 7, |c| c.exchange_pruned);
+}
+
+#[test]
+fn continuation_history_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::ContinuationHistory, 7, |c| c.continuation_rewards);
+}
+
+#[test]
+fn singular_extension_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::SingularExtension, 7, |c| {
+        c.singular_extensions + c.multi_cuts
+    });
+}
+
+#[test]
+fn every_mate_is_found_at_its_distance_with_every_feature_on() {
+    for record in parse_epd_file(MATES) {
+        let record = record.unwrap();
+        let pos = parse_fen(&record.fen).unwrap();
+        let n: u32 = record.operands("dm").unwrap()[0].parse().unwrap();
+        let mut search = Search::new(SearchOptions {
+            log_reduction: true,
+            exchange_pruning: true,
+            continuation_history: true,
+            singular_extension: true,
+            ..without_features()
+        });
+        let result = search.run_position(
+            &pos,
+            History::from_board(pos.board()),
+            &Limits::depth(2 * n + 1),
+        );
+        let line = &result.lines[0];
+        assert_eq!(
+            line.score.mate_moves(),
+            Some(n as i32),
+            "{}: {line:?}",
+            record.id()
+        );
+    }
+}
