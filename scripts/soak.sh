@@ -67,6 +67,8 @@ fi
 binary=$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")
 
 session="kibitzer-soak-$$"
+# A tmux server of its own (its own socket): nothing done to other tmux sessions touches it.
+tmux() { command tmux -L "$session" "$@"; }
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/kibitzer-soak.XXXXXX")
 children_seen="$scratch/children"
 : >"$children_seen"
@@ -194,7 +196,7 @@ stop_everything() {
     orphans=${orphans# }
     for waited in $(seq 1 20); do [[ -s "$scratch/status" ]] && break; sleep 0.1; done
     status=$(cat "$scratch/status" 2>/dev/null)
-    tmux kill-session -t "$session" 2>/dev/null
+    tmux kill-server 2>/dev/null
     if ((keep)); then echo "soak: kept $scratch"; else rm -rf "$scratch"; fi
 }
 
@@ -219,12 +221,12 @@ tmux new-session -d -s "$session" -x 160 -y 50 \
 for _ in $(seq 1 100); do kibitzer=$(find_kibitzer) && break; sleep 0.1; done
 if [[ -z "$kibitzer" ]]; then
     echo "soak: the workstation did not start" >&2
-    tmux kill-session -t "$session" 2>/dev/null
+    tmux kill-server 2>/dev/null
     exit 1
 fi
 start=$(date +%s)
 end=$((start + minutes * 60))
-echo "soak: kibitzer pid $kibitzer in tmux session $session (tmux attach -t $session to watch), $minutes minutes, CSV $csv"
+echo "soak: kibitzer pid $kibitzer in tmux session $session (tmux -L $session attach to watch), $minutes minutes, CSV $csv"
 
 # The position changes every 3 seconds: through the game and its variations, now and then a
 # move played and taken back; every 2 minutes the review restarts (Esc first, so that A
