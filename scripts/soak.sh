@@ -73,6 +73,7 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/kibitzer-soak.XXXXXX")
 children_seen="$scratch/children"
 : >"$children_seen"
 kibitzer=""
+socket=""
 finished=0
 
 # The pid of the workstation, the child of the pane's shell.
@@ -197,6 +198,7 @@ stop_everything() {
     for waited in $(seq 1 20); do [[ -s "$scratch/status" ]] && break; sleep 0.1; done
     status=$(cat "$scratch/status" 2>/dev/null)
     tmux kill-server 2>/dev/null
+    [[ -n "$socket" && -S "$socket" ]] && rm -f "$socket"
     if ((keep)); then echo "soak: kept $scratch"; else rm -rf "$scratch"; fi
 }
 
@@ -218,6 +220,7 @@ mkdir -p "$scratch/config" "$scratch/data"
 tmux new-session -d -s "$session" -x 160 -y 50 \
     "cd '$scratch' && XDG_CONFIG_HOME='$scratch/config' XDG_DATA_HOME='$scratch/data' '$binary' --depth 0 --engine '$binary uci' '$game'; echo \$? >'$scratch/status'; sleep 2" ||
     { echo "soak: tmux could not start" >&2; exit 2; }
+socket=$(tmux display-message -p '#{socket_path}' 2>/dev/null)
 for _ in $(seq 1 100); do kibitzer=$(find_kibitzer) && break; sleep 0.1; done
 if [[ -z "$kibitzer" ]]; then
     echo "soak: the workstation did not start" >&2
