@@ -177,7 +177,7 @@ verdict() {
             width = (ran - warm) / 2 < 300 ? int((ran - warm) / 2) : 300
             if (width < 1) width = 1
             # Only whole windows are judged: a last, shorter one may miss the review.
-            windows = int((ran - warm) / width)
+            windows = ran > warm ? int((ran - warm) / width) : 0
             for (i = 0; i < after; i++) {
                 k = int((t[i] - warm) / width)
                 if (k >= windows) continue
