@@ -1,11 +1,12 @@
 //! The server loop: one thread reads the client's lines, the search runs on the worker's
-//! thread, and this loop takes both (and the timers' wake-ups) from one channel, in order,
-//! so `isready` is answered at once even while a search runs. Bad input is reported as
+//! thread, and this loop takes both from one channel, in order, so `isready` is answered at
+//! once even while a search runs; the one hard limit the search does not hold itself (the
+//! clock a `ponderhit` starts) is a timeout of that wait, not a thread per `go`. Bad input is reported as
 //! `info string` and otherwise ignored; the end of the input is `quit`.
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
-use std::sync::mpsc;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
 
 use shakmaty::uci::UciMove;
@@ -33,7 +34,8 @@ enum Message {
 struct Server<W: Write> {
     out: W,
     messages: mpsc::Receiver<Message>,
-    sender: mpsc::Sender<Message>,
+    /// When the running search must be stopped, if the search does not stop itself then.
+    deadline: Option<(Instant, JobId)>,
     /// Messages put aside while waiting for a search to end.
     backlog: VecDeque<Message>,
     worker: Worker,
@@ -53,14 +55,13 @@ pub fn serve(input: impl BufRead + Send + 'static, output: impl Write) -> io::Re
         let _ = events.send(Message::Worker(event));
     })
     .map_err(io::Error::other)?;
-    let lines = sender.clone();
     std::thread::Builder::new()
         .name("kibitzer-uci-input".to_owned())
-        .spawn(move || read_all(input, &lines))?;
+        .spawn(move || read_all(input, &sender))?;
     let mut server = Server {
         out: output,
         messages,
-        sender,
+        deadline: None,
         backlog: VecDeque::new(),
         worker,
         options,
@@ -87,9 +88,9 @@ impl<W: Write> Server<W> {
         loop {
             let message = match self.backlog.pop_front() {
                 Some(message) => message,
-                None => match self.messages.recv() {
-                    Ok(message) => message,
-                    Err(_) => return Ok(()),
+                None => match self.next_message() {
+                    Some(message) => message,
+                    None => return Ok(()),
                 },
             };
             match message {
@@ -105,6 +106,25 @@ impl<W: Write> Server<W> {
                 Message::Worker(event) => self.worker_event(event)?,
                 Message::Deadline(id) => self.deadline(id),
             }
+        }
+    }
+
+    /// The next message, or [`Message::Deadline`] when the deadline passes first; `None`
+    /// when every sender is gone.
+    fn next_message(&mut self) -> Option<Message> {
+        let Some((at, id)) = self.deadline else {
+            return self.messages.recv().ok();
+        };
+        match self
+            .messages
+            .recv_timeout(at.saturating_duration_since(Instant::now()))
+        {
+            Ok(message) => Some(message),
+            Err(RecvTimeoutError::Timeout) => {
+                self.deadline = None;
+                Some(Message::Deadline(id))
+            }
+            Err(RecvTimeoutError::Disconnected) => None,
         }
     }
 
@@ -328,15 +348,11 @@ impl<W: Write> Server<W> {
             self.worker.stop();
         }
         if let (Some(after), Some((id, _))) = (reply.deadline, &self.thinking) {
-            let id = *id;
-            let sender = self.sender.clone();
-            std::thread::spawn(move || {
-                std::thread::sleep(after);
-                let _ = sender.send(Message::Deadline(id));
-            });
+            self.deadline = Some((Instant::now() + after, *id));
         }
         if reply.done {
             self.thinking = None;
+            self.deadline = None;
         }
         Ok(())
     }

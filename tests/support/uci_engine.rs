@@ -58,6 +58,25 @@ impl Engine {
         stdin.flush().unwrap();
     }
 
+    /// The process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The next line, or `None` once the engine has closed its output.
+    pub fn next_line(&mut self) -> Option<String> {
+        match self.lines.recv_timeout(HANG) {
+            Ok(line) => Some(line),
+            Err(mpsc::RecvTimeoutError::Disconnected) => None,
+            Err(mpsc::RecvTimeoutError::Timeout) => panic!("hung: no line for {HANG:?}"),
+        }
+    }
+
+    /// Closes the engine's input (its end is `quit`).
+    pub fn end_input(&mut self) {
+        self.stdin = None;
+    }
+
     /// Every line up to and including the first that satisfies `last`.
     pub fn until(&mut self, last: impl Fn(&str) -> bool) -> Vec<String> {
         let mut seen = Vec::new();
