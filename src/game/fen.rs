@@ -17,6 +17,7 @@ pub struct ParsedFen {
 
 /// Parses a FEN of standard chess or crazyhouse (pockets in brackets).
 pub fn parse_any_fen(fen: &str) -> Result<ParsedFen, FenError> {
+    halfmove_clock_fits(fen)?;
     let parsed: Fen = fen
         .trim()
         .parse()
@@ -48,6 +49,7 @@ pub fn parse_any_fen(fen: &str) -> Result<ParsedFen, FenError> {
 /// of a crazyhouse FEN are dropped.
 pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
     let fen = fen.trim();
+    halfmove_clock_fits(fen)?;
     let parsed: Fen = fen
         .parse()
         .map_err(|e: shakmaty::fen::ParseFenError| FenError::Syntax(e.to_string()))?;
@@ -58,6 +60,26 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
     parsed
         .into_position(mode)
         .map_err(|e| FenError::Illegal(e.to_string()))
+}
+
+/// Refuses a halfmove clock written in digits that is larger than shakmaty holds (a `u32`):
+/// shakmaty would make `99999999999` 4294967295 without a word.
+fn halfmove_clock_fits(fen: &str) -> Result<(), FenError> {
+    match fen.split_whitespace().nth(4) {
+        Some(clock)
+            if clock.bytes().all(|b| b.is_ascii_digit()) && clock.parse::<u32>().is_err() =>
+        {
+            let shown = match clock.get(..20) {
+                Some(start) if clock.len() > 20 => format!("{start}..."),
+                _ => clock.to_owned(),
+            };
+            Err(FenError::Syntax(format!(
+                "halfmove clock {shown} is larger than {}",
+                u32::MAX
+            )))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// Why a FEN was refused.
@@ -92,6 +114,21 @@ mod tests {
             Err(FenError::Illegal(_))
         ));
         assert!(parse_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ").is_ok());
+    }
+
+    #[test]
+    fn a_halfmove_clock_too_large_to_hold_is_refused_not_clamped() {
+        let clock = |fen: &str| parse_fen(fen).map(|pos| pos.halfmoves());
+        assert_eq!(
+            clock("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1"),
+            Ok(u32::MAX)
+        );
+        let error = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1").unwrap_err();
+        assert_eq!(
+            error,
+            FenError::Syntax("halfmove clock 99999999999 is larger than 4294967295".to_owned())
+        );
+        assert!(super::parse_any_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 4294967296 1").is_err());
     }
 
     #[test]
