@@ -50,7 +50,7 @@ fn parse(arguments: &[String]) -> Result<Arguments, String> {
             "--seconds" => budget = Some(Budget::Seconds(number("--seconds")?)),
             "--inputs" => budget = Some(Budget::Inputs(number("--inputs")?)),
             "--seed" => seed = number("--seed")?,
-            "--list" | "-h" | "--help" => return Err(usage()),
+            "-h" | "--help" => return Err(usage()),
             name if target.is_none() && !name.starts_with('-') => target = Some(name.to_owned()),
             other => return Err(format!("unexpected argument {other:?}\n{}", usage())),
         }
@@ -68,6 +68,12 @@ fn data() -> PathBuf {
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
+    if arguments.iter().any(|a| a == "--list") {
+        for target in TARGETS {
+            println!("{}", target.name);
+        }
+        return ExitCode::SUCCESS;
+    }
     let arguments = match parse(&arguments) {
         Ok(arguments) => arguments,
         Err(message) => {
