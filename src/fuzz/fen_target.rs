@@ -77,8 +77,13 @@ fn run(input: &[u8]) -> Result<(), PropertyViolation> {
             && again.chess.fullmoves() == parsed.chess.fullmoves(),
         || format!("{printed:?} re-reads as another position: {reprinted:?}"),
     )?;
-    // A halfmove clock given in digits comes back as the same number.
-    if let Some(clock) = text.split_whitespace().nth(4)
+    // A halfmove clock given in digits comes back as the same number. The fields are split
+    // as shakmaty splits them: at spaces and at underscores (FENs in URLs).
+    if let Some(clock) = text
+        .trim()
+        .split([' ', '_'])
+        .filter(|f| !f.is_empty())
+        .nth(4)
         && !clock.is_empty()
         && clock.bytes().all(|b| b.is_ascii_digit())
     {

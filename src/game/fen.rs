@@ -65,7 +65,8 @@ pub fn parse_fen(fen: &str) -> Result<Chess, FenError> {
 /// Refuses a halfmove clock written in digits that is larger than shakmaty holds (a `u32`):
 /// shakmaty would make `99999999999` 4294967295 without a word.
 fn halfmove_clock_fits(fen: &str) -> Result<(), FenError> {
-    match fen.split_whitespace().nth(4) {
+    // The fields as shakmaty splits them: at spaces and at underscores (FENs in URLs).
+    match fen.split([' ', '_']).filter(|f| !f.is_empty()).nth(4) {
         Some(clock)
             if clock.bytes().all(|b| b.is_ascii_digit()) && clock.parse::<u32>().is_err() =>
         {
@@ -129,6 +130,10 @@ mod tests {
             FenError::Syntax("halfmove clock 99999999999 is larger than 4294967295".to_owned())
         );
         assert!(super::parse_any_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 4294967296 1").is_err());
+        assert!(parse_fen("4k3/8/8/8/8/8/8/4K3_w_-_-_99999999999_1").is_err());
+        assert!(
+            parse_fen("4k3/8/8/8/8/8/8/4K3 w -_- 5 4294967296").is_ok_and(|p| p.halfmoves() == 5)
+        );
     }
 
     #[test]
