@@ -41,6 +41,10 @@
 //! * [`tui`]: the workstation: the app model, `update`, the views and the terminal runtime.
 //! * [`uci`]: `kibitzer uci`, the engine as a UCI server on standard input and output.
 //!
+//! Test tooling sits above both: [`fuzz`](mod@fuzz), the fuzz harness of every parser and
+//! protocol entry point (the chess layer's and the front ends'), used by `tests/fuzz.rs` and
+//! `examples/fuzz.rs`.
+//!
 //! The vocabulary is re-exported flat: `kibitzer::Limits`, `kibitzer::Info`,
 //! `kibitzer::Score`, `kibitzer::SearchHandle`, ...
 
@@ -57,6 +61,7 @@ pub mod epd;
 pub mod escaped;
 pub mod eval;
 pub mod format;
+pub mod fuzz;
 pub mod game;
 pub mod history;
 pub mod home_path;

@@ -1,7 +1,8 @@
 //! The library's layers as `lib.rs` maps them: the chess modules never import a front end
 //! (`cli`, `tui`, `uci`), the UCI server never imports the other two, and the workstation
 //! never imports the command line (what both need lives
-//! in `format`, below both). Reads the crate's own sources.
+//! in `format`, below both); the fuzz harness, test tooling, sits above the front ends and
+//! nothing in the library uses it. Reads the crate's own sources.
 
 use std::path::{Path, PathBuf};
 
@@ -57,6 +58,11 @@ fn front_end(file: &str) -> bool {
         || file.starts_with("uci")
 }
 
+/// The fuzz harness: test tooling above the front ends, which it drives.
+fn tooling(file: &str) -> bool {
+    file == "fuzz.rs" || file.starts_with("fuzz/")
+}
+
 #[test]
 fn chess_modules_never_import_a_front_end() {
     let found = importers(&[
@@ -67,7 +73,17 @@ fn chess_modules_never_import_a_front_end() {
         "kibitzer::tui",
         "kibitzer::uci",
     ]);
-    let wrong: Vec<_> = found.iter().filter(|f| !front_end(f)).collect();
+    let wrong: Vec<_> = found
+        .iter()
+        .filter(|f| !front_end(f) && !tooling(f))
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:?}");
+}
+
+#[test]
+fn nothing_but_the_tests_and_examples_uses_the_fuzz_harness() {
+    let found = importers(&["crate::fuzz", "super::fuzz"]);
+    let wrong: Vec<_> = found.iter().filter(|f| !tooling(f)).collect();
     assert!(wrong.is_empty(), "{wrong:?}");
 }
 

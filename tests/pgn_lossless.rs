@@ -106,6 +106,18 @@ fn comment_text_is_kept_as_written() {
 }
 
 #[test]
+fn a_rest_of_line_comment_keeps_its_brace_beside_a_lone_carriage_return() {
+    // Found by the fuzz harness (tests/data/fuzz/regressions/pgn-42c9d920aceedc83): the `}`
+    // was written as `)` because of the carriage return, which a `;` comment keeps.
+    let (game, _) = round_trip("1. e4 ; the king's pawn } with\ra carriage return\ne5 *\n");
+    let e4 = game.node(game.main_line()[1]).annotation();
+    assert_eq!(
+        e4.comments_after,
+        ["the king's pawn } with\ra carriage return"]
+    );
+}
+
+#[test]
 fn long_comments_are_never_broken_and_other_lines_stay_within_80() {
     let word = "w".repeat(100);
     let long = format!("{} {word} end", "a few words".repeat(9));

@@ -1,7 +1,8 @@
 //! `kibitzer uci` facing bad input: garbage, a line of a megabyte, control characters,
 //! illegal moves, bad FENs, bad option values and commands out of order. The engine reports
 //! each as `info string`, keeps its position, keeps answering, and ends cleanly at the end of
-//! its input.
+//! its input. These are the real process's checks; `tests/fuzz.rs` feeds the same kind of
+//! input, mutated, to the server in memory (`tests/data/fuzz/uci-server/hostile`).
 
 #[path = "support/uci_engine.rs"]
 mod uci_engine;

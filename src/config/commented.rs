@@ -8,9 +8,27 @@ use super::limits_config::{MAX_DEPTH, MAX_LINES, MAX_THREADS};
 use super::{Config, DEFAULT_HASH_MB, Slot};
 use crate::search::MAX_HASH_MB;
 
-/// A TOML string (quoted and escaped); also a TOML key.
+/// A TOML string value (quoted and escaped; one with a line break is a multi-line string).
 fn quoted(text: &str) -> String {
     toml::Value::String(text.to_owned()).to_string()
+}
+
+/// A TOML key: a basic string on one line, control characters escaped (a key cannot be a
+/// multi-line string, which [`quoted`] makes of a text with a line break).
+fn key(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04X}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// `config` as commented TOML.
@@ -123,10 +141,10 @@ fn write_keys(out: &mut String, config: &Config) -> std::fmt::Result {
         writeln!(out, "# [keys.board]\n# flip = [\"f\"]")?;
     }
     for (mode, actions) in &config.keys {
-        writeln!(out, "[keys.{}]", quoted(mode))?;
+        writeln!(out, "[keys.{}]", key(mode))?;
         for (action, keys) in actions {
             let names: Vec<String> = keys.iter().map(|k| quoted(k)).collect();
-            writeln!(out, "{} = [{}]", quoted(action), names.join(", "))?;
+            writeln!(out, "{} = [{}]", key(action), names.join(", "))?;
         }
     }
     Ok(())
@@ -161,7 +179,7 @@ fn write_engines(out: &mut String, config: &Config) -> std::fmt::Result {
                 super::UciValue::Text(text) => quoted(text),
                 other => other.to_string(),
             };
-            writeln!(out, "{} = {value}", quoted(name))?;
+            writeln!(out, "{} = {value}", key(name))?;
         }
     }
     Ok(())

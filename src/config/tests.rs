@@ -104,6 +104,17 @@ fn the_commented_config_reads_back_the_same() {
 }
 
 #[test]
+fn keys_with_line_breaks_and_quotes_are_written_as_one_line_keys() {
+    // Found by the fuzz harness (tests/data/fuzz/regressions/config-8557ad0a58e8a3d7): a
+    // key with a line break was written as a multi-line string, which TOML refuses as a key.
+    let text = "[keys.\"li\\nnes\"]\n\"more li\\nes\\u0001\\\"\" = [\"+\"]\n\
+                [[engine]]\nname = \"e\"\npath = \"/e\"\n[engine.options]\n\"a\\tb\\rc\" = 1\n";
+    let config = Config::parse(text).unwrap();
+    let written = commented_toml(&config);
+    assert_eq!(Config::parse(&written), Ok(config), "{written}");
+}
+
+#[test]
 fn the_commented_config_names_every_key() {
     let text = commented_toml(&Config::default());
     for key in [

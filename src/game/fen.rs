@@ -29,7 +29,8 @@ pub fn read_fen(fen: &str) -> Result<Fen, FenError> {
 /// three-check count (`+1+2`, `3+3`).
 fn check_counters(fen: &str) -> Result<(), FenError> {
     let counters = fen
-        .split_ascii_whitespace()
+        .split([' ', '_'])
+        .filter(|field| !field.is_empty())
         .skip(4)
         .filter(|field| !field.contains('+'));
     for (field, text) in [FenCounter::Halfmove, FenCounter::Fullmove]
@@ -153,6 +154,24 @@ mod tests {
             Err(FenError::Illegal(_))
         ));
         assert!(parse_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ").is_ok());
+    }
+
+    #[test]
+    fn the_counters_are_checked_in_every_form_shakmaty_reads() {
+        let clock = |fen: &str| parse_fen(fen).map(|pos| pos.halfmoves());
+        assert_eq!(
+            clock("4k3/8/8/8/8/8/8/4K3 w - - 4294967295 1"),
+            Ok(u32::MAX)
+        );
+        // FENs in URLs: shakmaty splits at underscores too.
+        assert!(matches!(
+            parse_fen("4k3/8/8/8/8/8/8/4K3_w_-_-_99999999999_1"),
+            Err(FenError::CounterTooLarge {
+                field: FenCounter::Halfmove,
+                ..
+            })
+        ));
+        assert!(super::parse_any_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 4294967296 1").is_err());
     }
 
     #[test]

@@ -107,13 +107,14 @@ fn write_move(game: &Game, id: NodeId, forced: bool, words: &mut Vec<String>) ->
 
 /// Each text as a `{ comment }`, spaced as Lichess and most tools write it. One with a `}`
 /// (which a `{}` comment cannot hold) is written as the rest-of-line comment it was read
-/// from, `; text` and a line break; if it also has a line break (only an edit can do that)
-/// its `}` is written as `)` so that the comment still ends where it should.
+/// from, `; text` and a line break (a lone carriage return, which a rest-of-line comment
+/// keeps, included); if it also has a line break (only an edit can do that) its `}` is
+/// written as `)` so that the comment still ends where it should.
 fn comments(words: &mut Vec<String>, texts: &[String]) {
     for text in texts {
         if text.is_empty() {
             words.push("{}".to_owned());
-        } else if text.contains('}') && !text.contains(['\n', '\r']) {
+        } else if text.contains('}') && !text.contains('\n') {
             words.push(format!("; {text}\n"));
         } else {
             words.push(format!("{{ {} }}", text.replace('}', ")")));
