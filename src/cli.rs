@@ -158,7 +158,9 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             // Errors quote files and arguments: their control characters are shown escaped.
-            eprintln!("error: {}", Escaped(&e.0));
+            // Not `eprintln!`, which panics (and then aborts) when the terminal is gone.
+            use std::io::Write as _;
+            let _ = writeln!(std::io::stderr(), "error: {}", Escaped(&e.0));
             ExitCode::from(2)
         }
     }

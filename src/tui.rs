@@ -53,6 +53,7 @@ mod search_events;
 mod session_autosave;
 mod signals;
 mod status_view;
+mod terminal_input;
 mod text_rows;
 mod theme;
 mod threats_view;

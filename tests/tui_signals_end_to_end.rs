@@ -149,17 +149,15 @@ fn a_closed_terminal_ends_the_workstation_with_the_autosave_written() {
     let data = data_directory("closed");
     let (mut s, mut child) = start(&["--depth", "2", "--ascii"], &data, "");
     play_e4(&mut s);
-    // The terminal's reader (crossterm) may spin on a closed terminal instead of failing, so
-    // the exit may come from the signal's grace period, with the autosave of the last tick.
-    let file = autosave_path(&data.join("kibitzer"));
-    let start = std::time::Instant::now();
-    while !std::fs::read_to_string(&file).is_ok_and(|t| t.contains("1. e4")) {
-        assert!(start.elapsed() < pty::GUARD, "no autosave");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
+    // Closed at once, before the autosave clock's next tick (every 2 s) could write the
+    // move: the exit itself writes it. (crossterm's reader can loop for ever on a closed
+    // terminal; it runs on a thread of its own, so the event loop still ends.)
     drop(s);
     let status = child.wait().unwrap();
-    assert!(!status.success(), "{status:?}");
+    // The hang-up (SIGHUP: 129) or the input's error (a lost terminal: 2), whichever the
+    // workstation hears first; never a crash (an abort when the goodbye cannot be printed).
+    assert!(matches!(status.exit_code(), 129 | 2), "{status:?}");
+    assert!(status.signal().is_none(), "{status:?}");
     assert!(autosave(&data).pgn.contains("1. e4"));
 }
 

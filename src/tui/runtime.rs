@@ -10,11 +10,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crossterm::event::{
-    EnableBracketedPaste, EnableMouseCapture, Event, EventStream, KeyEventKind, MouseButton,
-    MouseEventKind,
+    EnableBracketedPaste, EnableMouseCapture, Event, KeyEventKind, MouseButton, MouseEventKind,
 };
 use crossterm::execute;
-use futures_util::StreamExt;
 use ratatui::DefaultTerminal;
 
 use super::app::{AnalysisLimits, App};
@@ -25,6 +23,7 @@ use super::message::{Effect, Msg};
 use super::panics::{PanicPlace, provoke};
 use super::review_work::ReviewWork;
 use super::signals::restore_terminal;
+use super::terminal_input::spawn_terminal_input;
 use super::theme::Theme;
 use super::view::draw;
 use super::workers::Engines;
@@ -68,7 +67,7 @@ pub struct Options {
 /// the terminal restored, and the process exits with 128 + the signal, or 101 after a panic
 /// (its message on standard error). A lost terminal is returned as an error.
 pub fn run(options: Options) -> io::Result<()> {
-    let mut terminal = ratatui::try_init()?;
+    let mut terminal = take_terminal()?;
     let mut exits = super::ending::listen();
     super::panics::install_hook();
     super::signals::exit_on_signals();
@@ -106,6 +105,9 @@ pub fn run(options: Options) -> io::Result<()> {
     });
     let written = writer.finish(last);
     restore_terminal();
+    // Restored above, errors ignored: ratatui's own restoring, as the terminal drops, would
+    // print its failure on a terminal that is gone, and that print panics.
+    std::mem::forget(terminal);
     // Not `eprintln!`, which panics when the terminal is gone.
     let mut stderr = io::stderr();
     for message in super::panics::release() {
@@ -120,6 +122,15 @@ pub fn run(options: Options) -> io::Result<()> {
         Ending::Panic => std::process::exit(101),
         Ending::TerminalLost(why) => Err(io::Error::other(why)),
     }
+}
+
+/// Raw mode, the alternate screen, and ratatui's terminal on standard output: as
+/// `ratatui::try_init`, without its panic hook, which prints (and so panics again, and
+/// aborts) when the terminal is gone; [`super::panics`] and [`restore_terminal`] do its work.
+fn take_terminal() -> io::Result<DefaultTerminal> {
+    crossterm::terminal::enable_raw_mode()?;
+    execute!(io::stdout(), crossterm::terminal::EnterAlternateScreen)?;
+    ratatui::Terminal::new(ratatui::backend::CrosstermBackend::new(io::stdout()))
 }
 
 /// The event loop's ways in and out besides the terminal.
@@ -161,7 +172,7 @@ async fn event_loop(
     };
     let outside = (&replies, &work, writer);
     open(app, options, size, &mut engines, outside);
-    let mut input = EventStream::new();
+    let mut input = spawn_terminal_input();
     let mut frames = tokio::time::interval(Duration::from_millis(33));
     let mut autosave_clock = tokio::time::interval(AUTOSAVE_EVERY);
     let mut dirty = true;
@@ -172,7 +183,7 @@ async fn event_loop(
             break Ending::Quit;
         }
         tokio::select! {
-            event = input.next() => {
+            event = input.recv() => {
                 let event = match event {
                     Some(Ok(event)) => event,
                     Some(Err(e)) => break Ending::TerminalLost(format!("reading the terminal: {e}")),
