@@ -306,8 +306,7 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
 impl<R: Recorder> Searcher<'_, R> {
     /// Whether the search must stop now: node limit (exact for a search alone, so
     /// node-limited searches are deterministic; with helpers their nodes count as last
-    /// read), and every 1024 nodes the helpers' nodes, the stop signal, another thread's
-    /// completing the target depth and the clock.
+    /// read), and every 1024 nodes the helpers' nodes, the stop signal and the clock.
     #[inline]
     fn should_stop(&mut self) -> bool {
         if self.aborted {
@@ -319,7 +318,7 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         if self.counters.nodes.trailing_zeros() >= 10 {
             self.seat.sync(self.counters.nodes);
-            if self.stop.raised() || self.seat.target_reached() {
+            if self.stop.raised() {
                 self.aborted = true;
                 return true;
             }

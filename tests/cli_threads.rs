@@ -1,5 +1,5 @@
 //! `--threads` on `analyse`, `suite` and `bench`: two threads find a mate and solve a suite at
-//! fixed depth; `bench` says how many threads searched and how many nodes each; a count out of bounds is a clear error
+//! fixed depth; `bench` says how many threads searched; a count out of bounds is a clear error
 //! (status 2), not a panic.
 
 #[path = "support/command_line.rs"]
@@ -45,31 +45,12 @@ fn bench_says_how_many_threads_searched() {
         "{}",
         stderr(&out)
     );
-    let text = stdout(&out);
-    let total: u64 = number_before(text.lines().next().unwrap(), " nodes");
-    let threads: Vec<u64> = text
-        .lines()
-        .filter(|l| l.starts_with("thread "))
-        .map(|l| number_before(l.split(") ").nth(1).unwrap(), " nodes"))
-        .collect();
-    assert_eq!(threads.len(), 2, "{text}");
-    assert_eq!(threads.iter().sum::<u64>(), total, "{text}");
-    assert!(text.contains("thread 0 (main) ") && text.contains("thread 1 (helper) "));
     let one = kibitzer(&["bench", "--depth", "2"]);
     assert!(
         stderr(&one).starts_with("depth 2, 1 thread, "),
         "{}",
         stderr(&one)
     );
-    assert!(
-        !stdout(&one).contains("thread "),
-        "one thread: the signature alone"
-    );
-}
-
-/// The number that starts `text` and ends at `unit`.
-fn number_before(text: &str, unit: &str) -> u64 {
-    text.split(unit).next().unwrap().trim().parse().unwrap()
 }
 
 #[test]

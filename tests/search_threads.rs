@@ -40,7 +40,6 @@ fn one_thread_searches_exactly_as_before_threads() {
         search.clear();
         let result = search.run_position(pos, *history, &Limits::depth(5));
         assert_eq!(result.counters.nodes, nodes, "{id}");
-        assert_eq!(result.thread_nodes, [nodes], "{id}");
         let san = San::from_move(pos, result.best.unwrap()).to_string();
         assert_eq!(
             san.trim_end_matches(['+', '#']),
@@ -100,79 +99,12 @@ fn two_threads_find_the_mates_and_the_wins() {
         assert_eq!(result.reason, StopReason::Depth);
         assert_eq!(
             result.lines[0].depth, depth,
-            "the depth is completed, by whichever thread got there first"
+            "the main thread completes the depth"
         );
         if let Some(moves) = mate {
             assert_eq!(result.lines[0].score.mate_moves(), Some(moves), "{fen}");
         }
     }
-}
-
-#[test]
-fn the_completed_depth_is_reported_and_every_threads_nodes_counted() {
-    let positions = bench_positions();
-    let mut search = Search::new(options(2));
-    for id in ["italian", "kiwipete", "BK.22", "WAC.002"] {
-        let (_, pos, history) = positions.iter().find(|(name, ..)| name == id).unwrap();
-        search.clear();
-        let root = Node::new(pos.clone(), *history);
-        let mut last = None;
-        let result = search.run(
-            &root,
-            &[],
-            &Limits::depth(7),
-            &StopSignal::never(),
-            &mut |u| {
-                if let SearchUpdate::Line(line) = u {
-                    last = Some(line);
-                }
-            },
-        );
-        assert_eq!(result.reason, StopReason::Depth, "{id}");
-        let last = last.expect("lines were reported");
-        assert_eq!(
-            (last.depth, &last.pv),
-            (7, &result.lines[0].pv),
-            "{id}: the final line is the one reported last"
-        );
-        assert_eq!(result.thread_nodes.len(), 2, "{id}");
-        assert_eq!(
-            result.thread_nodes.iter().sum::<u64>(),
-            result.counters.nodes,
-            "{id}"
-        );
-    }
-}
-
-#[test]
-fn threads_taking_turns_search_the_same_nodes_every_time() {
-    let positions = bench_positions();
-    let lockstep = |threads| SearchOptions {
-        lockstep: true,
-        ..options(threads)
-    };
-    let run = |threads| {
-        let mut search = Search::new(lockstep(threads));
-        ["italian", "kiwipete", "WAC.002"].map(|id| {
-            let (_, pos, history) = positions.iter().find(|(name, ..)| name == id).unwrap();
-            search.clear();
-            let result = search.run_position(pos, *history, &Limits::depth(6));
-            assert_eq!(result.reason, StopReason::Depth, "{id}");
-            assert_eq!(result.lines[0].depth, 6, "{id}");
-            result.thread_nodes
-        })
-    };
-    let (first, second) = (run(3), run(3));
-    assert_eq!(first, second);
-    assert!(first.iter().all(|nodes| nodes.len() == 3));
-    // A search shorter than one turn ends before the helpers' first turn; kiwipete is longer.
-    assert!(first[1][1] > 0 && first[1][2] > 0, "{first:?}");
-    // One thread takes no turns: the search of one thread.
-    let mut alone = Search::new(lockstep(1));
-    let (_, pos, history) = &positions[1];
-    let plain = Search::new(options(1)).run_position(pos, *history, &Limits::depth(5));
-    let turned = alone.run_position(pos, *history, &Limits::depth(5));
-    assert_eq!(turned.thread_nodes, plain.thread_nodes);
 }
 
 #[test]

@@ -7,7 +7,7 @@ use clap::Args;
 use super::CliError;
 use crate::bench_positions::run_bench;
 use crate::format::{human, san};
-use crate::search::{SearchOptions, nodes_per_second};
+use crate::search::nodes_per_second;
 
 use crate::bench_positions::BENCH_DEPTH;
 
@@ -26,10 +26,6 @@ pub struct BenchArgs {
     /// Turn features on that are off by default (as for `analyse`).
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]
     pub with: Vec<String>,
-    /// With several threads, take turns every 1024 nodes instead of running at once: slower,
-    /// but the node counts are the same on a busy machine as on an idle one.
-    #[arg(long)]
-    pub lockstep: bool,
     /// Also print one line per position.
     #[arg(long)]
     pub verbose: bool,
@@ -42,34 +38,15 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         without: args.without.clone(),
         with: args.with.clone(),
     };
-    let options = SearchOptions {
-        lockstep: args.lockstep,
-        ..args.threads.apply(switches.options())
-    };
-    let mut thread_nodes: Vec<u64> = Vec::new();
+    let options = args.threads.apply(switches.options());
     let total = run_bench(args.depth, &options, |id, pos, result| {
         if args.verbose {
             let best = result.best.map_or_else(|| "-".to_owned(), |m| san(pos, m));
-            let threads = if result.thread_nodes.len() > 1 {
-                format!("  threads {}", list(&result.thread_nodes))
-            } else {
-                String::new()
-            };
-            out!(
-                "{id:<16} {:>10} nodes  best {best}{threads}",
-                result.counters.nodes
-            );
+            out!("{id:<16} {:>10} nodes  best {best}", result.counters.nodes);
         }
-        add(&mut thread_nodes, &result.thread_nodes);
     })
     .map_err(|e| CliError(e.to_string()))?;
     out!("{total}");
-    if thread_nodes.len() > 1 {
-        for (index, nodes) in thread_nodes.iter().enumerate() {
-            let name = if index == 0 { "main" } else { "helper" };
-            out!("thread {index} ({name}) {nodes} nodes");
-        }
-    }
     eprintln!(
         "depth {}, {} thread{}, {:.2}s, {} nodes/s",
         args.depth,
@@ -79,23 +56,4 @@ pub fn run(args: &BenchArgs) -> Result<(), CliError> {
         human(nodes_per_second(total.nodes, total.elapsed))
     );
     Ok(())
-}
-
-/// Adds each thread's nodes to the running totals.
-fn add(totals: &mut Vec<u64>, nodes: &[u64]) {
-    if totals.len() < nodes.len() {
-        totals.resize(nodes.len(), 0);
-    }
-    for (total, n) in totals.iter_mut().zip(nodes) {
-        *total += n;
-    }
-}
-
-/// Node counts separated by `/`.
-fn list(nodes: &[u64]) -> String {
-    nodes
-        .iter()
-        .map(u64::to_string)
-        .collect::<Vec<_>>()
-        .join("/")
 }

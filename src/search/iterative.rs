@@ -39,6 +39,9 @@ impl<R: Recorder> Searcher<'_, R> {
         let wanted = self.limits.multipv.clamp(1, 8).min(root_moves.len());
         let mut completed: Vec<Line> = Vec::new();
         for depth in 1..=max_depth {
+            if super::threads::skips(self.seat.index, depth) && depth < max_depth {
+                continue;
+            }
             self.depth = depth;
             self.seldepth = 0;
             self.excluded.clear();
@@ -167,8 +170,6 @@ impl<R: Recorder> Searcher<'_, R> {
     fn abort_reason(&self) -> StopReason {
         if self.stop.raised() {
             StopReason::Stopped
-        } else if self.seat.target_reached() {
-            StopReason::Depth
         } else if self.limits.nodes.is_some_and(|n| self.all_nodes() >= n) {
             StopReason::Nodes
         } else {
@@ -211,7 +212,6 @@ impl<R: Recorder> Searcher<'_, R> {
             reason,
             counters: self.counters,
             elapsed: self.start.elapsed(),
-            thread_nodes: vec![self.counters.nodes],
         }
     }
 }

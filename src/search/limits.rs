@@ -190,10 +190,6 @@ pub struct SearchOptions {
     /// Threads searching together (lazy SMP), 1 to [`MAX_THREADS`](super::MAX_THREADS); one
     /// thread searches exactly as deterministically as before threads existed.
     pub threads: usize,
-    /// Several threads take turns, 1024 nodes each, instead of running at once: slower, but
-    /// node counts to a depth are reproducible on a busy machine (a measure of time to depth;
-    /// `bench --lockstep`).
-    pub lockstep: bool,
 }
 
 impl Default for SearchOptions {
@@ -233,7 +229,6 @@ impl Default for SearchOptions {
             tablebase_probe: true,
             tablebases: None,
             threads: 1,
-            lockstep: false,
         }
     }
 }

@@ -123,6 +123,4 @@ pub struct SearchResult {
     pub counters: Counters,
     /// Total time.
     pub elapsed: Duration,
-    /// The nodes each thread searched, the main thread first (one entry on one thread).
-    pub thread_nodes: Vec<u64>,
 }

@@ -1,12 +1,10 @@
 //! Lazy SMP: a search on several threads. Helper threads search the same root as the main
 //! thread with their own killers, history and evaluation cache, sharing only the
-//! transposition table, and every thread searches every depth (skipping iterations in
-//! Stockfish 8's pattern searched more nodes to depth 12 with two threads: see `bench
-//! --lockstep`); the threads fill the table with results the others then cut on. The main thread alone reports lines and watches nodes and time; with a depth limit the
-//! search is done as soon as any thread completes that depth, and a helper that gets there
-//! first gives its lines. The main thread then stops the helpers, waits for them and adds
-//! their counters to its own. A search that records its tree (`explain`) always runs on one
-//! thread.
+//! transposition table; each skips some iterations (the depth pattern of Stockfish 8), so the
+//! threads spread over different depths and fill the table with results the others then cut
+//! on. The main thread alone reports lines and decides when to stop; it then stops the
+//! helpers, waits for them and adds their counters to its own. A search that records its
+//! tree (`explain`) always runs on one thread.
 
 use shakmaty::Move;
 use std::sync::Arc;
@@ -19,16 +17,9 @@ use super::limits::Limits;
 use super::node::Node;
 use super::pv::PvTable;
 use super::recorder::{NoRecorder, Recorder};
-use super::report::{Line, SearchResult, StopReason};
+use super::report::SearchResult;
 use super::{EVAL_CACHE_BITS, MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
 use crate::search::counters::Counters;
-
-mod seat;
-mod turns;
-
-pub(super) use seat::Seat;
-use seat::Team;
-use turns::Leave;
 
 /// The most threads a search takes (the command line, the workstation and UCI accept 1 to
 /// this).
@@ -36,6 +27,82 @@ pub const MAX_THREADS: usize = 256;
 
 /// The stack of every search thread: the search recurses deeply with move lists on the stack.
 pub const THREAD_STACK_BYTES: usize = 64 * 1024 * 1024;
+
+/// Iteration sizes and phases of the helpers' depth pattern (Stockfish 8): helper `i` skips
+/// depth `d` when `(d + PHASE[j]) / SIZE[j]` is odd, with `j = (i - 1) % 20`.
+const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+
+/// Whether the thread `seat` (0 for the main thread, which never skips) skips the iteration
+/// at `depth`.
+pub(super) fn skips(seat: usize, depth: u32) -> bool {
+    if seat == 0 {
+        return false;
+    }
+    let j = (seat - 1) % SKIP_SIZE.len();
+    (depth + SKIP_PHASE[j]) / SKIP_SIZE[j] % 2 == 1
+}
+
+/// One thread's place in a search: alone, the main thread of a team, or a helper. The
+/// helpers publish their node counts to a shared counter every 1024 nodes, which the main
+/// thread reads as often, so reported node counts and node limits cover every thread.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Seat<'a> {
+    /// 0 for the main thread (or a search alone), 1.. for helpers.
+    pub(super) index: usize,
+    /// The nodes the helpers have published; `None` for a search alone.
+    helper_nodes: Option<&'a AtomicU64>,
+    /// Main thread: the helpers' nodes as last read. Helper: its nodes published so far.
+    synced: u64,
+}
+
+impl<'a> Seat<'a> {
+    /// A search on one thread.
+    pub(super) fn alone() -> Seat<'a> {
+        Seat {
+            index: 0,
+            helper_nodes: None,
+            synced: 0,
+        }
+    }
+
+    /// Thread `index` of a team sharing `helper_nodes`.
+    fn team(index: usize, helper_nodes: &'a AtomicU64) -> Seat<'a> {
+        Seat {
+            index,
+            helper_nodes: Some(helper_nodes),
+            synced: 0,
+        }
+    }
+
+    /// Every 1024 nodes: a helper publishes the nodes it searched since last time, the main
+    /// thread reads the helpers' total.
+    #[inline]
+    pub(super) fn sync(&mut self, own_nodes: u64) {
+        if let Some(shared) = self.helper_nodes {
+            if self.index == 0 {
+                self.synced = shared.load(Ordering::Relaxed);
+            } else {
+                shared.fetch_add(own_nodes - self.synced, Ordering::Relaxed);
+                self.synced = own_nodes;
+            }
+        }
+    }
+
+    /// The nodes of the other threads as last read (0 alone and in helpers).
+    #[inline]
+    pub(super) fn others(&self) -> u64 {
+        if self.index == 0 { self.synced } else { 0 }
+    }
+
+    /// The nodes the helpers have published by now (0 alone and in helpers).
+    pub(super) fn others_now(&self) -> u64 {
+        match self.helper_nodes {
+            Some(shared) if self.index == 0 => shared.load(Ordering::Relaxed),
+            _ => 0,
+        }
+    }
+}
 
 /// Raises the helpers' stop signal when dropped, so they stop however the main thread's
 /// search ends (even by a panic: the scope then still joins them).
@@ -69,12 +136,12 @@ impl Search {
             helper_caches,
         } = self;
         let (tt, options) = (&*tt, &*options);
-        let team = Team::new(helpers + 1, options.lockstep);
+        let helper_nodes = AtomicU64::new(0);
         let helper_generation = Arc::new(AtomicU64::new(0));
         let helper_stop = StopSignal::new(Arc::clone(&helper_generation), 0);
-        // Helpers search to the same depth; the main thread alone watches nodes and time and
-        // stops them.
+        // Helpers search until the main thread stops them.
         let helper_limits = Limits {
+            depth: None,
             nodes: None,
             movetime: None,
             ..limits.clone()
@@ -88,7 +155,7 @@ impl Search {
                     path.clone(),
                     tablebase_root.clone(),
                 );
-                let team = &team;
+                let helper_nodes = &helper_nodes;
                 let spawned = std::thread::Builder::new()
                     .name(format!("kibitzer-helper-{}", index + 1))
                     .stack_size(THREAD_STACK_BYTES)
@@ -104,24 +171,12 @@ impl Search {
                             &mut silent,
                             &mut recorder,
                         );
-                        searcher.seat = Seat::team(index + 1, team);
-                        let _leave = Leave(team.turns.as_ref(), index + 1);
-                        if let Some(turns) = &team.turns {
-                            turns.wait(index + 1);
-                        }
-                        let result = searcher.iterate(root);
-                        if result.reason == StopReason::Depth {
-                            team.reach_target();
-                        }
-                        result
+                        searcher.seat = Seat::team(index + 1, helper_nodes);
+                        searcher.iterate(root).counters
                     });
-                match spawned {
-                    Ok(thread) => threads.push(thread),
-                    Err(_) => drop(Leave(team.turns.as_ref(), index + 1)),
-                }
+                threads.extend(spawned.ok());
             }
             let stopper = StopHelpers(&helper_generation);
-            let leave = Leave(team.turns.as_ref(), 0);
             let mut main = Searcher::begin(
                 (tt, eval_cache),
                 options,
@@ -131,64 +186,20 @@ impl Search {
                 report,
                 recorder,
             );
-            main.seat = Seat::team(0, &team);
-            let result = main.iterate(root);
-            let main_completed = !main.aborted;
-            // The helpers stop, then (taking turns) get the baton to see it.
+            main.seat = Seat::team(0, &helper_nodes);
+            let mut result = main.iterate(root);
             drop(stopper);
-            drop(leave);
-            let helpers: Vec<SearchResult> = threads
+            let helper_counters: Counters = threads
                 .into_iter()
                 .filter_map(|thread| thread.join().ok())
-                .collect();
-            let (result, taken) = combine(result, main_completed, &helpers);
-            for line in taken {
-                report(SearchUpdate::Line(Box::new(line)));
-            }
+                .fold(Counters::default(), |mut sum, c| {
+                    sum += c;
+                    sum
+                });
+            result.counters += helper_counters;
             result
         })
     }
-}
-
-/// The team's result: the main thread's, or, when a helper completed the target depth
-/// before the main thread did, that helper's lines (returned too, to be reported); with the
-/// counters of every thread summed and each thread's nodes listed.
-fn combine(
-    mut main: SearchResult,
-    main_completed: bool,
-    helpers: &[SearchResult],
-) -> (SearchResult, Vec<Line>) {
-    main.thread_nodes
-        .extend(helpers.iter().map(|h| h.counters.nodes));
-    let first = (!main_completed)
-        .then(|| {
-            helpers
-                .iter()
-                .position(|h| h.reason == StopReason::Depth && !h.lines.is_empty())
-        })
-        .flatten();
-    for helper in helpers {
-        main.counters += helper.counters;
-    }
-    let mut taken = Vec::new();
-    if let Some(index) = first {
-        let helper = &helpers[index];
-        main.best = helper.best;
-        main.ponder = helper.ponder;
-        main.reason = StopReason::Depth;
-        main.lines = helper
-            .lines
-            .iter()
-            .map(|line| Line {
-                nodes: main.counters.nodes,
-                elapsed: main.elapsed,
-                counters: main.counters,
-                ..line.clone()
-            })
-            .collect();
-        taken.clone_from(&main.lines);
-    }
-    (main, taken)
 }
 
 impl<'a, R: Recorder> Searcher<'a, R> {
@@ -231,76 +242,40 @@ impl<'a, R: Recorder> Searcher<'a, R> {
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
-    use shakmaty::{Chess, Position};
+    use super::{Seat, skips};
 
-    use super::{Line, SearchResult, StopReason, combine};
-    use crate::score::Score;
-    use crate::search::counters::Counters;
-    use crate::search::report::Bound;
-
-    /// A result of `nodes` nodes whose one line is at `depth`.
-    fn result(depth: u32, nodes: u64, reason: StopReason, san_index: usize) -> SearchResult {
-        let moves = Chess::default().legal_moves();
-        let line = Line {
-            depth,
-            seldepth: depth,
-            multipv: 1,
-            score: Score::cp(depth as i32),
-            bound: Bound::Exact,
-            pv: vec![moves[san_index]],
-            nodes,
-            elapsed: Duration::from_millis(nodes),
-            hashfull: 0,
-            counters: Counters::default(),
-        };
-        SearchResult {
-            best: Some(moves[san_index]),
-            ponder: None,
-            lines: vec![line],
-            reason,
-            counters: Counters {
-                nodes,
-                ..Counters::default()
-            },
-            elapsed: Duration::from_millis(nodes),
-            thread_nodes: vec![nodes],
-        }
+    #[test]
+    fn helpers_publish_their_nodes_and_the_main_thread_reads_them() {
+        let shared = AtomicU64::new(0);
+        let (mut main, mut helper) = (Seat::team(0, &shared), Seat::team(1, &shared));
+        helper.sync(1024);
+        helper.sync(3072);
+        assert_eq!(shared.load(Ordering::Relaxed), 3072, "published once each");
+        assert_eq!(main.others(), 0, "not read yet");
+        main.sync(2048);
+        assert_eq!(main.others(), 3072);
+        assert_eq!(main.others_now(), 3072);
+        assert_eq!(
+            helper.others(),
+            0,
+            "a helper has no node limit to count against"
+        );
+        assert_eq!(Seat::alone().others_now(), 0);
     }
 
     #[test]
-    fn a_helper_that_completed_the_depth_first_gives_its_lines() {
-        // The main thread was stopped in its depth-11 iteration, the helper completed 12.
-        let main = result(11, 700, StopReason::Depth, 0);
-        let helpers = vec![result(12, 900, StopReason::Depth, 5)];
-        let (team, reported) = combine(main, false, &helpers);
-        assert_eq!(team.best, helpers[0].best);
-        assert_eq!(team.reason, StopReason::Depth);
-        assert_eq!(team.lines.len(), 1);
-        assert_eq!(team.lines[0].depth, 12);
-        assert_eq!(team.lines[0].nodes, 1600, "the nodes of every thread");
-        assert_eq!(team.lines[0].elapsed, Duration::from_millis(700));
-        assert_eq!(team.counters.nodes, 1600);
-        assert_eq!(team.thread_nodes, [700, 900]);
-        assert_eq!(reported, team.lines, "the helper's lines are reported");
-    }
-
-    #[test]
-    fn the_main_threads_own_completed_lines_stay() {
-        let main = result(12, 700, StopReason::Depth, 0);
-        let stopped = result(12, 300, StopReason::Stopped, 5);
-        let (team, reported) = combine(main.clone(), true, std::slice::from_ref(&stopped));
-        assert_eq!(team.best, main.best);
-        assert_eq!(team.lines, main.lines);
-        assert_eq!(team.thread_nodes, [700, 300]);
-        assert_eq!(team.counters.nodes, 1000);
-        assert!(reported.is_empty());
-        // Stopped from outside, no thread completed the depth: the main thread's lines.
-        let interrupted = result(9, 700, StopReason::Stopped, 0);
-        let (team, reported) = combine(interrupted.clone(), false, &[stopped]);
-        assert_eq!(team.lines, interrupted.lines);
-        assert_eq!(team.reason, StopReason::Stopped);
-        assert!(reported.is_empty());
+    fn the_main_thread_never_skips_and_the_first_helpers_take_turns() {
+        assert!((1..=20).all(|d| !skips(0, d)));
+        let searched = |seat| (1..=8).filter(|&d| !skips(seat, d)).collect::<Vec<u32>>();
+        assert_eq!(searched(1), [2, 4, 6, 8]);
+        assert_eq!(searched(2), [1, 3, 5, 7]);
+        assert_eq!(searched(3), [1, 4, 5, 8]);
+        assert_eq!(
+            searched(21),
+            searched(1),
+            "the pattern repeats after 20 helpers"
+        );
     }
 }

@@ -57,7 +57,6 @@ fn result(lines: Vec<Line>) -> Box<SearchResult> {
         reason: StopReason::Depth,
         counters: Counters::default(),
         elapsed: MS(10),
-        thread_nodes: vec![0],
     })
 }
 
