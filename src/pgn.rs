@@ -25,12 +25,14 @@
 
 mod builder;
 mod index;
+mod streamed;
 mod tokens;
 mod writer;
 
 use pgn_reader::Reader;
 
 pub use index::{GameEntry, PgnIndex};
+pub use streamed::{CHUNK_BYTES, GameSpan, MAX_GAME_BYTES, StreamedPgn};
 pub use writer::write_game;
 
 use crate::game::Game;

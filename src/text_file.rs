@@ -102,6 +102,11 @@ pub enum TextFileError {
         /// Whether the directory does not exist (else it is a file).
         missing: bool,
     },
+    /// The file changed (its size or time) since it was indexed.
+    Changed {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file holds more than the limit.
     TooLarge {
         /// The file.
@@ -138,6 +143,11 @@ impl fmt::Display for TextFileError {
                 } else {
                     "is not a directory"
                 }
+            ),
+            TextFileError::Changed { path } => write!(
+                f,
+                "{} changed since it was opened; open it again",
+                escaped_path(path)
             ),
             TextFileError::TooLarge { path, limit } => write!(
                 f,
@@ -209,6 +219,34 @@ pub fn read_text_file(path: &Path) -> Result<TextFile, TextFileError> {
 
 /// Reads the text file at `path`, refusing one of more than `limit` bytes.
 pub fn read_text_file_limited(path: &Path, limit: u64) -> Result<TextFile, TextFileError> {
+    let too_large = || TextFileError::TooLarge {
+        path: path.to_path_buf(),
+        limit,
+    };
+    if std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > limit) {
+        return Err(too_large());
+    }
+    let (file, metadata) = open_regular(path)?;
+    if metadata.len() > limit {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| TextFileError::Io {
+            path: path.to_path_buf(),
+            doing: "read",
+            source,
+        })?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok(TextFile::decode(path, bytes))
+}
+
+/// Opens the regular file at `path` for reading, and its metadata (as of the opened handle):
+/// anything else (a FIFO, a directory, a device) is refused before it could block a read.
+pub(crate) fn open_regular(path: &Path) -> Result<(File, Metadata), TextFileError> {
     let io = |source| TextFileError::Io {
         path: path.to_path_buf(),
         doing: "read",
@@ -220,25 +258,14 @@ pub fn read_text_file_limited(path: &Path, limit: u64) -> Result<TextFile, TextF
             doing: "read",
             kind,
         }),
-        None if metadata.len() > limit => Err(TextFileError::TooLarge {
-            path: path.to_path_buf(),
-            limit,
-        }),
         None => Ok(()),
     };
     regular(&std::fs::metadata(path).map_err(io)?)?;
     let file = open_without_blocking(path).map_err(io)?;
     // The path may have been replaced between the two looks: ask the opened handle.
-    regular(&file.metadata().map_err(io)?)?;
-    let mut bytes = Vec::new();
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
-    if bytes.len() as u64 > limit {
-        return Err(TextFileError::TooLarge {
-            path: path.to_path_buf(),
-            limit,
-        });
-    }
-    Ok(TextFile::decode(path, bytes))
+    let metadata = file.metadata().map_err(io)?;
+    regular(&metadata)?;
+    Ok((file, metadata))
 }
 
 /// Opens `path` for reading such that a FIFO put there cannot make the open wait for a writer.

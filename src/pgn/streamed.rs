@@ -1,0 +1,241 @@
+//! [`StreamedPgn`]: a PGN file too big to hold in memory, indexed by reading it once in chunks
+//! and keeping only where each game lies ([`GameSpan`], 16 bytes a game). A game's text (and
+//! the headers a game list shows) is read back from the disk at its offset when it is needed;
+//! a file that changed since it was indexed is a clear error. [`StreamedPgn::write_replaced`]
+//! streams the file into a writer with one game replaced, never holding the whole file.
+
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom, Write};
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use super::index::{GameEntry, PgnIndex};
+use crate::text_file::{TextFileError, open_regular};
+
+/// How much of the file is read at a time while indexing: 1 MiB.
+pub const CHUNK_BYTES: usize = 1024 * 1024;
+
+/// The most one game may take: a stretch this long without a place where a game may start
+/// is cut there (and reads as an unreadable game).
+pub const MAX_GAME_BYTES: usize = 64 * 1024 * 1024;
+
+/// Where one game lies in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSpan {
+    /// Its first byte.
+    pub start: u64,
+    /// Its length in bytes (without the blank lines around it).
+    pub len: u32,
+    /// The line its text starts on, from 1.
+    pub line: u32,
+}
+
+impl GameSpan {
+    /// The byte after its last.
+    pub fn end(&self) -> u64 {
+        self.start + u64::from(self.len)
+    }
+}
+
+/// A PGN file indexed without being held in memory.
+#[derive(Clone, Debug)]
+pub struct StreamedPgn {
+    path: PathBuf,
+    size: u64,
+    modified: Option<SystemTime>,
+    spans: Vec<GameSpan>,
+    replaced_bytes: usize,
+}
+
+impl StreamedPgn {
+    /// Indexes the file at `path`, reading `chunk_bytes` at a time. `progress` hears the bytes
+    /// read so far and the file's size after each chunk, and may stop the indexing (then the
+    /// result is an error saying so).
+    pub fn index(
+        path: &Path,
+        chunk_bytes: usize,
+        progress: &mut dyn FnMut(u64, u64) -> ControlFlow<()>,
+    ) -> Result<StreamedPgn, TextFileError> {
+        let io = |source| TextFileError::Io {
+            path: path.to_path_buf(),
+            doing: "read",
+            source,
+        };
+        let (mut file, metadata) = open_regular(path)?;
+        let size = metadata.len();
+        let mut spans = Vec::new();
+        let mut replaced_bytes = 0;
+        let mut pending: Vec<u8> = Vec::new();
+        let (mut base, mut line_base) = (0u64, 0usize);
+        let mut read_so_far = 0u64;
+        let mut buffer = vec![0; chunk_bytes.max(1)];
+        loop {
+            let got = file.read(&mut buffer).map_err(io)?;
+            read_so_far += got as u64;
+            pending.extend_from_slice(&buffer[..got]);
+            let at_end = got == 0;
+            let cut = if at_end {
+                pending.len()
+            } else {
+                match last_game_start(&pending) {
+                    Some(cut) => cut,
+                    None if pending.len() >= MAX_GAME_BYTES => pending.len(),
+                    None => continue,
+                }
+            };
+            let (text, replaced) = text_of(&pending[..cut]);
+            replaced_bytes += replaced;
+            for entry in PgnIndex::scan(&text).entries() {
+                spans.push(GameSpan {
+                    start: base + entry.range.start as u64,
+                    len: u32::try_from(entry.range.len()).unwrap_or(u32::MAX),
+                    line: u32::try_from(line_base + entry.line).unwrap_or(u32::MAX),
+                });
+            }
+            line_base += text.matches('\n').count();
+            base += cut as u64;
+            pending.drain(..cut);
+            if at_end {
+                break;
+            }
+            if progress(read_so_far, size).is_break() {
+                return Err(io(io::Error::new(
+                    io::ErrorKind::Interrupted,
+                    "indexing was stopped",
+                )));
+            }
+        }
+        spans.shrink_to_fit();
+        Ok(StreamedPgn {
+            path: path.to_path_buf(),
+            size,
+            modified: metadata.modified().ok(),
+            spans,
+            replaced_bytes,
+        })
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Its size when indexed.
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// Where each game lies, in file order.
+    pub fn spans(&self) -> &[GameSpan] {
+        &self.spans
+    }
+
+    /// How many bytes were not UTF-8 (each read as `?` while indexing, as U+FFFD in a game).
+    pub fn replaced_bytes(&self) -> usize {
+        self.replaced_bytes
+    }
+
+    /// Game `number` (from 1): its text read from the disk and its entry in that text (the
+    /// headers, the moves, its number and line in the file).
+    pub fn read_entry(&self, number: usize) -> Result<(String, GameEntry), TextFileError> {
+        let span = *number
+            .checked_sub(1)
+            .and_then(|i| self.spans.get(i))
+            .ok_or_else(|| self.changed())?;
+        let mut file = self.open_unchanged()?;
+        let mut bytes = vec![0; span.len as usize];
+        file.seek(SeekFrom::Start(span.start))
+            .and_then(|_| file.read_exact(&mut bytes))
+            .map_err(|source| self.io("read", source))?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        let found = PgnIndex::scan(&text).entries().first().cloned();
+        let entry = GameEntry {
+            number,
+            line: span.line as usize,
+            // A stretch the reader could not get through is still a game to report on.
+            range: found.as_ref().map_or(0..text.len(), |e| e.range.clone()),
+            ..found.unwrap_or_default()
+        };
+        Ok((text, entry))
+    }
+
+    /// Writes the file to `out` with game `number` (from 1) replaced by `game` (its PGN),
+    /// copying every other byte as it is.
+    pub fn write_replaced(
+        &self,
+        number: usize,
+        game: &str,
+        out: &mut dyn Write,
+    ) -> Result<(), TextFileError> {
+        let span = *number
+            .checked_sub(1)
+            .and_then(|i| self.spans.get(i))
+            .ok_or_else(|| self.changed())?;
+        let mut file = self.open_unchanged()?;
+        let read = |source| self.io("read", source);
+        io::copy(&mut (&mut file).take(span.start), out).map_err(read)?;
+        out.write_all(game.trim_end().as_bytes())
+            .map_err(|source| self.io("write", source))?;
+        file.seek(SeekFrom::Start(span.end())).map_err(read)?;
+        let copied = io::copy(&mut file, out).map_err(read)?;
+        if copied == 0 {
+            out.write_all(b"\n")
+                .map_err(|source| self.io("write", source))?;
+        }
+        Ok(())
+    }
+
+    fn io(&self, doing: &'static str, source: io::Error) -> TextFileError {
+        TextFileError::Io {
+            path: self.path.clone(),
+            doing,
+            source,
+        }
+    }
+
+    fn changed(&self) -> TextFileError {
+        TextFileError::Changed {
+            path: self.path.clone(),
+        }
+    }
+
+    /// The file opened again, when it still has the size and time it had when indexed.
+    fn open_unchanged(&self) -> Result<File, TextFileError> {
+        let (file, metadata) = open_regular(&self.path)?;
+        if metadata.len() != self.size || metadata.modified().ok() != self.modified {
+            return Err(self.changed());
+        }
+        Ok(file)
+    }
+}
+
+/// Where the last game of `bytes` may start: a `[` at the start of a line after a blank line
+/// (the place `pgn-reader` ends a game's movetext), past the start.
+fn last_game_start(bytes: &[u8]) -> Option<usize> {
+    let mut at = bytes.len();
+    while let Some(i) = bytes[..at].iter().rposition(|&b| b == b'[') {
+        let before = &bytes[..i];
+        if i > 0 && (before.ends_with(b"\n\n") || before.ends_with(b"\n\r\n")) {
+            return Some(i);
+        }
+        at = i;
+    }
+    None
+}
+
+/// `bytes` as text of the same length: each byte that is not UTF-8 becomes `?`, so that the
+/// text's offsets are the file's. Also how many were replaced.
+fn text_of(bytes: &[u8]) -> (String, usize) {
+    let mut text = String::with_capacity(bytes.len());
+    let mut replaced = 0;
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        replaced += chunk.invalid().len();
+        text.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+    }
+    (text, replaced)
+}
+
+#[cfg(test)]
+mod tests;
