@@ -25,6 +25,7 @@
 
 mod builder;
 mod index;
+mod pgn_file;
 mod streamed;
 mod tokens;
 mod writer;
@@ -32,6 +33,7 @@ mod writer;
 use pgn_reader::Reader;
 
 pub use index::{GameEntry, PgnIndex};
+pub use pgn_file::{PgnFile, read_pgn_file};
 pub use streamed::{CHUNK_BYTES, GameSpan, MAX_GAME_BYTES, StreamedPgn};
 pub use writer::write_game;
 

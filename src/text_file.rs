@@ -14,6 +14,7 @@ use crate::escaped::escaped_path;
 mod atomic_write;
 
 pub use atomic_write::write_text_file;
+pub(crate) use atomic_write::write_with;
 
 /// The most a text file may hold: 64 MiB.
 pub const MAX_TEXT_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -197,19 +198,25 @@ impl TextFile {
 
     /// The warning to show when the file was not valid UTF-8.
     pub fn warning(&self) -> Option<String> {
-        (self.replaced_bytes > 0).then(|| {
-            format!(
-                "{} is not valid UTF-8; {} byte{} replaced",
-                escaped_path(&self.path),
-                self.replaced_bytes,
-                if self.replaced_bytes == 1 {
-                    " was"
-                } else {
-                    "s were"
-                }
-            )
-        })
+        replaced_warning(&self.path, self.replaced_bytes)
     }
+}
+
+/// The warning to show when `replaced` bytes of the file at `path` were not valid UTF-8.
+pub fn replaced_warning(path: &Path, replaced: usize) -> Option<String> {
+    (replaced > 0).then(|| {
+        format!(
+            "{} is not valid UTF-8; {} byte{} replaced",
+            escaped_path(path),
+            replaced,
+            if replaced == 1 { " was" } else { "s were" }
+        )
+    })
+}
+
+/// Whether `path` is a regular file over [`MAX_TEXT_FILE_BYTES`] (one to stream).
+pub fn too_large(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > MAX_TEXT_FILE_BYTES)
 }
 
 /// Reads the text file at `path`, at most [`MAX_TEXT_FILE_BYTES`].

@@ -6,7 +6,7 @@
 
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -39,7 +39,7 @@ impl GameSpan {
 }
 
 /// A PGN file indexed without being held in memory.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct StreamedPgn {
     path: PathBuf,
     size: u64,
@@ -139,51 +139,68 @@ impl StreamedPgn {
     /// Game `number` (from 1): its text read from the disk and its entry in that text (the
     /// headers, the moves, its number and line in the file).
     pub fn read_entry(&self, number: usize) -> Result<(String, GameEntry), TextFileError> {
-        let span = *number
-            .checked_sub(1)
-            .and_then(|i| self.spans.get(i))
-            .ok_or_else(|| self.changed())?;
-        let mut file = self.open_unchanged()?;
-        let mut bytes = vec![0; span.len as usize];
-        file.seek(SeekFrom::Start(span.start))
-            .and_then(|_| file.read_exact(&mut bytes))
-            .map_err(|source| self.io("read", source))?;
-        let text = String::from_utf8_lossy(&bytes).into_owned();
-        let found = PgnIndex::scan(&text).entries().first().cloned();
-        let entry = GameEntry {
-            number,
-            line: span.line as usize,
-            // A stretch the reader could not get through is still a game to report on.
-            range: found.as_ref().map_or(0..text.len(), |e| e.range.clone()),
-            ..found.unwrap_or_default()
-        };
+        let span = self.span(number)?;
+        let text = String::from_utf8_lossy(&self.read_bytes(span.start, span.end())?).into_owned();
+        let entry = entry_in(&text, number, span);
         Ok((text, entry))
     }
 
-    /// Writes the file to `out` with game `number` (from 1) replaced by `game` (its PGN),
-    /// copying every other byte as it is.
-    pub fn write_replaced(
-        &self,
-        number: usize,
-        game: &str,
-        out: &mut dyn Write,
-    ) -> Result<(), TextFileError> {
-        let span = *number
+    /// The entries of games `numbers` (from 1), as a game list shows them, read from the disk
+    /// at once; their ranges are in their own texts.
+    pub fn read_entries(&self, numbers: Range<usize>) -> Result<Vec<GameEntry>, TextFileError> {
+        let numbers = numbers.start.max(1)..numbers.end.min(self.spans.len() + 1);
+        if numbers.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (first, last) = (self.span(numbers.start)?, self.span(numbers.end - 1)?);
+        let bytes = self.read_bytes(first.start, last.end())?;
+        let spans = &self.spans[numbers.start - 1..numbers.end - 1];
+        Ok(numbers
+            .zip(spans)
+            .map(|(number, span)| {
+                let from = (span.start - first.start) as usize;
+                let bytes = &bytes[from..from + span.len as usize];
+                entry_in(&String::from_utf8_lossy(bytes), number, *span)
+            })
+            .collect())
+    }
+
+    fn span(&self, number: usize) -> Result<GameSpan, TextFileError> {
+        number
             .checked_sub(1)
             .and_then(|i| self.spans.get(i))
-            .ok_or_else(|| self.changed())?;
+            .copied()
+            .ok_or_else(|| self.changed())
+    }
+
+    /// Bytes `start..end` of the file, when it has not changed.
+    fn read_bytes(&self, start: u64, end: u64) -> Result<Vec<u8>, TextFileError> {
         let mut file = self.open_unchanged()?;
-        let read = |source| self.io("read", source);
-        io::copy(&mut (&mut file).take(span.start), out).map_err(read)?;
-        out.write_all(game.trim_end().as_bytes())
-            .map_err(|source| self.io("write", source))?;
-        file.seek(SeekFrom::Start(span.end())).map_err(read)?;
-        let copied = io::copy(&mut file, out).map_err(read)?;
-        if copied == 0 {
-            out.write_all(b"\n")
-                .map_err(|source| self.io("write", source))?;
+        let mut bytes = vec![0; (end - start) as usize];
+        file.seek(SeekFrom::Start(start))
+            .and_then(|_| file.read_exact(&mut bytes))
+            .map_err(|source| self.io("read", source))?;
+        Ok(bytes)
+    }
+
+    /// Writes the file to `out` with game `number` (from 1) replaced by `game` (its PGN),
+    /// copying every other byte as it is. A file that changed since it was indexed (also
+    /// while it is copied) is an error ([`TextFileError::Changed`] inside the `io::Error`).
+    pub fn write_replaced(&self, number: usize, game: &str, out: &mut dyn Write) -> io::Result<()> {
+        let out = &mut io::BufWriter::with_capacity(CHUNK_BYTES, out);
+        let span = self.span(number).map_err(io::Error::other)?;
+        let mut file = self.open_unchanged().map_err(io::Error::other)?;
+        let before = io::copy(&mut (&mut file).take(span.start), out)?;
+        out.write_all(game.trim_end().as_bytes())?;
+        file.seek(SeekFrom::Start(span.end()))?;
+        let after = io::copy(&mut file, out)?;
+        if before != span.start || span.end() + after != self.size {
+            return Err(io::Error::other(self.changed()));
         }
-        Ok(())
+        if after == 0 {
+            out.write_all(b"\n")?;
+        }
+        out.flush()
     }
 
     fn io(&self, doing: &'static str, source: io::Error) -> TextFileError {
@@ -207,6 +224,30 @@ impl StreamedPgn {
             return Err(self.changed());
         }
         Ok(file)
+    }
+}
+
+/// The entry of game `number` found in `text`, its text read from `span`.
+fn entry_in(text: &str, number: usize, span: GameSpan) -> GameEntry {
+    let found = PgnIndex::scan(text).entries().first().cloned();
+    GameEntry {
+        number,
+        line: span.line as usize,
+        // A stretch the reader could not get through is still a game to report on.
+        range: found.as_ref().map_or(0..text.len(), |e| e.range.clone()),
+        ..found.unwrap_or_default()
+    }
+}
+
+impl std::fmt::Debug for StreamedPgn {
+    /// The file and its counts, not millions of spans (effects and messages are logged).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StreamedPgn")
+            .field("path", &self.path)
+            .field("size", &self.size)
+            .field("games", &self.spans.len())
+            .field("replaced_bytes", &self.replaced_bytes)
+            .finish_non_exhaustive()
     }
 }
 

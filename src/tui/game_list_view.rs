@@ -1,13 +1,14 @@
 //! The game list overlay: the games of a file (number, White, Black, Result, Date, Event,
 //! Opening or ECO, moves) with the player search typed so far, the selected game marked and
-//! kept in sight.
+//! kept in sight. A file too large to read whole is listed the same, its rows read from the
+//! disk around the selection; typing there goes to a game number.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Widget};
 
-use super::game_list::GameList;
+use super::game_list::{GameList, ListGames};
 use super::theme::Theme;
 use crate::escaped::Escaped;
 use crate::pgn::GameEntry;
@@ -74,12 +75,9 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
         .map_or("paste".to_owned(), |n| {
             Escaped(&n.to_string_lossy()).to_string()
         });
-    let matches = list.matches();
-    let title = format!(
-        " {name}: {} of {} games ",
-        matches.len(),
-        list.index.entries().len()
-    );
+    let streamed = matches!(list.games, ListGames::Streamed(_));
+    let count = list.match_count();
+    let title = format!(" {name}: {count} of {} games ", list.games());
     let rect = Rect {
         x: area.x + 1,
         y: area.y + 1,
@@ -100,23 +98,35 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
     );
     let mut lines = vec![
         Line::from(vec![
-            Span::styled("search player: ", theme.dim()),
+            Span::styled(
+                if streamed {
+                    "go to game number: "
+                } else {
+                    "search player: "
+                },
+                theme.dim(),
+            ),
             Span::raw(format!("{}_", Escaped(&list.filter))),
             Span::styled("   Up/Down Enter opens Esc closes", theme.dim()),
         ]),
         Line::styled(header, theme.heading()),
     ];
     let first = list.selected.saturating_sub(shown.saturating_sub(1));
-    for (i, entry) in matches.iter().enumerate().skip(first).take(shown) {
+    for (i, entry) in list.rows(first, shown) {
         let selected = i == list.selected;
         let style = if selected {
             theme.cursor()
         } else {
             ratatui::style::Style::new()
         };
-        lines.push(Line::styled(entry_row(entry, selected, width), style));
+        let text = match entry {
+            Some(entry) => entry_row(entry, selected, width),
+            // A streamed file's row that could not be read (the file changed).
+            None => format!("{}{}", if selected { ">" } else { " " }, i + 1),
+        };
+        lines.push(Line::styled(text, style));
     }
-    if matches.is_empty() {
+    if count == 0 {
         lines.push(Line::styled("no game matches the search", theme.dim()));
     }
     Paragraph::new(lines).block(block).render(rect, buf);

@@ -72,7 +72,14 @@ fn the_streamed_index_finds_every_game_where_the_whole_text_does() {
             assert_eq!(span.len as usize, entry.range.len(), "game {}", i + 1);
         }
     }
-    for number in [1, 2, 3, latin + 1, latin + 2, expected.entries().len()] {
+    let count = expected.entries().len();
+    let window = streamed.read_entries(count - 5..count + 10).unwrap();
+    assert_eq!(window.len(), 6);
+    for entry in &window {
+        let wanted = &expected.entries()[entry.number - 1];
+        assert_eq!((&entry.white, entry.plies), (&wanted.white, wanted.plies));
+    }
+    for number in [1, 2, 3, latin + 1, latin + 2, count] {
         let wanted = &expected.entries()[number - 1];
         let (text, entry) = streamed.read_entry(number).unwrap();
         assert_eq!(entry.number, number);
