@@ -20,15 +20,20 @@ fn cell(text: &str, width: usize) -> String {
     format!("{cut:<width$}")
 }
 
+/// The width of the number column for a list of `games`: the marker, the digits and a space.
+fn number_width(games: usize) -> usize {
+    (games.to_string().len() + 2).max(5)
+}
+
 /// One row of the list from its eight cells (number, White, Black, Result, Date, Event,
-/// Opening, moves): fixed columns for the number, result, date and moves, the rest of `width`
-/// shared by the names, the event and the opening.
-fn row(cells: [&str; 8], width: usize) -> String {
-    let free = width.saturating_sub(5 + 8 + 11 + 6) / 4;
+/// Opening, moves): fixed columns for the number (`numbers` wide), result, date and moves, the
+/// rest of `width` shared by the names, the event and the opening.
+fn row(cells: [&str; 8], (width, numbers): (usize, usize)) -> String {
+    let free = width.saturating_sub(numbers + 8 + 11 + 6) / 4;
     let [number, white, black, result, date, event, opening, moves] = cells;
     format!(
         "{}{} {} {}{}{} {}{:>6}",
-        cell(number, 5),
+        cell(number, numbers),
         cell(white, free.saturating_sub(1)),
         cell(black, free.saturating_sub(1)),
         cell(result, 8),
@@ -45,7 +50,7 @@ fn field(value: Option<&String>) -> &str {
 }
 
 /// The row of `entry`, marked with `>` when selected.
-fn entry_row(entry: &GameEntry, selected: bool, width: usize) -> String {
+fn entry_row(entry: &GameEntry, selected: bool, width: (usize, usize)) -> String {
     let opening = match (&entry.eco, &entry.opening) {
         (Some(e), Some(o)) => format!("{e} {o}"),
         (e, o) => e.clone().or(o.clone()).unwrap_or_default(),
@@ -88,7 +93,10 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .title(title)
         .border_style(theme.border(true));
-    let width = usize::from(rect.width.saturating_sub(2));
+    let width = (
+        usize::from(rect.width.saturating_sub(2)),
+        number_width(list.games()),
+    );
     let shown = usize::from(rect.height.saturating_sub(4));
     let header = row(
         [
@@ -130,4 +138,27 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
         lines.push(Line::styled("no game matches the search", theme.dim()));
     }
     Paragraph::new(lines).block(block).render(rect, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{number_width, row};
+
+    #[test]
+    fn a_seven_digit_game_number_keeps_a_space_before_the_white_name() {
+        let numbers = number_width(3_096_032);
+        let cells = [
+            ">1499999",
+            "alice",
+            "bob",
+            "1-0",
+            "2024.03.01",
+            "Blitz",
+            "C54",
+            "11",
+        ];
+        let line = row(cells, (100, numbers));
+        assert!(line.starts_with(">1499999 alice"), "{line}");
+        assert_eq!(number_width(4), 5);
+    }
 }
