@@ -4,6 +4,7 @@
 //! a file that changed since it was indexed is a clear error. [`StreamedPgn::write_replaced`]
 //! streams the file into a writer with one game replaced, never holding the whole file.
 
+use std::borrow::Cow;
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom, Write};
 use std::ops::{ControlFlow, Range};
@@ -16,9 +17,10 @@ use crate::text_file::{TextFileError, open_regular};
 /// How much of the file is read at a time while indexing: 1 MiB.
 pub const CHUNK_BYTES: usize = 1024 * 1024;
 
-/// The most one game may take: a stretch this long without a place where a game may start
-/// is cut there (and reads as an unreadable game).
-pub const MAX_GAME_BYTES: usize = 64 * 1024 * 1024;
+/// The most one game of a streamed file may take: 8 MiB (a game of 100,000 plies takes less
+/// than 1 MiB). A stretch this long without a place where a game may start is cut there, and
+/// reads as an unreadable game; this bounds the memory indexing takes.
+pub const MAX_GAME_BYTES: usize = 8 * 1024 * 1024;
 
 /// Where one game lies in the file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +80,9 @@ impl StreamedPgn {
             let cut = if at_end {
                 pending.len()
             } else {
-                match last_game_start(&pending) {
+                // What was pending before has no place to cut past its start.
+                let from = pending.len().saturating_sub(got + 3);
+                match last_game_start(&pending, from) {
                     Some(cut) => cut,
                     None if pending.len() >= MAX_GAME_BYTES => pending.len(),
                     None => continue,
@@ -252,10 +256,14 @@ impl std::fmt::Debug for StreamedPgn {
 }
 
 /// Where the last game of `bytes` may start: a `[` at the start of a line after a blank line
-/// (the place `pgn-reader` ends a game's movetext), past the start.
-fn last_game_start(bytes: &[u8]) -> Option<usize> {
+/// (the place `pgn-reader` ends a game's movetext), past the start and at `from` or later.
+fn last_game_start(bytes: &[u8], from: usize) -> Option<usize> {
     let mut at = bytes.len();
-    while let Some(i) = bytes[..at].iter().rposition(|&b| b == b'[') {
+    while let Some(i) = bytes[from..at]
+        .iter()
+        .rposition(|&b| b == b'[')
+        .map(|i| from + i)
+    {
         let before = &bytes[..i];
         if i > 0 && (before.ends_with(b"\n\n") || before.ends_with(b"\n\r\n")) {
             return Some(i);
@@ -267,7 +275,10 @@ fn last_game_start(bytes: &[u8]) -> Option<usize> {
 
 /// `bytes` as text of the same length: each byte that is not UTF-8 becomes `?`, so that the
 /// text's offsets are the file's. Also how many were replaced.
-fn text_of(bytes: &[u8]) -> (String, usize) {
+fn text_of(bytes: &[u8]) -> (Cow<'_, str>, usize) {
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return (Cow::Borrowed(text), 0);
+    }
     let mut text = String::with_capacity(bytes.len());
     let mut replaced = 0;
     for chunk in bytes.utf8_chunks() {
@@ -275,7 +286,7 @@ fn text_of(bytes: &[u8]) -> (String, usize) {
         replaced += chunk.invalid().len();
         text.extend(std::iter::repeat_n('?', chunk.invalid().len()));
     }
-    (text, replaced)
+    (Cow::Owned(text), replaced)
 }
 
 #[cfg(test)]

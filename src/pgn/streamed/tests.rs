@@ -162,3 +162,16 @@ fn indexing_can_be_stopped() {
     assert!(result.is_err());
     assert_eq!(calls, 1);
 }
+
+#[test]
+fn a_stretch_with_no_game_start_is_cut_at_the_most_a_game_may_take() {
+    let dir = scratch("stretch");
+    let path = dir.join("line.pgn");
+    std::fs::write(&path, vec![b'x'; 2 * super::MAX_GAME_BYTES + 1000]).unwrap();
+    let streamed = index(&path, super::CHUNK_BYTES);
+    let lengths: Vec<u32> = streamed.spans().iter().map(|s| s.len).collect();
+    let most = super::MAX_GAME_BYTES as u32;
+    assert_eq!(lengths, [most, most, 1000]);
+    let (_, entry) = streamed.read_entry(3).unwrap();
+    assert_eq!(entry.line, 1);
+}
