@@ -17,6 +17,10 @@ use crate::text_file::{TextFileError, open_regular};
 /// How much of the file is read at a time while indexing: 1 MiB.
 pub const CHUNK_BYTES: usize = 1024 * 1024;
 
+/// The longest game a streamed list shows the headers of: 256 KiB (longer ones are read only
+/// when opened).
+pub const ROW_BYTES: usize = 256 * 1024;
+
 /// The most one game of a streamed file may take: 8 MiB (a game of 100,000 plies takes less
 /// than 1 MiB). A stretch this long without a place where a game may start is cut there, and
 /// reads as an unreadable game; this bounds the memory indexing takes.
@@ -149,24 +153,37 @@ impl StreamedPgn {
         Ok((text, entry))
     }
 
-    /// The entries of games `numbers` (from 1), as a game list shows them, read from the disk
-    /// at once; their ranges are in their own texts.
-    pub fn read_entries(&self, numbers: Range<usize>) -> Result<Vec<GameEntry>, TextFileError> {
+    /// The entries of games `numbers` (from 1), as a game list shows them, read from the
+    /// disk; their ranges are in their own texts. A game longer than [`ROW_BYTES`] is not
+    /// read (`None`): the memory a list takes stays small whatever the file holds.
+    pub fn read_entries(
+        &self,
+        numbers: Range<usize>,
+    ) -> Result<Vec<Option<GameEntry>>, TextFileError> {
         let numbers = numbers.start.max(1)..numbers.end.min(self.spans.len() + 1);
         if numbers.is_empty() {
             return Ok(Vec::new());
         }
-        let (first, last) = (self.span(numbers.start)?, self.span(numbers.end - 1)?);
-        let bytes = self.read_bytes(first.start, last.end())?;
+        let mut file = self.open_unchanged()?;
+        let mut bytes = Vec::new();
         let spans = &self.spans[numbers.start - 1..numbers.end - 1];
-        Ok(numbers
+        numbers
             .zip(spans)
             .map(|(number, span)| {
-                let from = (span.start - first.start) as usize;
-                let bytes = &bytes[from..from + span.len as usize];
-                entry_in(&String::from_utf8_lossy(bytes), number, *span)
+                if span.len as usize > ROW_BYTES {
+                    return Ok(None);
+                }
+                bytes.resize(span.len as usize, 0);
+                file.seek(SeekFrom::Start(span.start))
+                    .and_then(|_| file.read_exact(&mut bytes))
+                    .map_err(|source| self.io("read", source))?;
+                Ok(Some(entry_in(
+                    &String::from_utf8_lossy(&bytes),
+                    number,
+                    *span,
+                )))
             })
-            .collect())
+            .collect()
     }
 
     fn span(&self, number: usize) -> Result<GameSpan, TextFileError> {

@@ -46,7 +46,7 @@ impl GameList {
     pub fn matches(&self) -> Vec<&GameEntry> {
         match &self.games {
             ListGames::Text { index, .. } => index.search(&self.filter),
-            ListGames::Streamed(rows) => rows.rows.iter().collect(),
+            ListGames::Streamed(rows) => rows.rows.iter().flatten().collect(),
         }
     }
 

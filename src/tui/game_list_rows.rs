@@ -24,14 +24,14 @@ pub struct StreamedRows {
     pub pgn: Arc<StreamedPgn>,
     /// The row (from 0) of the first game in `rows`.
     pub first: usize,
-    /// Consecutive rows read from the disk.
-    pub rows: Vec<GameEntry>,
+    /// Consecutive rows read from the disk (`None`: a game too long to read for a row).
+    pub rows: Vec<Option<GameEntry>>,
 }
 
 impl StreamedRows {
     /// Row `i` (from 0), when it has been read.
     pub fn row(&self, i: usize) -> Option<&GameEntry> {
-        self.rows.get(i.checked_sub(self.first)?)
+        self.rows.get(i.checked_sub(self.first)?)?.as_ref()
     }
 }
 
@@ -108,7 +108,8 @@ impl App {
             return;
         };
         let wanted = selected.saturating_sub(ROWS_AROUND / 2)..selected + 1;
-        if rows.row(wanted.start).is_some() && rows.row(wanted.end - 1).is_some() {
+        let read = |i: usize| i >= rows.first && i < rows.first + rows.rows.len();
+        if read(wanted.start) && read(wanted.end - 1) {
             return;
         }
         let first = selected.saturating_sub(ROWS_AROUND);

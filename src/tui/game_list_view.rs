@@ -129,8 +129,12 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
         };
         let text = match entry {
             Some(entry) => entry_row(entry, selected, width),
-            // A streamed file's row that could not be read (the file changed).
-            None => format!("{}{}", if selected { ">" } else { " " }, i + 1),
+            // A streamed file's row not read: a game too long, or the file changed.
+            None => format!(
+                "{}{}  (not shown: a game over 256 KiB, or the file changed)",
+                if selected { ">" } else { " " },
+                i + 1
+            ),
         };
         lines.push(Line::styled(text, style));
     }
