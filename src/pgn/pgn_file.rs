@@ -30,3 +30,34 @@ pub fn read_pgn_file(
         read => read.map(PgnFile::Whole),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{PgnFile, read_pgn_file};
+    use std::ops::ControlFlow;
+
+    #[test]
+    fn a_file_over_the_limit_is_streamed_and_one_under_it_read_whole() {
+        let dir = std::env::temp_dir().join(format!("kibitzer-pgn-file-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("two.pgn");
+        let text = "[White \"A\"]\n\n1. e4 *\n\n[White \"B\"]\n\n1. d4 *\n";
+        std::fs::write(&path, text).unwrap();
+        let mut calls = 0;
+        let mut progress = |_, _| {
+            calls += 1;
+            ControlFlow::Continue(())
+        };
+        let limit = text.len() as u64;
+        match read_pgn_file(&path, limit - 1, &mut progress).unwrap() {
+            PgnFile::Streamed(pgn) => assert_eq!(pgn.spans().len(), 2),
+            PgnFile::Whole(_) => panic!("over the limit: streamed"),
+        }
+        match read_pgn_file(&path, limit, &mut progress).unwrap() {
+            PgnFile::Whole(file) => assert_eq!(file.text, text),
+            PgnFile::Streamed(_) => panic!("at the limit: read whole"),
+        }
+        assert!(read_pgn_file(std::path::Path::new("/dev/zero"), 0, &mut progress).is_err());
+        assert_eq!(calls, 1, "once for the one chunk the streamed file took");
+    }
+}
