@@ -181,4 +181,6 @@ fn a_stretch_with_no_game_start_is_cut_at_the_most_a_game_may_take() {
         rows.iter().map(Option::is_some).collect::<Vec<_>>(),
         [false, false, true]
     );
+    // 16 MB: not left behind.
+    let _ = std::fs::remove_dir_all(&dir);
 }
