@@ -7,7 +7,8 @@
 #   cargo build --release && scripts/hostile_files.sh [target/release/kibitzer] [SCRATCH]
 #
 # The workstation (`kibitzer FILE.pgn` on a terminal, `:pgn FILE`) reads through the same
-# function as `annotate` and `suite`; try the accepted files in it by hand (README, Files).
+# function as `annotate` and `suite` up to 64 MiB and streams a larger PGN file; try the files
+# in it by hand in tmux, sampling VmRSS in /proc (README, Files).
 set -eu
 
 bin=$(realpath "${1:-target/release/kibitzer}")
@@ -16,7 +17,7 @@ mkdir -p "$dir"
 trap 'rm -rf "$dir"' EXIT
 cd "$dir"
 
-# 1 GB, sparse: refused by its size before a byte is read.
+# 1 GB, sparse: refused by `annotate` and `suite` by its size before a byte is read.
 truncate -s 1G big.pgn
 # One line of 100 MB (over the limit) and one of 60 MB (under it).
 head -c 100000000 /dev/zero | tr '\0' 'x' > line100m.pgn

@@ -174,6 +174,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
     let (config, config_error) = config_command::workstation_config(cli);
     let mut warning = None;
     let mut pgn_file = None;
+    let mut pgn_streamed = None;
     let game = match (fen, pgn) {
         (Some(_), Some(_)) => {
             return Err(CliError(
@@ -186,6 +187,11 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
             let history =
                 crate::history::History::from_board(shakmaty::Position::board(&parsed.chess));
             crate::game::Game::from_position(parsed.chess, history)
+        }
+        (None, Some(path)) if crate::text_file::too_large(path) => {
+            // Indexed in the background once the workstation is open.
+            pgn_streamed = Some(path.to_path_buf());
+            crate::game::Game::default()
         }
         (None, Some(path)) => {
             let file =
@@ -226,6 +232,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
     let options = crate::tui::Options {
         game,
         pgn_file,
+        pgn_streamed,
         crazyhouse,
         board: cli.board.unwrap_or(config.board),
         config,

@@ -25,12 +25,16 @@
 
 mod builder;
 mod index;
+mod pgn_file;
+mod streamed;
 mod tokens;
 mod writer;
 
 use pgn_reader::Reader;
 
 pub use index::{GameEntry, PgnIndex};
+pub use pgn_file::{PgnFile, read_pgn_file};
+pub use streamed::{CHUNK_BYTES, GameSpan, MAX_GAME_BYTES, ROW_BYTES, StreamedPgn};
 pub use writer::write_game;
 
 use crate::game::Game;

@@ -14,6 +14,7 @@ use crate::escaped::escaped_path;
 mod atomic_write;
 
 pub use atomic_write::write_text_file;
+pub(crate) use atomic_write::write_with;
 
 /// The most a text file may hold: 64 MiB.
 pub const MAX_TEXT_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -102,6 +103,11 @@ pub enum TextFileError {
         /// Whether the directory does not exist (else it is a file).
         missing: bool,
     },
+    /// The file changed (its size or time) since it was indexed.
+    Changed {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file holds more than the limit.
     TooLarge {
         /// The file.
@@ -138,6 +144,11 @@ impl fmt::Display for TextFileError {
                 } else {
                     "is not a directory"
                 }
+            ),
+            TextFileError::Changed { path } => write!(
+                f,
+                "{} changed since it was opened; open it again",
+                escaped_path(path)
             ),
             TextFileError::TooLarge { path, limit } => write!(
                 f,
@@ -187,19 +198,25 @@ impl TextFile {
 
     /// The warning to show when the file was not valid UTF-8.
     pub fn warning(&self) -> Option<String> {
-        (self.replaced_bytes > 0).then(|| {
-            format!(
-                "{} is not valid UTF-8; {} byte{} replaced",
-                escaped_path(&self.path),
-                self.replaced_bytes,
-                if self.replaced_bytes == 1 {
-                    " was"
-                } else {
-                    "s were"
-                }
-            )
-        })
+        replaced_warning(&self.path, self.replaced_bytes)
     }
+}
+
+/// The warning to show when `replaced` bytes of the file at `path` were not valid UTF-8.
+pub fn replaced_warning(path: &Path, replaced: usize) -> Option<String> {
+    (replaced > 0).then(|| {
+        format!(
+            "{} is not valid UTF-8; {} byte{} replaced",
+            escaped_path(path),
+            replaced,
+            if replaced == 1 { " was" } else { "s were" }
+        )
+    })
+}
+
+/// Whether `path` is a regular file over [`MAX_TEXT_FILE_BYTES`] (one to stream).
+pub fn too_large(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > MAX_TEXT_FILE_BYTES)
 }
 
 /// Reads the text file at `path`, at most [`MAX_TEXT_FILE_BYTES`].
@@ -209,6 +226,34 @@ pub fn read_text_file(path: &Path) -> Result<TextFile, TextFileError> {
 
 /// Reads the text file at `path`, refusing one of more than `limit` bytes.
 pub fn read_text_file_limited(path: &Path, limit: u64) -> Result<TextFile, TextFileError> {
+    let too_large = || TextFileError::TooLarge {
+        path: path.to_path_buf(),
+        limit,
+    };
+    if std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() > limit) {
+        return Err(too_large());
+    }
+    let (file, metadata) = open_regular(path)?;
+    if metadata.len() > limit {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| TextFileError::Io {
+            path: path.to_path_buf(),
+            doing: "read",
+            source,
+        })?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok(TextFile::decode(path, bytes))
+}
+
+/// Opens the regular file at `path` for reading, and its metadata (as of the opened handle):
+/// anything else (a FIFO, a directory, a device) is refused before it could block a read.
+pub(crate) fn open_regular(path: &Path) -> Result<(File, Metadata), TextFileError> {
     let io = |source| TextFileError::Io {
         path: path.to_path_buf(),
         doing: "read",
@@ -220,25 +265,14 @@ pub fn read_text_file_limited(path: &Path, limit: u64) -> Result<TextFile, TextF
             doing: "read",
             kind,
         }),
-        None if metadata.len() > limit => Err(TextFileError::TooLarge {
-            path: path.to_path_buf(),
-            limit,
-        }),
         None => Ok(()),
     };
     regular(&std::fs::metadata(path).map_err(io)?)?;
     let file = open_without_blocking(path).map_err(io)?;
     // The path may have been replaced between the two looks: ask the opened handle.
-    regular(&file.metadata().map_err(io)?)?;
-    let mut bytes = Vec::new();
-    file.take(limit + 1).read_to_end(&mut bytes).map_err(io)?;
-    if bytes.len() as u64 > limit {
-        return Err(TextFileError::TooLarge {
-            path: path.to_path_buf(),
-            limit,
-        });
-    }
-    Ok(TextFile::decode(path, bytes))
+    let metadata = file.metadata().map_err(io)?;
+    regular(&metadata)?;
+    Ok((file, metadata))
 }
 
 /// Opens `path` for reading such that a FIFO put there cannot make the open wait for a writer.

@@ -30,6 +30,7 @@ mod eval_view;
 mod external_engines;
 mod game_actions;
 mod game_list;
+mod game_list_rows;
 mod game_list_view;
 mod game_review_mode;
 mod game_saving;
@@ -82,7 +83,8 @@ pub use eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
 pub use external_engines::{
     DISAGREEMENT_DEPTH, EngineState, EngineView, FIRST_EXTERNAL, parse_engine_spec,
 };
-pub use game_list::{GameList, GameSource};
+pub use game_list::{GameList, GameSource, ListGames};
+pub use game_list_rows::StreamedRows;
 pub use game_review_mode::ReviewRun;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use layout::{MIN_SIZE, Panes, panes, square_at, square_origin};

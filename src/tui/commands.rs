@@ -194,9 +194,10 @@ impl App {
             }
             return Vec::new();
         }
-        if let Some(list) = self.game_list.as_mut() {
-            list.filter.push_str(text.lines().next().unwrap_or(""));
-            list.selected = 0;
+        if self.game_list.is_some() {
+            for c in text.lines().next().unwrap_or("").chars() {
+                self.game_list_text(c);
+            }
             return Vec::new();
         }
         self.status = None;

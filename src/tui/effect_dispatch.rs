@@ -9,8 +9,9 @@ use super::autosave_writer::AutosaveWriter;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
 use super::workers::{Engines, external_engine_effect};
+use crate::pgn::{PgnFile, read_pgn_file};
 use crate::search::SearchOptions;
-use crate::text_file::{TextFileError, read_text_file, write_text_file};
+use crate::text_file::{MAX_TEXT_FILE_BYTES, TextFileError, write_text_file, write_with};
 
 /// Appends `line` to the file named by `KIBITZER_LOG`, if set (the screen owns stdout).
 pub(super) fn log(line: &str) {
@@ -62,6 +63,64 @@ impl Replies {
     }
 }
 
+impl Replies {
+    /// Reads the PGN file at `path` (whole, or indexed by streaming with its progress sent
+    /// on the way) on a thread of its own.
+    fn load_pgn(&self, path: PathBuf, app: &mut App) -> Vec<Effect> {
+        let progress = self.messages.clone();
+        let failed = self.file_work(
+            path,
+            "read",
+            move |path| {
+                // A status line for each fiftieth of the file.
+                let mut told = 0;
+                let mut tell = |done: u64, total: u64| {
+                    if done.saturating_sub(told) >= total / 50 {
+                        told = done;
+                        let path = path.clone();
+                        let _ = progress.send(Msg::PgnIndexing { path, done, total });
+                    }
+                    std::ops::ControlFlow::Continue(())
+                };
+                match read_pgn_file(&path, MAX_TEXT_FILE_BYTES, &mut tell) {
+                    Ok(PgnFile::Whole(text)) => Msg::FileLoaded {
+                        path,
+                        text: Ok(text),
+                    },
+                    Ok(PgnFile::Streamed(pgn)) => Msg::PgnStreamed(Ok(pgn)),
+                    Err(e) => Msg::FileLoaded { path, text: Err(e) },
+                }
+            },
+            |path, e| Msg::FileLoaded { path, text: Err(e) },
+        );
+        failed.into_iter().flat_map(|msg| app.update(msg)).collect()
+    }
+
+    /// Writes `pgn`'s file with game `number` replaced by `game` to `path`, streaming, on a
+    /// thread of its own.
+    fn save_streamed(
+        &self,
+        path: PathBuf,
+        pgn: std::sync::Arc<crate::pgn::StreamedPgn>,
+        (number, game): (usize, String),
+        app: &mut App,
+    ) -> Vec<Effect> {
+        let failed = self.file_work(
+            path,
+            "write",
+            move |path| {
+                let result = write_with(&path, |file| pgn.write_replaced(number, &game, file));
+                Msg::FileSaved { path, result }
+            },
+            |path, e| Msg::FileSaved {
+                path,
+                result: Err(e),
+            },
+        );
+        failed.into_iter().flat_map(|msg| app.update(msg)).collect()
+    }
+}
+
 /// Carries out `effects`, feeding their results back to the app.
 pub(super) fn apply(
     effects: Vec<Effect>,
@@ -89,18 +148,7 @@ pub(super) fn apply(
                     tablebases: engines.tablebases.clone(),
                     ..SearchOptions::default()
                 }),
-                Effect::LoadFile(path) => {
-                    let failed = replies.file_work(
-                        path,
-                        "read",
-                        |path| {
-                            let text = read_text_file(&path);
-                            Msg::FileLoaded { path, text }
-                        },
-                        |path, e| Msg::FileLoaded { path, text: Err(e) },
-                    );
-                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
-                }
+                Effect::LoadFile(path) => next.extend(replies.load_pgn(path, app)),
                 Effect::SaveFile(path, contents) => {
                     let failed = replies.file_work(
                         path,
@@ -116,6 +164,12 @@ pub(super) fn apply(
                     );
                     next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
                 }
+                Effect::SaveStreamed {
+                    path,
+                    pgn,
+                    number,
+                    game,
+                } => next.extend(replies.save_streamed(path, pgn, (number, game), app)),
                 Effect::Explain(request) => {
                     let id = engines.explainer.explain(*request);
                     next.extend(app.update(Msg::ExplainStarted(id)));

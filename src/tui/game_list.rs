@@ -1,34 +1,84 @@
 //! Opening a PGN text (a file, `:pgn`, the command line's argument, a paste): one game opens
 //! at once; several open a [`GameList`] to pick from with the keys, typing filters it by
 //! player name. The game opened remembers where it came from ([`GameSource`]) so that `:save!`
-//! can write the whole collection back with it in place.
+//! can write the whole collection back with it in place. A file too large to read whole is
+//! listed from its streamed index (`game_list_rows.rs`).
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use super::app::App;
+use super::game_list_rows::StreamedRows;
 use super::message::Effect;
 use super::mode::GameListAction;
-use crate::pgn::{GameEntry, PgnIndex, read_game};
+use crate::pgn::{GameEntry, PgnIndex, StreamedPgn, read_game};
 
 /// The games of a text to choose from.
 #[derive(Clone, Debug)]
 pub struct GameList {
     /// The file they came from (none when pasted).
     pub path: Option<PathBuf>,
-    /// The whole text.
-    pub text: String,
-    /// Its games.
-    pub index: PgnIndex,
-    /// The player-name search typed so far.
+    /// The games.
+    pub games: ListGames,
+    /// The player-name search typed so far (a game number, for a streamed file).
     pub filter: String,
     /// The selected row among the games that match.
     pub selected: usize,
 }
 
+/// The games of a list.
+#[derive(Clone, Debug)]
+pub enum ListGames {
+    /// A text read whole, and its index.
+    Text {
+        /// The whole text.
+        text: String,
+        /// Its games.
+        index: PgnIndex,
+    },
+    /// A file too large for that, and the rows read from it around the selection.
+    Streamed(StreamedRows),
+}
+
 impl GameList {
-    /// The games whose White or Black contains the search (all when it is empty).
+    /// The games whose White or Black contains the search (all when it is empty); for a
+    /// streamed file, the rows read so far.
     pub fn matches(&self) -> Vec<&GameEntry> {
-        self.index.search(&self.filter)
+        match &self.games {
+            ListGames::Text { index, .. } => index.search(&self.filter),
+            ListGames::Streamed(rows) => rows.rows.iter().flatten().collect(),
+        }
+    }
+
+    /// How many games the list has.
+    pub fn games(&self) -> usize {
+        match &self.games {
+            ListGames::Text { index, .. } => index.entries().len(),
+            ListGames::Streamed(rows) => rows.pgn.spans().len(),
+        }
+    }
+
+    /// How many rows the list shows: the games that match the search.
+    pub fn match_count(&self) -> usize {
+        match &self.games {
+            ListGames::Text { .. } => self.matches().len(),
+            ListGames::Streamed(rows) => rows.pgn.spans().len(),
+        }
+    }
+
+    /// Rows `first..first + count` of those shown, each with its game when it is known (a
+    /// streamed file's rows not read yet are `None`).
+    pub fn rows(&self, first: usize, count: usize) -> Vec<(usize, Option<&GameEntry>)> {
+        let last = (first + count).min(self.match_count());
+        match &self.games {
+            ListGames::Text { .. } => {
+                let matches = self.matches();
+                (first..last)
+                    .map(|i| (i, matches.get(i).copied()))
+                    .collect()
+            }
+            ListGames::Streamed(rows) => (first..last).map(|i| (i, rows.row(i))).collect(),
+        }
     }
 }
 
@@ -37,12 +87,14 @@ impl GameList {
 pub struct GameSource {
     /// The file (none when pasted).
     pub path: Option<PathBuf>,
-    /// The file's whole text as read.
+    /// The file's whole text as read (the game's own text, for a streamed file).
     pub text: String,
     /// The game's place in it.
     pub entry: GameEntry,
     /// How many games the text holds.
     pub games: usize,
+    /// The streamed file the game was read from, when it was too large to read whole.
+    pub streamed: Option<Arc<StreamedPgn>>,
 }
 
 impl App {
@@ -54,7 +106,7 @@ impl App {
             [] => self.error(&format!("{name}: no game found")),
             [entry] => {
                 let entry = entry.clone();
-                self.open_entry(path.map(Path::to_path_buf), text, entry, 1)
+                self.open_entry(path.map(Path::to_path_buf), text, entry, (1, None))
             }
             entries => {
                 self.status = Some((
@@ -67,8 +119,7 @@ impl App {
                 ));
                 self.game_list = Some(GameList {
                     path: path.map(Path::to_path_buf),
-                    text,
-                    index,
+                    games: ListGames::Text { text, index },
                     filter: String::new(),
                     selected: 0,
                 });
@@ -77,14 +128,15 @@ impl App {
         }
     }
 
-    /// Reads and shows game `entry` of `text`; a game that cannot be read is reported (its
-    /// number and line) and nothing changes.
-    fn open_entry(
+    /// Reads and shows game `entry` of `text` (of `games` in the file, the streamed file when
+    /// it is one); a game that cannot be read is reported (its number and line) and nothing
+    /// changes.
+    pub(super) fn open_entry(
         &mut self,
         path: Option<PathBuf>,
         text: String,
         entry: GameEntry,
-        games: usize,
+        (games, streamed): (usize, Option<Arc<StreamedPgn>>),
     ) -> Vec<Effect> {
         let name = path
             .as_ref()
@@ -103,6 +155,7 @@ impl App {
                     text,
                     entry,
                     games,
+                    streamed,
                 });
                 effects
             }
@@ -115,7 +168,7 @@ impl App {
         let Some(list) = self.game_list.as_mut() else {
             return Vec::new();
         };
-        let count = list.matches().len();
+        let count = list.match_count();
         match action {
             GameListAction::Close => {
                 self.game_list = None;
@@ -138,27 +191,50 @@ impl App {
             GameListAction::DeleteBack => {
                 list.filter.pop();
                 list.selected = 0;
+                if matches!(list.games, ListGames::Streamed(_)) {
+                    list.selected = list.typed_number();
+                }
             }
             GameListAction::Open => {
+                if let ListGames::Streamed(rows) = &list.games {
+                    let (path, number) = (list.path.clone(), list.selected + 1);
+                    let pgn = Arc::clone(&rows.pgn);
+                    return self.open_streamed_game(path, pgn, number);
+                }
                 let Some(entry) = list.matches().get(list.selected).map(|e| (*e).clone()) else {
                     return self.error("no game matches the search");
                 };
-                let (path, text, games) = (
-                    list.path.clone(),
-                    list.text.clone(),
-                    list.index.entries().len(),
-                );
-                return self.open_entry(path, text, entry, games);
+                let ListGames::Text { text, .. } = &list.games else {
+                    return Vec::new();
+                };
+                let (path, text, games) = (list.path.clone(), text.clone(), list.games());
+                return self.open_entry(path, text, entry, (games, None));
             }
         }
+        self.read_visible_rows();
         Vec::new()
     }
 
     /// A character typed into the game list's search.
     pub(super) fn game_list_text(&mut self, c: char) {
-        if let Some(list) = self.game_list.as_mut() {
+        let Some(list) = self.game_list.as_mut() else {
+            return;
+        };
+        if !matches!(list.games, ListGames::Streamed(_)) {
             list.filter.push(c);
             list.selected = 0;
+            return;
         }
+        if !c.is_ascii_digit() {
+            self.status = Some((
+                "this file is too large to search by player: type a game number to go to it"
+                    .to_owned(),
+                true,
+            ));
+            return;
+        }
+        list.filter.push(c);
+        list.selected = list.typed_number();
+        self.read_visible_rows();
     }
 }

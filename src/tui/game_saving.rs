@@ -6,6 +6,7 @@
 //! result when it had none (`*` or no `Result`); a result the game had is never changed.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use shakmaty::{KnownOutcome, Outcome, Position};
 
@@ -54,6 +55,19 @@ impl App {
         let Some(path) = to.or_else(|| source.path.clone()) else {
             return self.error(":save! needs a file name: the games were pasted");
         };
+        if let Some(pgn) = &source.streamed {
+            // Too large to hold: the other games are copied from the file as they are.
+            let effect = Effect::SaveStreamed {
+                path: path.clone(),
+                pgn: Arc::clone(pgn),
+                number: source.entry.number,
+                game: write_game(&self.game_with_evals()),
+            };
+            if let Some(source) = self.source.as_mut() {
+                source.path = Some(path);
+            }
+            return vec![effect];
+        }
         if source.text.contains(char::REPLACEMENT_CHARACTER) {
             // Bytes that were not UTF-8 became U+FFFD when the file was read: writing the
             // collection back would change the other games for good.
@@ -71,6 +85,7 @@ impl App {
                 text: text.clone(),
                 entry: entry.clone(),
                 games: index.entries().len(),
+                streamed: None,
             });
         }
         vec![Effect::SaveFile(path, text)]

@@ -81,6 +81,18 @@ pub enum Msg {
         /// Its text, or why it could not be read.
         text: Result<crate::text_file::TextFile, crate::text_file::TextFileError>,
     },
+    /// A PGN file the app asked for was too large to read whole and was indexed by
+    /// streaming (or could not be).
+    PgnStreamed(Result<crate::pgn::StreamedPgn, crate::text_file::TextFileError>),
+    /// The background indexing of a large PGN file read this many of its bytes.
+    PgnIndexing {
+        /// The file.
+        path: PathBuf,
+        /// Bytes read so far.
+        done: u64,
+        /// Its size.
+        total: u64,
+    },
     /// A file the app asked to write was written (or not).
     FileSaved {
         /// The file.
@@ -151,11 +163,25 @@ pub enum Effect {
     SetHash(usize),
     /// Search the analysis with this many threads from the next search on.
     SetThreads(usize),
-    /// Read a file (off the UI thread) and send back `Msg::FileLoaded`.
+    /// Read a file (off the UI thread) and send back `Msg::FileLoaded`; a PGN file too
+    /// large to read whole is indexed by streaming instead, with `Msg::PgnIndexing` on the
+    /// way and `Msg::PgnStreamed` at the end.
     LoadFile(PathBuf),
     /// Write `contents` to a file atomically (off the UI thread) and send back
     /// `Msg::FileSaved`.
     SaveFile(PathBuf, String),
+    /// Write the streamed file with game `number` replaced by `game` (its PGN) to the path,
+    /// atomically and by streaming (off the UI thread), and send back `Msg::FileSaved`.
+    SaveStreamed {
+        /// Where to write.
+        path: PathBuf,
+        /// The file the other games are copied from.
+        pgn: std::sync::Arc<crate::pgn::StreamedPgn>,
+        /// The game replaced, from 1.
+        number: usize,
+        /// Its new text.
+        game: String,
+    },
     /// Record the search tree of a position (on the explain worker, superseding the run
     /// before it) and report the run's id back with `Msg::ExplainStarted`.
     Explain(Box<crate::engine::ExplainRequest>),

@@ -37,6 +37,8 @@ pub struct Options {
     pub game: Game,
     /// A PGN file and its text to open instead (its only game, or the list of its games).
     pub pgn_file: Option<(PathBuf, String)>,
+    /// A PGN file too large to read whole, to index in the background and list.
+    pub pgn_streamed: Option<PathBuf>,
     /// The root as crazyhouse, when the FEN had pockets.
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// The config file's settings, with the command line's overrides applied.
@@ -277,6 +279,7 @@ fn open(
         Some((path, text)) => app.open_pgn(Some(&path), text),
         None => Vec::new(),
     });
+    effects.extend(options.pgn_streamed.map(Effect::LoadFile));
     for spec in options.engines {
         effects.extend(app.add_engine(spec));
     }

@@ -198,6 +198,7 @@ impl App {
                 text: autosave.pgn.clone(),
                 entry,
                 games: 1,
+                streamed: None,
             });
         }
         self.autosave.origin = origin.map(|(file, number, games, _)| (file, number, games));

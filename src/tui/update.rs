@@ -57,6 +57,8 @@ impl App {
                 Vec::new()
             }
             Msg::FileLoaded { path, text } => self.file_loaded(&path, text),
+            Msg::PgnStreamed(result) => self.pgn_streamed(result),
+            Msg::PgnIndexing { path, done, total } => self.pgn_indexing(&path, done, total),
             Msg::FileSaved { path, result } => {
                 self.status = Some(match result {
                     Ok(()) => (format!("saved {}", escaped_path(&path)), false),

@@ -62,7 +62,7 @@ impl ModeAction for GameListAction {
             GameListAction::DeleteBack,
             "delete_back",
             &["backspace"],
-            "delete the last character of the search (typing searches players)",
+            "delete the last character of the search (player, or game number)",
         ),
         bind(GameListAction::Quit, "quit", &["ctrl-c"], "quit"),
     ];
