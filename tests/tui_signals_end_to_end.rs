@@ -145,6 +145,29 @@ fn a_panic_in_the_ui_or_the_search_thread_restores_the_terminal_and_writes_the_a
 }
 
 #[test]
+fn a_panic_in_an_external_engines_reader_thread_ends_the_workstation_cleanly() {
+    let data = data_directory("panic-reader");
+    let args = [
+        "--depth",
+        "2",
+        "--ascii",
+        "--engine",
+        env!("CARGO_BIN_EXE_fake-uci-engine"),
+    ];
+    // The reader panics on the engine's first event, not the UI thread: the UI must not hang.
+    let (mut s, mut child) = start(&args, &data, "reader");
+    let status = child.wait().unwrap();
+    assert_eq!(status.exit_code(), 101, "{status:?}");
+    s.read_to_end();
+    assert_restored("reader", &s.seen);
+    let output = String::from_utf8_lossy(&s.seen);
+    assert!(
+        output.contains("KIBITZER_TEST_PANIC: a panic provoked in"),
+        "the panic's message is shown: {output:?}"
+    );
+}
+
+#[test]
 fn a_closed_terminal_ends_the_workstation_with_the_autosave_written() {
     let data = data_directory("closed");
     let (mut s, mut child) = start(&["--depth", "2", "--ascii"], &data, "");
