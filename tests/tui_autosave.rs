@@ -227,8 +227,8 @@ fn the_start_says_when_an_unsaved_session_is_waiting() {
     assert_eq!(
         app.status.clone().unwrap(),
         (
-            "a warning; an unsaved session from 2026-11-24 00:31 UTC was kept: :resume reopens \
-             it (or start with --resume)"
+            "a warning; :resume reopens the unsaved session of 2026-11-24 00:31 UTC (or start \
+             with --resume)"
                 .to_owned(),
             true
         )

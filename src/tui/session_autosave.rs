@@ -134,8 +134,8 @@ impl App {
             (Err(e), true) => self.error(&format!("cannot resume: {e}")),
             (Ok(Some(autosave)), false) if !autosave.clean_exit => {
                 let hint = format!(
-                    "an unsaved session from {} was kept: :resume reopens it (or start with \
-                     --resume)",
+                    // What to do first, so that a narrow status bar cuts only the rest.
+                    ":resume reopens the unsaved session of {} (or start with --resume)",
                     autosave.saved_at_text()
                 );
                 self.status = Some(match self.status.take() {
