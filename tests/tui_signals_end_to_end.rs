@@ -195,7 +195,9 @@ fn resume_reopens_the_session_a_signal_ended() {
     assert_eq!(child.wait().unwrap().exit_code(), 143);
     // A new start says the session is waiting, and does not overwrite it.
     let (mut s, mut child) = start(&["--depth", "2", "--ascii"], &data, "");
-    s.wait_for("the hint", |t| t.contains(":resume reopens the unsaved session of"));
+    s.wait_for("the hint", |t| {
+        t.contains(":resume reopens the unsaved session of")
+    });
     s.send("q");
     assert!(child.wait().unwrap().success());
     // `--resume` reopens it; a clean exit marks it clean.
