@@ -133,8 +133,6 @@ pub struct Search {
     tt: TranspositionTable,
     eval_cache: EvalCache,
     options: SearchOptions,
-    /// The evaluation caches of the helper threads, kept from search to search.
-    helper_caches: Vec<EvalCache>,
 }
 
 impl Search {
@@ -152,7 +150,6 @@ impl Search {
             tt: TranspositionTable::try_new(options.hash_mb)?,
             eval_cache: EvalCache::new(EVAL_CACHE_BITS),
             options,
-            helper_caches: Vec::new(),
         })
     }
 
@@ -259,7 +256,7 @@ impl Search {
             return self.run_team(helpers, root, limits, stop, report, recorder);
         }
         Searcher::begin(
-            (&self.tt, &mut self.eval_cache),
+            (&self.tt, &self.eval_cache),
             &self.options,
             limits,
             stop,
@@ -274,7 +271,7 @@ impl Search {
 /// The state of one running search.
 pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     tt: &'a TranspositionTable,
-    eval_cache: &'a mut EvalCache,
+    eval_cache: &'a EvalCache,
     options: &'a SearchOptions,
     heuristics: Heuristics,
     counters: Counters,

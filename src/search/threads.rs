@@ -1,6 +1,6 @@
 //! Lazy SMP: a search on several threads. Helper threads search the same root as the main
-//! thread with their own killers, history and evaluation cache, sharing only the
-//! transposition table; each skips some iterations (the depth pattern of Stockfish 8), so the
+//! thread with their own killers and history, sharing the transposition table and the
+//! evaluation cache; each skips some iterations (the depth pattern of Stockfish 8), so the
 //! threads spread over different depths and fill the table with results the others then cut
 //! on. The main thread alone reports lines and decides when to stop; it then stops the
 //! helpers, waits for them and adds their counters to its own. A search that records its
@@ -18,7 +18,7 @@ use super::node::Node;
 use super::pv::PvTable;
 use super::recorder::{NoRecorder, Recorder};
 use super::report::SearchResult;
-use super::{EVAL_CACHE_BITS, MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
+use super::{MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
 use crate::search::counters::Counters;
 
 /// The most threads a search takes (the command line, the workstation and UCI accept 1 to
@@ -126,16 +126,12 @@ impl Search {
         report: &mut dyn FnMut(SearchUpdate),
         recorder: &mut R,
     ) -> SearchResult {
-        while self.helper_caches.len() < helpers {
-            self.helper_caches.push(EvalCache::new(EVAL_CACHE_BITS));
-        }
         let Search {
             tt,
             eval_cache,
             options,
-            helper_caches,
         } = self;
-        let (tt, options) = (&*tt, &*options);
+        let (tt, eval_cache, options) = (&*tt, &*eval_cache, &*options);
         let helper_nodes = AtomicU64::new(0);
         let helper_generation = Arc::new(AtomicU64::new(0));
         let helper_stop = StopSignal::new(Arc::clone(&helper_generation), 0);
@@ -148,7 +144,7 @@ impl Search {
         };
         std::thread::scope(|scope| {
             let mut threads = Vec::new();
-            for (index, cache) in helper_caches.iter_mut().take(helpers).enumerate() {
+            for index in 0..helpers {
                 let (helper_limits, helper_stop, path, tablebase_root) = (
                     &helper_limits,
                     &helper_stop,
@@ -163,7 +159,7 @@ impl Search {
                         let mut silent = |_: SearchUpdate| {};
                         let mut recorder = NoRecorder;
                         let mut searcher = Searcher::begin(
-                            (tt, cache),
+                            (tt, eval_cache),
                             options,
                             helper_limits,
                             helper_stop,
@@ -205,7 +201,7 @@ impl Search {
 impl<'a, R: Recorder> Searcher<'a, R> {
     /// A search about to start, alone, at the time of the call.
     pub(super) fn begin(
-        (tt, eval_cache): (&'a super::TranspositionTable, &'a mut EvalCache),
+        (tt, eval_cache): (&'a super::TranspositionTable, &'a EvalCache),
         options: &'a super::SearchOptions,
         limits: &'a Limits,
         stop: &'a StopSignal,
