@@ -315,7 +315,14 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         if self.counters.nodes.trailing_zeros() >= 10 {
             self.seat.sync(self.counters.nodes);
-            if self.stop.raised() {
+            if self.stop.raised()
+                || self
+                    .limits
+                    .depth
+                    .is_some_and(|depth| self.seat.helper_reached(depth))
+            {
+                // (A helper that completed the depth limit ends the main thread's search: it
+                // adopts the helper's lines.)
                 self.aborted = true;
                 return true;
             }

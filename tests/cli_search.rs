@@ -415,7 +415,7 @@ fn analyse_with_tables_says_their_verdict_and_counts_tablebase_hits() {
     let hits = text
         .split("tablebase hits ")
         .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
         .and_then(|n| n.parse::<u64>().ok())
         .unwrap();
     assert!(hits > 0, "{text}");

@@ -24,7 +24,8 @@ pub fn counters_text(c: &Counters) -> String {
          late move pruned {}, delta pruned {}, \
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
          extensions check {} hung {} singular {} (multi-cuts {}), \
-         PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}",
+         PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
+         iterations from helpers {}",
         c.nodes,
         c.qnodes,
         c.evaluations,
@@ -59,7 +60,8 @@ pub fn counters_text(c: &Counters) -> String {
         c.pvs_researches,
         c.aspiration_failures,
         c.aspiration_corrections,
-        c.tablebase_hits
+        c.tablebase_hits,
+        c.adopted_iterations
     )
 }
 

@@ -78,6 +78,8 @@ pub struct Counters {
     pub aspiration_failures: u64,
     /// Endgame table probes in the search that gave a result (UCI's `tbhits`).
     pub tablebase_hits: u64,
+    /// Iterations the main thread of a team took over from a helper that completed them first.
+    pub adopted_iterations: u64,
 }
 
 impl AddAssign for Counters {
@@ -87,6 +89,7 @@ impl AddAssign for Counters {
         self.evaluations += o.evaluations;
         self.eval_cache_hits += o.eval_cache_hits;
         self.lazy_evaluations += o.lazy_evaluations;
+        self.adopted_iterations += o.adopted_iterations;
         self.tt_probes += o.tt_probes;
         self.tt_hits += o.tt_hits;
         self.tt_cutoffs += o.tt_cutoffs;

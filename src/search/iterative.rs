@@ -38,8 +38,11 @@ impl<R: Recorder> Searcher<'_, R> {
             .min(MAX_PLY as u32 / 2);
         let wanted = self.limits.multipv.clamp(1, 8).min(root_moves.len());
         let mut completed: Vec<Line> = Vec::new();
+        // The deepest iteration completed, by this thread or (adopted) by a helper.
+        let mut done = 0;
         for depth in 1..=max_depth {
-            if super::threads::skips(self.seat.index, depth) && depth < max_depth {
+            if depth <= done || (super::threads::skips(self.seat.index, depth) && depth < max_depth)
+            {
                 continue;
             }
             self.depth = depth;
@@ -67,6 +70,16 @@ impl<R: Recorder> Searcher<'_, R> {
                 }
             }
             if self.aborted {
+                if let Some((deeper, adopted)) = self.adopt_deeper(done) {
+                    // A helper completed a deeper iteration (the depth limit itself, when
+                    // that ended this one): its lines are the result.
+                    let reason = if deeper >= max_depth {
+                        self.depth_reason()
+                    } else {
+                        self.abort_reason()
+                    };
+                    return self.result(adopted, reason, root_moves.first().copied());
+                }
                 // Lines finished in the interrupted iteration are better than the old ones.
                 for (i, line) in lines.into_iter().enumerate() {
                     match completed.get_mut(i) {
@@ -78,7 +91,12 @@ impl<R: Recorder> Searcher<'_, R> {
                 return self.result(completed, reason, root_moves.first().copied());
             }
             completed = lines;
-            if let Some(reason) = self.finished(depth, max_depth, &completed) {
+            done = depth;
+            self.seat.publish(depth, &completed);
+            if let Some((deeper, adopted)) = self.adopt_deeper(depth) {
+                (done, completed) = (deeper, adopted);
+            }
+            if let Some(reason) = self.finished(done, max_depth, &completed) {
                 return self.result(completed, reason, root_moves.first().copied());
             }
         }
@@ -166,6 +184,30 @@ impl<R: Recorder> Searcher<'_, R> {
         }
     }
 
+    /// For the main thread of a team: the deepest iteration a helper completed, if deeper than
+    /// `done`, restamped with the team's nodes and time and reported as this search's lines.
+    fn adopt_deeper(&mut self, done: u32) -> Option<(u32, Vec<Line>)> {
+        let (depth, mut lines) = self.seat.deeper_than(done)?;
+        self.counters.adopted_iterations += 1;
+        self.depth = depth;
+        for line in &mut lines {
+            line.nodes = self.counters.nodes + self.seat.others_now();
+            line.elapsed = self.start.elapsed();
+            line.counters = self.counters;
+            (self.report)(SearchUpdate::Line(Box::new(line.clone())));
+        }
+        Some((depth, lines))
+    }
+
+    /// Why a search that completed its last depth stopped.
+    fn depth_reason(&self) -> StopReason {
+        if self.limits.depth.is_some() {
+            StopReason::Depth
+        } else {
+            StopReason::MaxDepth
+        }
+    }
+
     /// Why an aborted search stopped.
     fn abort_reason(&self) -> StopReason {
         if self.stop.raised() {
@@ -180,11 +222,7 @@ impl<R: Recorder> Searcher<'_, R> {
     /// Whether to stop after completing `depth`.
     fn finished(&self, depth: u32, max_depth: u32, lines: &[Line]) -> Option<StopReason> {
         if depth >= max_depth {
-            return Some(if self.limits.depth.is_some() {
-                StopReason::Depth
-            } else {
-                StopReason::MaxDepth
-            });
+            return Some(self.depth_reason());
         }
         // A move time is spent in full, as UCI's `go movetime` is: the search is interrupted
         // when it runs out, and the interrupted iteration's finished root moves still count.

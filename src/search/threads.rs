@@ -17,9 +17,13 @@ use super::limits::Limits;
 use super::node::Node;
 use super::pv::PvTable;
 use super::recorder::{NoRecorder, Recorder};
+use super::report::Line;
 use super::report::SearchResult;
 use super::{MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
 use crate::search::counters::Counters;
+use deepest::DeepestIteration;
+
+mod deepest;
 
 /// The most threads a search takes (the command line, the workstation and UCI accept 1 to
 /// this).
@@ -54,6 +58,8 @@ pub(super) struct Seat<'a> {
     helper_nodes: Option<&'a AtomicU64>,
     /// Main thread: the helpers' nodes as last read. Helper: its nodes published so far.
     synced: u64,
+    /// The deepest iteration a helper completed; `None` for a search alone.
+    deepest: Option<&'a DeepestIteration>,
 }
 
 impl<'a> Seat<'a> {
@@ -63,16 +69,43 @@ impl<'a> Seat<'a> {
             index: 0,
             helper_nodes: None,
             synced: 0,
+            deepest: None,
         }
     }
 
-    /// Thread `index` of a team sharing `helper_nodes`.
-    fn team(index: usize, helper_nodes: &'a AtomicU64) -> Seat<'a> {
+    /// Thread `index` of a team sharing `helper_nodes` and `deepest`.
+    fn team(index: usize, helper_nodes: &'a AtomicU64, deepest: &'a DeepestIteration) -> Seat<'a> {
         Seat {
             index,
             helper_nodes: Some(helper_nodes),
             synced: 0,
+            deepest: Some(deepest),
         }
+    }
+
+    /// A helper completed the iteration at `depth` with `lines`: the main thread may adopt
+    /// them (nothing for the main thread or a search alone).
+    pub(super) fn publish(&self, depth: u32, lines: &[Line]) {
+        if self.index > 0
+            && let Some(deepest) = self.deepest
+        {
+            deepest.publish(depth, lines);
+        }
+    }
+
+    /// For the main thread of a team: the deepest iteration a helper completed, if deeper
+    /// than `than`.
+    pub(super) fn deeper_than(&self, than: u32) -> Option<(u32, Vec<Line>)> {
+        match self.deepest {
+            Some(deepest) if self.index == 0 => deepest.deeper_than(than),
+            _ => None,
+        }
+    }
+
+    /// For the main thread of a team: whether a helper has completed `depth` already.
+    #[inline]
+    pub(super) fn helper_reached(&self, depth: u32) -> bool {
+        self.index == 0 && self.deepest.is_some_and(|d| d.depth() >= depth)
     }
 
     /// Every 1024 nodes: a helper publishes the nodes it searched since last time, the main
@@ -133,11 +166,12 @@ impl Search {
         } = self;
         let (tt, eval_cache, options) = (&*tt, &*eval_cache, &*options);
         let helper_nodes = AtomicU64::new(0);
+        let deepest = DeepestIteration::default();
         let helper_generation = Arc::new(AtomicU64::new(0));
         let helper_stop = StopSignal::new(Arc::clone(&helper_generation), 0);
-        // Helpers search until the main thread stops them.
+        // Helpers search until the main thread stops them, or up to the depth limit: the first
+        // thread to complete that depth ends the search.
         let helper_limits = Limits {
-            depth: None,
             nodes: None,
             movetime: None,
             ..limits.clone()
@@ -151,7 +185,7 @@ impl Search {
                     path.clone(),
                     tablebase_root.clone(),
                 );
-                let helper_nodes = &helper_nodes;
+                let (helper_nodes, deepest) = (&helper_nodes, &deepest);
                 let spawned = std::thread::Builder::new()
                     .name(format!("kibitzer-helper-{}", index + 1))
                     .stack_size(THREAD_STACK_BYTES)
@@ -167,7 +201,7 @@ impl Search {
                             &mut silent,
                             &mut recorder,
                         );
-                        searcher.seat = Seat::team(index + 1, helper_nodes);
+                        searcher.seat = Seat::team(index + 1, helper_nodes, deepest);
                         searcher.iterate(root).counters
                     });
                 threads.extend(spawned.ok());
@@ -182,7 +216,7 @@ impl Search {
                 report,
                 recorder,
             );
-            main.seat = Seat::team(0, &helper_nodes);
+            main.seat = Seat::team(0, &helper_nodes, &deepest);
             let mut result = main.iterate(root);
             drop(stopper);
             let helper_counters: Counters = threads
@@ -245,7 +279,11 @@ mod tests {
     #[test]
     fn helpers_publish_their_nodes_and_the_main_thread_reads_them() {
         let shared = AtomicU64::new(0);
-        let (mut main, mut helper) = (Seat::team(0, &shared), Seat::team(1, &shared));
+        let deepest = super::DeepestIteration::default();
+        let (mut main, mut helper) = (
+            Seat::team(0, &shared, &deepest),
+            Seat::team(1, &shared, &deepest),
+        );
         helper.sync(1024);
         helper.sync(3072);
         assert_eq!(shared.load(Ordering::Relaxed), 3072, "published once each");
