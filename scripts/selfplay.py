@@ -170,6 +170,7 @@ async def play_game(white, black, opening, base, increment, game_id):
         board.push(move)
     game = chess.pgn.Game.from_board(board)
     game.headers["Event"] = "kibitzer selfplay"
+    game.headers["Date"] = time.strftime("%Y.%m.%d")
     game.headers["Round"] = str(game_id)
     game.headers["White"] = white.name
     game.headers["Black"] = black.name
@@ -182,7 +183,11 @@ async def play_game(white, black, opening, base, increment, game_id):
 
 
 def elo(score):
-    score = min(max(score, 1e-6), 1 - 1e-6)
+    """The Elo difference of an expected score (infinite at 0 and 1)."""
+    if score <= 0:
+        return -math.inf
+    if score >= 1:
+        return math.inf
     return -400 * math.log10(1 / score - 1)
 
 
