@@ -7,9 +7,11 @@
 //! on a lazy value: every reported line ends in a full evaluation.
 //!
 //! The shortcut never applies in check, to a position already in the evaluation cache (its
-//! exact value is cheaper), or where the assembly can move the score far from material (draw
-//! zeroing, the bare-king bonus and the lone-king routine need a side without pawns and with at
-//! most a minor piece, so the shortcut waits until both sides have a pawn or more than a minor).
+//! exact value is cheaper), at a horizon node that may still get its hung-man extension (only
+//! the full evaluation counts hung men; dropping the extension there cost WAC solutions), or
+//! where the assembly can move the score far from material (draw zeroing, the bare-king bonus
+//! and the lone-king routine need a side without pawns and with at most a minor piece, so the
+//! shortcut waits until both sides have a pawn or more than a minor).
 
 use shakmaty::{Board, Color, Position, Role};
 
