@@ -113,6 +113,36 @@ fn every_reported_line_ends_in_a_full_evaluation() {
 }
 
 #[test]
+fn lazy_evaluation_keeps_every_hung_man_extension() {
+    // At depth 1 every child of the root is a horizon node that may have its hung-man
+    // extension: whether it has depends on its own hung men only, so the count is the same
+    // with and without the shortcut when the shortcut leaves every such node a full evaluation.
+    // Without the check extension and the pruning of quiet moves (which depends on the scores
+    // of the moves before), every child of the root is searched, at the horizon.
+    let options = |lazy_eval| SearchOptions {
+        check_extension: false,
+        futility_pruning: false,
+        late_move_pruning: false,
+        ..options(lazy_eval)
+    };
+    let mut lazy = 0;
+    let mut extended = 0;
+    for (id, pos, history) in positions() {
+        let limits = Limits::depth(1);
+        let on = Search::new(options(true)).run_position(&pos, history, &limits);
+        let off = Search::new(options(false)).run_position(&pos, history, &limits);
+        assert_eq!(
+            on.counters.hung_extensions, off.counters.hung_extensions,
+            "{id}"
+        );
+        lazy += on.counters.lazy_evaluations;
+        extended += on.counters.hung_extensions;
+    }
+    assert!(lazy > 0, "lazy evaluation never acted");
+    assert!(extended > 0, "no hung-man extension");
+}
+
+#[test]
 fn the_switch_turns_lazy_evaluation_off() {
     let (_, pos, history) = positions().swap_remove(0);
     let limits = Limits::depth(5);

@@ -96,15 +96,16 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         let mut hung_extended = false;
         let mut static_eval: Option<(i32, ByColor<i32>)> = None;
-        if depth <= 0 && self.lazy_bound(node, alpha, beta).is_some() {
-            // Far outside the window: quiescence stands pat on the lazy bound (no hung-man
-            // extension, whose hung counts only the full evaluation knows).
+        let may_extend = self.options.hung_extension && !extended && ply < MAX_PLY / 2;
+        if depth <= 0 && !may_extend && self.lazy_bound(node, alpha, beta).is_some() {
+            // Far outside the window where the hung-man extension cannot apply (its hung
+            // counts only the full evaluation knows): quiescence stands pat on the lazy bound.
             return Some(self.quiesce(node, alpha, beta, ply, None, true));
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             let (eval, hung) = self.evaluate(node);
             let hung_here = *hung.get(node.pos.turn()) > 1;
-            if self.options.hung_extension && hung_here && !extended && ply < MAX_PLY / 2 {
+            if may_extend && hung_here {
                 self.counters.hung_extensions += 1;
                 depth = 1;
                 extended = true;

@@ -7,9 +7,11 @@
 //! on a lazy value: every reported line ends in a full evaluation.
 //!
 //! The shortcut never applies in check, to a position already in the evaluation cache (its
-//! exact value is cheaper), or where the assembly can move the score far from material (draw
-//! zeroing, the bare-king bonus and the lone-king routine need a side without pawns and with at
-//! most a minor piece, so the shortcut waits until both sides have a pawn or more than a minor).
+//! exact value is cheaper), at a horizon node that may still get its hung-man extension (only
+//! the full evaluation counts hung men; dropping the extension there cost WAC solutions), or
+//! where the assembly can move the score far from material (draw zeroing, the bare-king bonus
+//! and the lone-king routine need a side without pawns and with at most a minor piece, so the
+//! shortcut waits until both sides have a pawn or more than a minor).
 
 use shakmaty::{Board, Color, Position, Role};
 
@@ -26,11 +28,15 @@ use crate::eval::weights::DRAWISH_MATERIAL;
 /// percentile, 102 at the 90th, 126 at the 95th, 180 at the 99th, 211 at the 99.5th and 295
 /// at the 99.9th (maximum 414); 0.21% of the positions lie beyond 250.
 ///
-/// Measured with the shortcut on: `bench` 1,250,483 nodes (1,075,655 without) but about a
-/// third less time (1.29 s against 1.93 s, 1.80 s against 2.77 s, alternated runs on a shared
-/// machine); WAC at 300,000 nodes 278 of 300 (283 without); WAC at 500 ms 250, 242 and 285
-/// (248, 245 and 283 without, alternated, the first two on a loaded machine): no gain at equal
-/// time, so it is off by default.
+/// Measured with the shortcut on (WAC at 300,000 nodes out of 300; `bench` nodes; 283 and
+/// 1,075,655 without): as it is, 281 and 1,169,840; with a margin of 150, 282 and 1,154,083
+/// (200: 1,163,177 nodes); applying it only at or above beta, 283 and 1,074,430; applying it
+/// also where the horizon would give the hung-man extension (the previous version), 278 and
+/// 1,250,483 (margin 150: 1,274,466 nodes; 350: 280 and 1,181,313). In games at 5+0.05
+/// against itself without the shortcut (`scripts/selfplay.py`, 100 openings with both
+/// colours, on a loaded two-core machine), this version scored 93.5 of 200 (Elo -23, 95%
+/// error bar -65 to +19) and the previous one 103.5 of 200 (Elo +12, -27 to +52): no gain at
+/// equal time, so it is off by default.
 pub const LAZY_MARGIN: i32 = 250;
 
 /// Material of the side to move minus the other side's, in Stanback values, or `None` where

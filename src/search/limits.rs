@@ -119,10 +119,9 @@ pub struct SearchOptions {
     pub quiescence_checks: bool,
     /// Lazy evaluation: quiescence stands pat on material and a margin, without the full
     /// evaluation, where that already lies outside the window (see [`LAZY_MARGIN`]). Off by
-    /// default: it reaches a depth in about a third less time but showed no gain at equal
-    /// time (WAC at 500 ms, three alternated pairs: 250, 242 and 285 of 300 against 248, 245
-    /// and 283 without, the first two on a loaded machine) and solves fewer at equal nodes
-    /// (278 against 283 at 300,000).
+    /// default: it showed no gain in games at equal time (93.5 of 200 at 5+0.05 against the
+    /// search without it) and solves fewer WAC positions at equal nodes (281 against 283 at
+    /// 300,000).
     ///
     /// [`LAZY_MARGIN`]: super::LAZY_MARGIN
     pub lazy_eval: bool,
