@@ -185,6 +185,9 @@ pub struct MoveScorer<'a> {
     options: &'a SearchOptions,
     /// The mover's men whose squares are unsafe (guard value below `-margin`).
     unsafe_origins: Bitboard,
+    /// The squares the killers and the table move go to ([`Move::to`]): a move going
+    /// anywhere else is neither, which is cheaper to see than comparing whole moves.
+    marked_targets: Bitboard,
     /// The ply of the node in the main search, whose continuation history adds to the history
     /// of quiet moves (`None`: the history alone).
     ply: Option<usize>,
@@ -206,6 +209,10 @@ impl<'a> MoveScorer<'a> {
             .into_iter()
             .filter(|&sq| guard.value_with_occupant(turn, sq, None) < -margin)
             .collect();
+        let mut marked_targets: Bitboard = killers.iter().flatten().map(|m| m.to()).collect();
+        if table_move != 0 {
+            marked_targets.add(Square::new(u32::from(table_move >> 6) & 63));
+        }
         MoveScorer {
             guard,
             turn,
@@ -213,6 +220,7 @@ impl<'a> MoveScorer<'a> {
             killers,
             options,
             unsafe_origins,
+            marked_targets,
             ply: None,
         }
     }
@@ -241,8 +249,9 @@ impl<'a> MoveScorer<'a> {
             || mv.is_capture()
             || mv.is_promotion()
             || self.unsafe_origins.contains(origin(mv))
-            || self.killers.contains(&Some(*mv))
-            || (self.table_move != 0 && encode_move(mv) == self.table_move)
+            || (self.marked_targets.contains(mv.to())
+                && (self.killers.contains(&Some(*mv))
+                    || (self.table_move != 0 && encode_move(mv) == self.table_move)))
     }
 
     /// The key and guard classification of `mv`.
@@ -265,7 +274,9 @@ impl<'a> MoveScorer<'a> {
             || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
         let tie = u64::from(0xFFFF - uci_code(from, to, promotion).min(0xFFFF));
         let gv_bits = (gv_target + 512).clamp(0, 1023) as u64;
-        let (key, reason) = if self.table_move != 0
+        let marked = self.marked_targets.contains(mv.to());
+        let (key, reason) = if marked
+            && self.table_move != 0
             && options.transposition_table
             && encode_move(&mv) == self.table_move
         {
@@ -274,7 +285,7 @@ impl<'a> MoveScorer<'a> {
             plain_key(
                 &mv,
                 victim,
-                self.killers,
+                self.killers_if(marked),
                 self.quiet_history(&mv, heuristics),
                 options,
                 tie,
@@ -302,7 +313,7 @@ impl<'a> MoveScorer<'a> {
             } else {
                 let (bits, reason) = quiet_bits(
                     &mv,
-                    self.killers,
+                    self.killers_if(marked),
                     self.quiet_history(&mv, heuristics),
                     options,
                 );
@@ -318,6 +329,15 @@ impl<'a> MoveScorer<'a> {
             gv_target,
             reason,
         }
+    }
+}
+
+impl MoveScorer<'_> {
+    /// The killers, or none when the move is known not to be one of them (`marked` is false:
+    /// it goes to no square a killer goes to).
+    #[inline]
+    fn killers_if(&self, marked: bool) -> [Option<Move>; 2] {
+        if marked { self.killers } else { [None, None] }
     }
 }
 
@@ -384,3 +404,6 @@ pub fn mvv_lva(mv: &Move) -> i32 {
     let promotion = mv.promotion().map_or(0, guard_piece_value);
     victim.map_or(0, guard_piece_value) * 16 + promotion * 16 - guard_piece_value(mv.role())
 }
+
+#[cfg(test)]
+mod tests;
