@@ -25,6 +25,7 @@ mod line_scan;
 mod lone_king;
 mod neighbourhood;
 mod pawn;
+mod pawn_structure;
 mod queen;
 mod rook;
 mod sink;

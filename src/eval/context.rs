@@ -4,8 +4,9 @@
 
 use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square};
 
-use super::attack_map::{AttackMap, pawn_captures};
+use super::attack_map::AttackMap;
 use super::king::PawnPull;
+use super::pawn_structure::PawnStructure;
 use super::stage::StageWeights;
 use super::weights::{BISHOP_VALUE, KING_VALUE, KNIGHT_VALUE, PAWN_VALUE, QUEEN_VALUE, ROOK_VALUE};
 use crate::history::History;
@@ -59,12 +60,14 @@ impl<'a> Context<'a> {
     /// Gathers the shared facts of `board` with `turn` to move.
     pub fn new(board: &'a Board, turn: Color, history: History) -> Context<'a> {
         let attacks = AttackMap::new(board);
-        let mut material = ByColor::new_with(|_| 0);
-        let mut pawn_material = ByColor::new_with(|_| 0);
-        let mut pawn_files = ByColor::new_with(|_| [0u8; 8]);
-        let mut pawn_file_mask = ByColor::new_with(|_| 0u8);
-        let mut pawn_attacks = ByColor::new_with(|_| Bitboard::EMPTY);
-        for color in Color::ALL {
+        let PawnStructure {
+            pawn_material,
+            pawn_files,
+            pawn_file_mask,
+            pawn_attacks,
+            pawn_pull,
+        } = PawnStructure::of(board);
+        let material = ByColor::new_with(|color| {
             let own = board.by_color(color);
             let mut total = 0;
             for role in Role::ALL {
@@ -74,16 +77,8 @@ impl<'a> Context<'a> {
                 // A side without a king still "counts" its 999 so that material cancels.
                 total += KING_VALUE;
             }
-            *material.get_mut(color) = total;
-            let pawns = own & board.pawns();
-            *pawn_material.get_mut(color) = PAWN_VALUE * pawns.count() as i32;
-            for sq in pawns {
-                pawn_files.get_mut(color)[sq.file().to_usize()] += 1;
-                *pawn_file_mask.get_mut(color) |= 1 << sq.file().to_u32();
-            }
-            let (left, right) = pawn_captures(color, pawns);
-            *pawn_attacks.get_mut(color) = left | right;
-        }
+            total
+        });
         let piece_material =
             ByColor::new_with(|c| material.get(c) - pawn_material.get(c) - KING_VALUE);
         let pieces = piece_material.white + piece_material.black;
@@ -103,12 +98,7 @@ impl<'a> Context<'a> {
             kings,
             pawn_attacks,
             hung: ByColor::new_with(|_| 0),
-            pawn_pull: PawnPull::new(
-                board,
-                &pawn_attacks,
-                weights.stage,
-                pawn_material.white + pawn_material.black,
-            ),
+            pawn_pull,
         }
     }
 

@@ -2,7 +2,7 @@
 //! king, and the king table blended by stage with the pawn-distance term, smoothed in endings.
 //! The safety scan K1 lives in `king_safety`.
 
-use shakmaty::{Bitboard, Board, ByColor, Color, File, Square, attacks};
+use shakmaty::{Bitboard, ByColor, Color, File, Square, attacks};
 
 use super::context::{Context, ahead, relative_rank};
 use super::exact_divisor::ExactDivisor;
@@ -68,6 +68,7 @@ fn blend(ctx: &Context<'_>, square: Square) -> i32 {
 /// Kept as parallel arrays padded with zero weights, so that the distance sum is one
 /// fixed-length loop the compiler turns into a few vector instructions (a king in the ending
 /// asks for it on up to nine squares).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PawnPull {
     files: [i8; MAX_PAWNS],
     ranks: [i8; MAX_PAWNS],
@@ -83,12 +84,11 @@ pub struct PawnPull {
 const MAX_PAWNS: usize = 32;
 
 impl PawnPull {
-    /// The targets and weights of every pawn, for `stage` with `pawn_material` (both sides')
-    /// on the board.
+    /// The targets and weights of every pawn of `pawns`, with `pawn_material` (both sides').
+    /// The stage only scales the pull ([`PawnPull::at`]), so the same pull serves every stage.
     pub fn new(
-        board: &Board,
+        pawns: &ByColor<Bitboard>,
         pawn_attacks: &ByColor<Bitboard>,
-        stage: i32,
         pawn_material: i32,
     ) -> PawnPull {
         let mut pull = PawnPull {
@@ -98,13 +98,13 @@ impl PawnPull {
             any: false,
             divisor: ExactDivisor::new(1),
         };
-        if pawn_material == 0 || stage == 0 {
+        if pawn_material == 0 {
             return pull;
         }
         let mut len = 0;
         for color in Color::ALL {
             let enemy_pawn_attacks = *pawn_attacks.get(color.other());
-            for pawn in board.by_color(color) & board.pawns() {
+            for pawn in *pawns.get(color) {
                 if len == MAX_PAWNS {
                     break;
                 }
@@ -131,7 +131,8 @@ impl PawnPull {
         pull
     }
 
-    /// `(Pd(square) * stage²) / (2 * tpmtl)`: zero without pawns and at stage 0.
+    /// `(Pd(square) * stage²) / (2 * tpmtl)`: zero without pawns and at stage 0 (where the
+    /// sum is multiplied by zero).
     pub fn at(&self, ctx: &Context<'_>, square: Square) -> i32 {
         if !self.any {
             return 0;
