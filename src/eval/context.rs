@@ -61,11 +61,11 @@ impl<'a> Context<'a> {
     pub fn new(board: &'a Board, turn: Color, history: History) -> Context<'a> {
         let attacks = AttackMap::new(board);
         let PawnStructure {
-            pawn_material,
-            pawn_files,
-            pawn_file_mask,
-            pawn_attacks,
-            pawn_pull,
+            material: pawn_material,
+            files: pawn_files,
+            file_mask: pawn_file_mask,
+            attacks: pawn_attacks,
+            pull: pawn_pull,
         } = PawnStructure::of(board);
         let material = ByColor::new_with(|color| {
             let own = board.by_color(color);

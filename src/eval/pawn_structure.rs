@@ -16,15 +16,15 @@ use super::weights::PAWN_VALUE;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PawnStructure {
     /// `pmtl`: pawn material.
-    pub pawn_material: ByColor<i32>,
+    pub material: ByColor<i32>,
     /// Number of pawns per file.
-    pub pawn_files: ByColor<[u8; 8]>,
+    pub files: ByColor<[u8; 8]>,
     /// One bit per file (a = bit 0) that holds a pawn.
-    pub pawn_file_mask: ByColor<u8>,
+    pub file_mask: ByColor<u8>,
     /// Squares attacked by a pawn of each colour.
-    pub pawn_attacks: ByColor<Bitboard>,
+    pub attacks: ByColor<Bitboard>,
     /// The pawns' pull on the kings (king table, spec 4.0).
-    pub pawn_pull: PawnPull,
+    pub pull: PawnPull,
 }
 
 /// Slots of each thread's table: 1,024 entries of 176 bytes.
@@ -82,11 +82,11 @@ impl PawnStructure {
             left | right
         });
         PawnStructure {
-            pawn_material,
-            pawn_files,
-            pawn_file_mask,
-            pawn_attacks,
-            pawn_pull: PawnPull::new(
+            material: pawn_material,
+            files: pawn_files,
+            file_mask: pawn_file_mask,
+            attacks: pawn_attacks,
+            pull: PawnPull::new(
                 &pawns,
                 &pawn_attacks,
                 pawn_material.white + pawn_material.black,
@@ -163,11 +163,8 @@ mod tests {
     fn a_board_without_pawns_has_no_pawn_facts() {
         let pos = parse_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
         let facts = PawnStructure::of(pos.board());
-        assert_eq!(facts.pawn_material.white + facts.pawn_material.black, 0);
-        assert_eq!(facts.pawn_file_mask.white | facts.pawn_file_mask.black, 0);
-        assert_eq!(
-            facts.pawn_attacks.white | facts.pawn_attacks.black,
-            Bitboard::EMPTY
-        );
+        assert_eq!(facts.material.white + facts.material.black, 0);
+        assert_eq!(facts.file_mask.white | facts.file_mask.black, 0);
+        assert_eq!(facts.attacks.white | facts.attacks.black, Bitboard::EMPTY);
     }
 }

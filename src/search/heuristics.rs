@@ -13,8 +13,7 @@ const PIECE_SQUARES: usize = 12 * 64;
 /// Killer moves per ply, the history table and the continuation history.
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
-    /// Indexed by [`Heuristics::history_index`]; a fixed size, so indexing needs no check.
-    history: Box<[i32; 2 * 64 * 64]>,
+    history: Vec<i32>,
     /// Cutoff credit of a quiet move (its piece and destination) right after the move that led
     /// to the node (its piece and destination): [`PIECE_SQUARES`] squared, allocated at the
     /// first credit (empty while nothing was credited, which reads as all zeros). The table is
@@ -37,17 +36,19 @@ impl Heuristics {
     pub fn new(max_ply: usize) -> Heuristics {
         Heuristics {
             killers: vec![[None, None]; max_ply + 1],
-            history: Box::new([0; 2 * 64 * 64]),
+            history: vec![0; 2 * 64 * 64],
             continuation: Vec::new(),
             played: vec![None; max_ply + 1],
         }
     }
 
+    #[inline]
     fn history_index(color: Color, m: &Move) -> usize {
         usize::from(color.is_black()) * 4096 + origin(m).to_usize() * 64 + m.to().to_usize()
     }
 
     /// The history score of a quiet move.
+    #[inline]
     pub fn history(&self, color: Color, m: &Move) -> i32 {
         self.history[Heuristics::history_index(color, m)]
     }

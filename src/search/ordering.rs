@@ -234,6 +234,7 @@ impl<'a> MoveScorer<'a> {
     }
 
     /// The history of the quiet move `mv`, plus its continuation history at this node's ply.
+    #[inline]
     pub fn quiet_history(&self, mv: &Move, heuristics: &Heuristics) -> i32 {
         let history = heuristics.history(self.turn, mv);
         self.ply.map_or(history, |ply| {
@@ -255,6 +256,10 @@ impl<'a> MoveScorer<'a> {
     }
 
     /// The key and guard classification of `mv`.
+    // Measured with callgrind: inlined into the picker's two loops, `bench` takes 1.1% fewer
+    // instructions (no call, and the key is built in place).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub fn score(&self, mv: Move, heuristics: &Heuristics) -> ScoredMove {
         let turn = self.turn;
         let options = self.options;
@@ -342,6 +347,7 @@ impl MoveScorer<'_> {
 }
 
 /// Killer rank (2 bits) over history (20 bits) for a quiet move.
+#[inline]
 fn quiet_bits(
     mv: &Move,
     killers: [Option<Move>; 2],

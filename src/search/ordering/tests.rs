@@ -40,11 +40,11 @@ fn killers_and_the_table_move_are_matched_by_the_whole_move() {
     for late in [same_target, other] {
         assert!(!scorer.keyed_early(&late), "{late:?}");
     }
-    let scored = |m: Move| scorer.score(m, &heuristics);
-    assert_eq!(scored(killer).reason, OrderReason::Killer);
-    assert_eq!(scored(second).reason, OrderReason::Killer);
-    assert!(scored(killer).key > scored(second).key);
-    assert_eq!(scored(table).reason, OrderReason::TableMove);
-    assert_eq!(scored(same_target).reason, OrderReason::Quiet);
-    assert_eq!(scored(other).reason, OrderReason::Quiet);
+    let keyed = |m: Move| scorer.score(m, &heuristics);
+    assert_eq!(keyed(killer).reason, OrderReason::Killer);
+    assert_eq!(keyed(second).reason, OrderReason::Killer);
+    assert!(keyed(killer).key > keyed(second).key);
+    assert_eq!(keyed(table).reason, OrderReason::TableMove);
+    assert_eq!(keyed(same_target).reason, OrderReason::Quiet);
+    assert_eq!(keyed(other).reason, OrderReason::Quiet);
 }
