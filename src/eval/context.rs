@@ -2,7 +2,7 @@
 //! attack words, stage weights, material, pawn files, king squares, weak squares and the hung
 //! counters that the terms update as they go (spec sections 2 and 3).
 
-use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square, attacks};
 
 use super::attack_map::AttackMap;
 use super::king::PawnPull;
@@ -48,6 +48,8 @@ pub struct Context<'a> {
     pub pawn_file_mask: ByColor<u8>,
     /// King squares (a side without a king is evaluated as if its king stood on a1).
     pub kings: ByColor<Square>,
+    /// The squares next to each king (none for a side without a king).
+    pub king_rings: ByColor<Bitboard>,
     /// Squares attacked by a pawn of each colour.
     pub pawn_attacks: ByColor<Bitboard>,
     /// Hung counters, raised by the common tail, trapped men and pins.
@@ -84,6 +86,11 @@ impl<'a> Context<'a> {
         let pieces = piece_material.white + piece_material.black;
         let weights = StageWeights::of(StageWeights::stage_for(pieces));
         let kings = ByColor::new_with(|c| board.king_of(c).unwrap_or(Square::A1));
+        let king_rings = ByColor::new_with(|c| {
+            board
+                .king_of(c)
+                .map_or(Bitboard::EMPTY, attacks::king_attacks)
+        });
         Context {
             board,
             turn,
@@ -96,6 +103,7 @@ impl<'a> Context<'a> {
             pawn_files,
             pawn_file_mask,
             kings,
+            king_rings,
             pawn_attacks,
             hung: ByColor::new_with(|_| 0),
             pawn_pull,

@@ -6,12 +6,32 @@ use shakmaty::{Bitboard, Color, File, Square};
 use super::context::{Context, relative_rank};
 use super::exposure::stop_square;
 use super::sink::{Man, Sink};
+use super::stage::StageWeights;
 use super::term::Term;
 use super::weights::{
     CONTROL_PAWN, DOUBLED, ISOLATED, MASK_COMMON, MASK_COUNT, PASSED_CONTESTED, PASSED_FREE,
     PAWN_ADVANCE, PAWN_BACKWARD, PAWN_BACKWARD_ATTACKER, PAWN_BACKWARD_BLOCKED,
     PAWN_BACKWARD_HALF_OPEN, PAWN_CENTRE_BLOCKED, PAWN_PASSED_BLOCKED, at,
 };
+
+/// P1's advancement term, `pawn_advance * ADV[square] / 10`, for every stage (0..=10) and
+/// square (from White's side): a lookup instead of a multiplication and a division per pawn.
+static ADVANCE_BY_STAGE: [[i32; 64]; 11] = advance_by_stage();
+
+const fn advance_by_stage() -> [[i32; 64]; 11] {
+    let mut table = [[0; 64]; 11];
+    let mut stage = 0;
+    while stage < 11 {
+        let weight = StageWeights::for_stage(stage as i32).pawn_advance;
+        let mut square = 0;
+        while square < 64 {
+            table[stage][square] = weight * at(&PAWN_ADVANCE, Square::new(square as u32)) / 10;
+            square += 1;
+        }
+        stage += 1;
+    }
+    table
+}
 
 /// Scores the pawn `man` (everything but the common tail).
 pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
@@ -31,7 +51,7 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     sink.man(
         man,
         Term::Advance,
-        ctx.weights.pawn_advance * at(&PAWN_ADVANCE, relative) / 10,
+        ADVANCE_BY_STAGE[ctx.stage() as usize][relative.to_usize()],
     );
     if square.distance(*ctx.kings.get(color)) <= 2 && file != File::D && file != File::E {
         sink.man(man, Term::Shield, ctx.weights.pawn_shield);
