@@ -1,10 +1,11 @@
 //! Pawn terms (spec 4.1): advancement and shield, blocked centre pawn, isolated, doubled,
 //! backward and passed pawns.
 
-use shakmaty::{Bitboard, Color, File, Square};
+use shakmaty::{Bitboard, Color, File, Rank, Square};
 
 use super::context::{Context, relative_rank};
 use super::exposure::stop_square;
+use super::neighbourhood::within_two;
 use super::sink::{Man, Sink};
 use super::stage::StageWeights;
 use super::term::Term;
@@ -13,6 +14,10 @@ use super::weights::{
     PAWN_ADVANCE, PAWN_BACKWARD, PAWN_BACKWARD_ATTACKER, PAWN_BACKWARD_BLOCKED,
     PAWN_BACKWARD_HALF_OPEN, PAWN_CENTRE_BLOCKED, PAWN_PASSED_BLOCKED, at,
 };
+
+/// The d- and e-files.
+const CENTRE_FILES: Bitboard =
+    Bitboard(Bitboard::from_file(File::D).0 | Bitboard::from_file(File::E).0);
 
 /// P1's advancement term, `pawn_advance * ADV[square] / 10`, for every stage (0..=10) and
 /// square (from White's side): a lookup instead of a multiplication and a division per pawn.
@@ -53,12 +58,15 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
         Term::Advance,
         ADVANCE_BY_STAGE[ctx.stage() as usize][relative.to_usize()],
     );
-    if square.distance(*ctx.kings.get(color)) <= 2 && file != File::D && file != File::E {
+    // Within king distance two of the own king, off the d- and e-files.
+    if (within_two(*ctx.kings.get(color)) & !CENTRE_FILES).contains(square) {
         sink.man(man, Term::Shield, ctx.weights.pawn_shield);
     }
 
     // P2: centre pawn on its second rank, stop square occupied.
-    if relative_rank(color, square) == 1 && (file == File::D || file == File::E) && stop_occupied {
+    let centre_second =
+        CENTRE_FILES & Bitboard::from_rank(color.fold_wb(Rank::Second, Rank::Seventh));
+    if stop_occupied && centre_second.contains(square) {
         sink.man(man, Term::Blocked, PAWN_CENTRE_BLOCKED);
     }
 
