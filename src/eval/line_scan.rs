@@ -18,7 +18,10 @@ use super::weights::{KING_FIELD, XRAY};
 
 /// Scans the lines of the bishop or rook `man`, reports king-field and x-ray terms, counts
 /// pins into the enemy's hung counter, and returns the mobility `m` in half-squares.
-#[inline]
+// Measured with callgrind: inlined into the bishop's and the rook's terms (in one change with
+// the tally's per-colour sums), `bench` took 3.7% fewer instructions.
+#[allow(clippy::inline_always)]
+#[inline(always)]
 pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
     let board = ctx.board;
     let occupied = board.occupied();
