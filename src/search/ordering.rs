@@ -245,12 +245,26 @@ impl<'a> MoveScorer<'a> {
     /// Whether `mv` may rank above every quiet move of [`QUIET_KEY_BOUND`]: captures,
     /// promotions, moves of men on unsafe squares, killers and the table move. The others can
     /// wait to be keyed until every one of these that ranks above them has been searched.
+    #[inline]
     pub fn keyed_early(&self, mv: &Move) -> bool {
-        !self.options.guard_ordering
-            || mv.is_capture()
-            || mv.is_promotion()
-            || self.unsafe_origins.contains(origin(mv))
-            || (self.marked_targets.contains(mv.to())
+        if !self.options.guard_ordering {
+            return true;
+        }
+        // The move taken apart once: its origin ([`origin`]) and [`Move::to`].
+        let (from, to) = match *mv {
+            Move::Normal {
+                capture: Some(_), ..
+            }
+            | Move::Normal {
+                promotion: Some(_), ..
+            }
+            | Move::EnPassant { .. } => return true,
+            Move::Normal { from, to, .. } => (from, to),
+            Move::Castle { king, rook } => (king, rook),
+            Move::Put { to, .. } => (to, to),
+        };
+        self.unsafe_origins.contains(from)
+            || (self.marked_targets.contains(to)
                 && (self.killers.contains(&Some(*mv))
                     || (self.table_move != 0 && encode_move(mv) == self.table_move)))
     }
@@ -347,7 +361,10 @@ impl MoveScorer<'_> {
 }
 
 /// Killer rank (2 bits) over history (20 bits) for a quiet move.
-#[inline]
+// Measured with callgrind: inlined (in one change with `keyed_early` taking the move apart
+// once), `bench` took 0.5% fewer instructions.
+#[allow(clippy::inline_always)]
+#[inline(always)]
 fn quiet_bits(
     mv: &Move,
     killers: [Option<Move>; 2],

@@ -48,3 +48,19 @@ fn killers_and_the_table_move_are_matched_by_the_whole_move() {
     assert_eq!(keyed(same_target).reason, OrderReason::Quiet);
     assert_eq!(keyed(other).reason, OrderReason::Quiet);
 }
+
+#[test]
+fn captures_promotions_and_en_passant_are_keyed_early_and_quiet_moves_wait() {
+    // White can take on c6 (en passant on d6), promote on b8 and castle; nothing is unsafe
+    // for the king's or rook's quiet moves.
+    let pos = parse_fen("2n1k3/1P6/2p5/3pP3/8/8/8/R3K2R w KQ d6 0 1").unwrap();
+    let options = SearchOptions::default();
+    let scorer = MoveScorer::new(pos.board(), pos.turn(), 0, [None, None], &options);
+    let moves = pos.legal_moves();
+    for mv in &moves {
+        let expected = mv.is_capture() || mv.is_promotion();
+        assert_eq!(scorer.keyed_early(mv), expected, "{mv:?}");
+    }
+    assert!(moves.iter().any(|m| m.is_en_passant()));
+    assert!(moves.iter().any(|m| m.is_castle()));
+}
