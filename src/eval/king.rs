@@ -58,9 +58,31 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
 }
 
 /// Opening and ending tables blended by stage.
+#[inline]
 fn blend(ctx: &Context<'_>, square: Square) -> i32 {
-    let stage = ctx.stage();
-    (at(&KING_OPENING, square) * (10 - stage) + at(&KING_ENDING, square) * stage) / 10
+    BLEND_BY_STAGE[ctx.stage() as usize][square.to_usize()]
+}
+
+/// [`blend`] for every stage (0..=10) and square: a lookup instead of two multiplications and
+/// a division.
+static BLEND_BY_STAGE: [[i32; 64]; 11] = blend_by_stage();
+
+const fn blend_by_stage() -> [[i32; 64]; 11] {
+    let mut table = [[0; 64]; 11];
+    let mut stage = 0;
+    while stage < 11 {
+        let mut index = 0;
+        while index < 64 {
+            let square = Square::new(index as u32);
+            let weight = stage as i32;
+            table[stage][index] = (at(&KING_OPENING, square) * (10 - weight)
+                + at(&KING_ENDING, square) * weight)
+                / 10;
+            index += 1;
+        }
+        stage += 1;
+    }
+    table
 }
 
 /// The pawns' pull on a king (spec 4.0): for every pawn the square two steps ahead (one from
