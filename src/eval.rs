@@ -25,6 +25,7 @@ mod line_scan;
 mod lone_king;
 mod neighbourhood;
 mod pawn;
+mod pawn_structure;
 mod queen;
 mod rook;
 mod sink;
@@ -88,7 +89,7 @@ pub fn breakdown<P: Position>(pos: &P, history: History) -> Breakdown {
 fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
     let mut tally = Tally {
         inner: sink,
-        white_minus_black: 0,
+        sums: [0; 2],
     };
     if lone_king::applies(ctx) {
         lone_king::score(ctx, &mut tally);
@@ -173,34 +174,29 @@ fn assemble<S: Sink>(ctx: &Context<'_>, tally: &mut Tally<'_, S>) {
 /// Forwards every term to the caller's sink and keeps the balance the assembly needs.
 struct Tally<'s, S> {
     inner: &'s mut S,
-    /// White's terms minus Black's so far.
-    white_minus_black: i32,
-}
-
-/// +1 for White, -1 for Black.
-#[inline]
-fn sign(color: Color) -> i32 {
-    color.fold_wb(1, -1)
+    /// Each side's terms so far, indexed by `Color as usize` (one addition per term, where a
+    /// single balance would need the sign of the colour first).
+    sums: [i32; 2],
 }
 
 impl<S> Tally<'_, S> {
     /// Everything so far from `color`'s point of view.
     #[inline]
     fn for_side(&self, color: Color) -> i32 {
-        sign(color) * self.white_minus_black
+        self.sums[color as usize] - self.sums[color.other() as usize]
     }
 }
 
 impl<S: Sink> Sink for Tally<'_, S> {
     #[inline]
     fn man(&mut self, man: Man, term: Term, value: i32) {
-        self.white_minus_black += sign(man.color) * value;
+        self.sums[man.color as usize] += value;
         self.inner.man(man, term, value);
     }
 
     #[inline]
     fn side(&mut self, color: Color, term: Term, value: i32) {
-        self.white_minus_black += sign(color) * value;
+        self.sums[color as usize] += value;
         self.inner.side(color, term, value);
     }
 }

@@ -48,6 +48,7 @@ impl History {
 
     /// The history after `mv` was played on `before` (the board before the move).
     #[must_use]
+    #[inline]
     pub fn after(mut self, before: &Board, mv: &Move, after: &Board) -> History {
         // The move names the man that moves; the board only says whose it is.
         if mv.role() == Role::King

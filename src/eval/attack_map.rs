@@ -53,6 +53,7 @@ pub struct AttackMap {
 
 impl AttackMap {
     /// Builds the words of both colours from scratch.
+    #[inline]
     pub fn new(board: &Board) -> AttackMap {
         let occupied = board.occupied();
         let mut words = ByColor::new_with(|_| [0u16; 64]);

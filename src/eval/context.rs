@@ -2,10 +2,11 @@
 //! attack words, stage weights, material, pawn files, king squares, weak squares and the hung
 //! counters that the terms update as they go (spec sections 2 and 3).
 
-use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square, attacks};
 
-use super::attack_map::{AttackMap, pawn_captures};
+use super::attack_map::AttackMap;
 use super::king::PawnPull;
+use super::pawn_structure::PawnStructure;
 use super::stage::StageWeights;
 use super::weights::{BISHOP_VALUE, KING_VALUE, KNIGHT_VALUE, PAWN_VALUE, QUEEN_VALUE, ROOK_VALUE};
 use crate::history::History;
@@ -47,6 +48,8 @@ pub struct Context<'a> {
     pub pawn_file_mask: ByColor<u8>,
     /// King squares (a side without a king is evaluated as if its king stood on a1).
     pub kings: ByColor<Square>,
+    /// The squares next to each king (none for a side without a king).
+    pub king_rings: ByColor<Bitboard>,
     /// Squares attacked by a pawn of each colour.
     pub pawn_attacks: ByColor<Bitboard>,
     /// Hung counters, raised by the common tail, trapped men and pins.
@@ -59,12 +62,14 @@ impl<'a> Context<'a> {
     /// Gathers the shared facts of `board` with `turn` to move.
     pub fn new(board: &'a Board, turn: Color, history: History) -> Context<'a> {
         let attacks = AttackMap::new(board);
-        let mut material = ByColor::new_with(|_| 0);
-        let mut pawn_material = ByColor::new_with(|_| 0);
-        let mut pawn_files = ByColor::new_with(|_| [0u8; 8]);
-        let mut pawn_file_mask = ByColor::new_with(|_| 0u8);
-        let mut pawn_attacks = ByColor::new_with(|_| Bitboard::EMPTY);
-        for color in Color::ALL {
+        let PawnStructure {
+            material: pawn_material,
+            files: pawn_files,
+            file_mask: pawn_file_mask,
+            attacks: pawn_attacks,
+            pull: pawn_pull,
+        } = PawnStructure::of(board);
+        let material = ByColor::new_with(|color| {
             let own = board.by_color(color);
             let mut total = 0;
             for role in Role::ALL {
@@ -74,21 +79,18 @@ impl<'a> Context<'a> {
                 // A side without a king still "counts" its 999 so that material cancels.
                 total += KING_VALUE;
             }
-            *material.get_mut(color) = total;
-            let pawns = own & board.pawns();
-            *pawn_material.get_mut(color) = PAWN_VALUE * pawns.count() as i32;
-            for sq in pawns {
-                pawn_files.get_mut(color)[sq.file().to_usize()] += 1;
-                *pawn_file_mask.get_mut(color) |= 1 << sq.file().to_u32();
-            }
-            let (left, right) = pawn_captures(color, pawns);
-            *pawn_attacks.get_mut(color) = left | right;
-        }
+            total
+        });
         let piece_material =
             ByColor::new_with(|c| material.get(c) - pawn_material.get(c) - KING_VALUE);
         let pieces = piece_material.white + piece_material.black;
         let weights = StageWeights::of(StageWeights::stage_for(pieces));
         let kings = ByColor::new_with(|c| board.king_of(c).unwrap_or(Square::A1));
+        let king_rings = ByColor::new_with(|c| {
+            board
+                .king_of(c)
+                .map_or(Bitboard::EMPTY, attacks::king_attacks)
+        });
         Context {
             board,
             turn,
@@ -101,14 +103,10 @@ impl<'a> Context<'a> {
             pawn_files,
             pawn_file_mask,
             kings,
+            king_rings,
             pawn_attacks,
             hung: ByColor::new_with(|_| 0),
-            pawn_pull: PawnPull::new(
-                board,
-                &pawn_attacks,
-                weights.stage,
-                pawn_material.white + pawn_material.black,
-            ),
+            pawn_pull,
         }
     }
 

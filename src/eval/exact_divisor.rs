@@ -5,7 +5,7 @@
 /// Division by a fixed divisor `d` (at most 2^14) as a multiplication and a shift, exact for
 /// every dividend below 2^24 (Granlund and Montgomery: with `m = ceil(2^38 / d)`, the error
 /// `m * d - 2^38` is below `d <= 2^(38 - 24)`).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExactDivisor {
     magic: u64,
 }

@@ -2,7 +2,7 @@
 //! king, and the king table blended by stage with the pawn-distance term, smoothed in endings.
 //! The safety scan K1 lives in `king_safety`.
 
-use shakmaty::{Bitboard, Board, ByColor, Color, File, Square, attacks};
+use shakmaty::{Bitboard, ByColor, Color, File, Square, attacks};
 
 use super::context::{Context, ahead, relative_rank};
 use super::exact_divisor::ExactDivisor;
@@ -58,9 +58,31 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
 }
 
 /// Opening and ending tables blended by stage.
+#[inline]
 fn blend(ctx: &Context<'_>, square: Square) -> i32 {
-    let stage = ctx.stage();
-    (at(&KING_OPENING, square) * (10 - stage) + at(&KING_ENDING, square) * stage) / 10
+    BLEND_BY_STAGE[ctx.stage() as usize][square.to_usize()]
+}
+
+/// [`blend`] for every stage (0..=10) and square: a lookup instead of two multiplications and
+/// a division.
+static BLEND_BY_STAGE: [[i32; 64]; 11] = blend_by_stage();
+
+const fn blend_by_stage() -> [[i32; 64]; 11] {
+    let mut table = [[0; 64]; 11];
+    let mut stage = 0;
+    while stage < 11 {
+        let mut index = 0;
+        while index < 64 {
+            let square = Square::new(index as u32);
+            let weight = stage as i32;
+            table[stage][index] = (at(&KING_OPENING, square) * (10 - weight)
+                + at(&KING_ENDING, square) * weight)
+                / 10;
+            index += 1;
+        }
+        stage += 1;
+    }
+    table
 }
 
 /// The pawns' pull on a king (spec 4.0): for every pawn the square two steps ahead (one from
@@ -68,6 +90,7 @@ fn blend(ctx: &Context<'_>, square: Square) -> i32 {
 /// Kept as parallel arrays padded with zero weights, so that the distance sum is one
 /// fixed-length loop the compiler turns into a few vector instructions (a king in the ending
 /// asks for it on up to nine squares).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PawnPull {
     files: [i8; MAX_PAWNS],
     ranks: [i8; MAX_PAWNS],
@@ -83,12 +106,11 @@ pub struct PawnPull {
 const MAX_PAWNS: usize = 32;
 
 impl PawnPull {
-    /// The targets and weights of every pawn, for `stage` with `pawn_material` (both sides')
-    /// on the board.
+    /// The targets and weights of every pawn of `pawns`, with `pawn_material` (both sides').
+    /// The stage only scales the pull ([`PawnPull::at`]), so the same pull serves every stage.
     pub fn new(
-        board: &Board,
+        pawns: &ByColor<Bitboard>,
         pawn_attacks: &ByColor<Bitboard>,
-        stage: i32,
         pawn_material: i32,
     ) -> PawnPull {
         let mut pull = PawnPull {
@@ -98,13 +120,13 @@ impl PawnPull {
             any: false,
             divisor: ExactDivisor::new(1),
         };
-        if pawn_material == 0 || stage == 0 {
+        if pawn_material == 0 {
             return pull;
         }
         let mut len = 0;
         for color in Color::ALL {
             let enemy_pawn_attacks = *pawn_attacks.get(color.other());
-            for pawn in board.by_color(color) & board.pawns() {
+            for pawn in *pawns.get(color) {
                 if len == MAX_PAWNS {
                     break;
                 }
@@ -131,7 +153,8 @@ impl PawnPull {
         pull
     }
 
-    /// `(Pd(square) * stage²) / (2 * tpmtl)`: zero without pawns and at stage 0.
+    /// `(Pd(square) * stage²) / (2 * tpmtl)`: zero without pawns and at stage 0 (where the
+    /// sum is multiplied by zero).
     pub fn at(&self, ctx: &Context<'_>, square: Square) -> i32 {
         if !self.any {
             return 0;

@@ -18,15 +18,17 @@ use super::weights::{KING_FIELD, XRAY};
 
 /// Scans the lines of the bishop or rook `man`, reports king-field and x-ray terms, counts
 /// pins into the enemy's hung counter, and returns the mobility `m` in half-squares.
+// Measured with callgrind: inlined into the bishop's and the rook's terms (in one change with
+// the tally's per-colour sums), `bench` took 3.7% fewer instructions.
+#[allow(clippy::inline_always)]
+#[inline(always)]
 pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
     let board = ctx.board;
     let occupied = board.occupied();
     let slider = |occupancy: Bitboard| slider_attacks(man.role, man.square, occupancy);
     let enemy = man.color.other();
     let enemy_men = board.by_color(enemy);
-    let king_ring = (board.kings() & enemy_men)
-        .first()
-        .map_or(Bitboard::EMPTY, attacks::king_attacks);
+    let king_ring = *ctx.king_rings.get(enemy);
 
     // Up to and including the first man of each line.
     let first_reach = slider(occupied);

@@ -1,17 +1,42 @@
 //! Pawn terms (spec 4.1): advancement and shield, blocked centre pawn, isolated, doubled,
 //! backward and passed pawns.
 
-use shakmaty::{Bitboard, Color, File, Square};
+use shakmaty::{Bitboard, Color, File, Rank, Square};
 
 use super::context::{Context, relative_rank};
 use super::exposure::stop_square;
+use super::neighbourhood::within_two;
 use super::sink::{Man, Sink};
+use super::stage::StageWeights;
 use super::term::Term;
 use super::weights::{
     CONTROL_PAWN, DOUBLED, ISOLATED, MASK_COMMON, MASK_COUNT, PASSED_CONTESTED, PASSED_FREE,
     PAWN_ADVANCE, PAWN_BACKWARD, PAWN_BACKWARD_ATTACKER, PAWN_BACKWARD_BLOCKED,
     PAWN_BACKWARD_HALF_OPEN, PAWN_CENTRE_BLOCKED, PAWN_PASSED_BLOCKED, at,
 };
+
+/// The d- and e-files.
+const CENTRE_FILES: Bitboard =
+    Bitboard(Bitboard::from_file(File::D).0 | Bitboard::from_file(File::E).0);
+
+/// P1's advancement term, `pawn_advance * ADV[square] / 10`, for every stage (0..=10) and
+/// square (from White's side): a lookup instead of a multiplication and a division per pawn.
+static ADVANCE_BY_STAGE: [[i32; 64]; 11] = advance_by_stage();
+
+const fn advance_by_stage() -> [[i32; 64]; 11] {
+    let mut table = [[0; 64]; 11];
+    let mut stage = 0;
+    while stage < 11 {
+        let weight = StageWeights::for_stage(stage as i32).pawn_advance;
+        let mut square = 0;
+        while square < 64 {
+            table[stage][square] = weight * at(&PAWN_ADVANCE, Square::new(square as u32)) / 10;
+            square += 1;
+        }
+        stage += 1;
+    }
+    table
+}
 
 /// Scores the pawn `man` (everything but the common tail).
 pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
@@ -31,14 +56,17 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     sink.man(
         man,
         Term::Advance,
-        ctx.weights.pawn_advance * at(&PAWN_ADVANCE, relative) / 10,
+        ADVANCE_BY_STAGE[ctx.stage() as usize][relative.to_usize()],
     );
-    if square.distance(*ctx.kings.get(color)) <= 2 && file != File::D && file != File::E {
+    // Within king distance two of the own king, off the d- and e-files.
+    if (within_two(*ctx.kings.get(color)) & !CENTRE_FILES).contains(square) {
         sink.man(man, Term::Shield, ctx.weights.pawn_shield);
     }
 
     // P2: centre pawn on its second rank, stop square occupied.
-    if relative_rank(color, square) == 1 && (file == File::D || file == File::E) && stop_occupied {
+    let centre_second =
+        CENTRE_FILES & Bitboard::from_rank(color.fold_wb(Rank::Second, Rank::Seventh));
+    if stop_occupied && centre_second.contains(square) {
         sink.man(man, Term::Blocked, PAWN_CENTRE_BLOCKED);
     }
 

@@ -185,6 +185,9 @@ pub struct MoveScorer<'a> {
     options: &'a SearchOptions,
     /// The mover's men whose squares are unsafe (guard value below `-margin`).
     unsafe_origins: Bitboard,
+    /// The squares the killers and the table move go to ([`Move::to`]): a move going
+    /// anywhere else is neither, which is cheaper to see than comparing whole moves.
+    marked_targets: Bitboard,
     /// The ply of the node in the main search, whose continuation history adds to the history
     /// of quiet moves (`None`: the history alone).
     ply: Option<usize>,
@@ -206,6 +209,10 @@ impl<'a> MoveScorer<'a> {
             .into_iter()
             .filter(|&sq| guard.value_with_occupant(turn, sq, None) < -margin)
             .collect();
+        let mut marked_targets: Bitboard = killers.iter().flatten().map(|m| m.to()).collect();
+        if table_move != 0 {
+            marked_targets.add(Square::new(u32::from(table_move >> 6) & 63));
+        }
         MoveScorer {
             guard,
             turn,
@@ -213,6 +220,7 @@ impl<'a> MoveScorer<'a> {
             killers,
             options,
             unsafe_origins,
+            marked_targets,
             ply: None,
         }
     }
@@ -226,6 +234,7 @@ impl<'a> MoveScorer<'a> {
     }
 
     /// The history of the quiet move `mv`, plus its continuation history at this node's ply.
+    #[inline]
     pub fn quiet_history(&self, mv: &Move, heuristics: &Heuristics) -> i32 {
         let history = heuristics.history(self.turn, mv);
         self.ply.map_or(history, |ply| {
@@ -236,16 +245,35 @@ impl<'a> MoveScorer<'a> {
     /// Whether `mv` may rank above every quiet move of [`QUIET_KEY_BOUND`]: captures,
     /// promotions, moves of men on unsafe squares, killers and the table move. The others can
     /// wait to be keyed until every one of these that ranks above them has been searched.
+    #[inline]
     pub fn keyed_early(&self, mv: &Move) -> bool {
-        !self.options.guard_ordering
-            || mv.is_capture()
-            || mv.is_promotion()
-            || self.unsafe_origins.contains(origin(mv))
-            || self.killers.contains(&Some(*mv))
-            || (self.table_move != 0 && encode_move(mv) == self.table_move)
+        if !self.options.guard_ordering {
+            return true;
+        }
+        // The move taken apart once: its origin ([`origin`]) and [`Move::to`].
+        let (from, to) = match *mv {
+            Move::Normal {
+                capture: Some(_), ..
+            }
+            | Move::Normal {
+                promotion: Some(_), ..
+            }
+            | Move::EnPassant { .. } => return true,
+            Move::Normal { from, to, .. } => (from, to),
+            Move::Castle { king, rook } => (king, rook),
+            Move::Put { to, .. } => (to, to),
+        };
+        self.unsafe_origins.contains(from)
+            || (self.marked_targets.contains(to)
+                && (self.killers.contains(&Some(*mv))
+                    || (self.table_move != 0 && encode_move(mv) == self.table_move)))
     }
 
     /// The key and guard classification of `mv`.
+    // Measured with callgrind: inlined into the picker's two loops, `bench` takes 1.1% fewer
+    // instructions (no call, and the key is built in place).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub fn score(&self, mv: Move, heuristics: &Heuristics) -> ScoredMove {
         let turn = self.turn;
         let options = self.options;
@@ -265,7 +293,9 @@ impl<'a> MoveScorer<'a> {
             || victim.is_some_and(|v| guard_piece_value(v) >= guard_piece_value(role));
         let tie = u64::from(0xFFFF - uci_code(from, to, promotion).min(0xFFFF));
         let gv_bits = (gv_target + 512).clamp(0, 1023) as u64;
-        let (key, reason) = if self.table_move != 0
+        let marked = self.marked_targets.contains(mv.to());
+        let (key, reason) = if marked
+            && self.table_move != 0
             && options.transposition_table
             && encode_move(&mv) == self.table_move
         {
@@ -274,7 +304,7 @@ impl<'a> MoveScorer<'a> {
             plain_key(
                 &mv,
                 victim,
-                self.killers,
+                self.killers_if(marked),
                 self.quiet_history(&mv, heuristics),
                 options,
                 tie,
@@ -302,7 +332,7 @@ impl<'a> MoveScorer<'a> {
             } else {
                 let (bits, reason) = quiet_bits(
                     &mv,
-                    self.killers,
+                    self.killers_if(marked),
                     self.quiet_history(&mv, heuristics),
                     options,
                 );
@@ -321,7 +351,20 @@ impl<'a> MoveScorer<'a> {
     }
 }
 
+impl MoveScorer<'_> {
+    /// The killers, or none when the move is known not to be one of them (`marked` is false:
+    /// it goes to no square a killer goes to).
+    #[inline]
+    fn killers_if(&self, marked: bool) -> [Option<Move>; 2] {
+        if marked { self.killers } else { [None, None] }
+    }
+}
+
 /// Killer rank (2 bits) over history (20 bits) for a quiet move.
+// Measured with callgrind: inlined (in one change with `keyed_early` taking the move apart
+// once), `bench` took 0.5% fewer instructions.
+#[allow(clippy::inline_always)]
+#[inline(always)]
 fn quiet_bits(
     mv: &Move,
     killers: [Option<Move>; 2],
@@ -384,3 +427,6 @@ pub fn mvv_lva(mv: &Move) -> i32 {
     let promotion = mv.promotion().map_or(0, guard_piece_value);
     victim.map_or(0, guard_piece_value) * 16 + promotion * 16 - guard_piece_value(mv.role())
 }
+
+#[cfg(test)]
+mod tests;

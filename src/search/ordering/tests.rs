@@ -1,0 +1,66 @@
+//! Keying of killers and the table move: found by their whole move, not by where they go.
+
+use shakmaty::{Move, Position, Square};
+
+use super::{MoveScorer, OrderReason};
+use crate::game::parse_fen;
+use crate::search::heuristics::Heuristics;
+use crate::search::limits::SearchOptions;
+use crate::search::tt::encode_move;
+
+fn legal(pos: &shakmaty::Chess, from: Square, to: Square) -> Move {
+    pos.legal_moves()
+        .into_iter()
+        .find(|m| m.from() == Some(from) && m.to() == to)
+        .unwrap()
+}
+
+#[test]
+fn killers_and_the_table_move_are_matched_by_the_whole_move() {
+    // Both knights can go to d2; only Nb1-d2 is a killer. Nf3-e5 is the table move; Qd1-e2 the
+    // second killer.
+    let pos = parse_fen("4k3/8/8/8/8/5N2/8/RN1QK3 w Q - 0 1").unwrap();
+    let killer = legal(&pos, Square::B1, Square::D2);
+    let second = legal(&pos, Square::D1, Square::E2);
+    let same_target = legal(&pos, Square::F3, Square::D2);
+    let table = legal(&pos, Square::F3, Square::E5);
+    let other = legal(&pos, Square::A1, Square::A7);
+    let options = SearchOptions::default();
+    let heuristics = Heuristics::new(4);
+    let scorer = MoveScorer::new(
+        pos.board(),
+        pos.turn(),
+        encode_move(&table),
+        [Some(killer), Some(second)],
+        &options,
+    );
+    for early in [killer, second, table] {
+        assert!(scorer.keyed_early(&early), "{early:?}");
+    }
+    for late in [same_target, other] {
+        assert!(!scorer.keyed_early(&late), "{late:?}");
+    }
+    let keyed = |m: Move| scorer.score(m, &heuristics);
+    assert_eq!(keyed(killer).reason, OrderReason::Killer);
+    assert_eq!(keyed(second).reason, OrderReason::Killer);
+    assert!(keyed(killer).key > keyed(second).key);
+    assert_eq!(keyed(table).reason, OrderReason::TableMove);
+    assert_eq!(keyed(same_target).reason, OrderReason::Quiet);
+    assert_eq!(keyed(other).reason, OrderReason::Quiet);
+}
+
+#[test]
+fn captures_promotions_and_en_passant_are_keyed_early_and_quiet_moves_wait() {
+    // White can take on c6 (en passant on d6), promote on b8 and castle; nothing is unsafe
+    // for the king's or rook's quiet moves.
+    let pos = parse_fen("2n1k3/1P6/2p5/3pP3/8/8/8/R3K2R w KQ d6 0 1").unwrap();
+    let options = SearchOptions::default();
+    let scorer = MoveScorer::new(pos.board(), pos.turn(), 0, [None, None], &options);
+    let moves = pos.legal_moves();
+    for mv in &moves {
+        let expected = mv.is_capture() || mv.is_promotion();
+        assert_eq!(scorer.keyed_early(mv), expected, "{mv:?}");
+    }
+    assert!(moves.iter().any(|m| m.is_en_passant()));
+    assert!(moves.iter().any(|m| m.is_castle()));
+}
