@@ -170,6 +170,11 @@ pub struct SearchOptions {
     ///
     /// [`SINGULAR_DEPTH`]: super::SINGULAR_DEPTH
     pub singular_extension: bool,
+    /// Unsafe moves at PV nodes are searched at full depth: guard reduction applies only at
+    /// null-window nodes, so a sacrifice on the principal variation is not searched a ply
+    /// short (WAC.144's d3, WAC.223's Nxe4 and WAC.291's h3 are found at 300,000 nodes with
+    /// it, not without).
+    pub pv_full_depth: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -220,6 +225,7 @@ impl Default for SearchOptions {
             exchange_pruning: false,
             continuation_history: false,
             singular_extension: false,
+            pv_full_depth: false,
             killers: true,
             history: true,
             guard_margin: 0,
