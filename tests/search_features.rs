@@ -1,11 +1,12 @@
 //! The modern search features (logarithmic late move reductions, static exchange pruning in
-//! the main search, continuation history, singular extensions): each acts (its counter moves),
+//! the main search, continuation history, singular extensions, full depth for unsafe moves at
+//! PV nodes): each acts (its counter moves),
 //! each switches off (the counter stays at zero and the search differs), and with all of them
 //! on the mates of `assets/positions/mates.epd` are still found at their distance.
 
 use kibitzer::search::{Counters, Limits, Search, SearchOptions, Switch};
 use kibitzer::{History, parse_epd_file, parse_fen};
-use shakmaty::Position;
+use shakmaty::{Position, Square};
 
 /// A quiet Italian middlegame, both sides castled.
 const MIDDLEGAME: &str = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1 w - - 0 6";
@@ -20,6 +21,7 @@ fn without_features() -> SearchOptions {
         exchange_pruning: false,
         continuation_history: false,
         singular_extension: false,
+        pv_full_depth: false,
         ..SearchOptions::default()
     }
 }
@@ -68,6 +70,35 @@ fn singular_extension_acts_and_its_switch_turns_it_off() {
 }
 
 #[test]
+fn pv_full_depth_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::PvFullDepth, 7, |c| c.pv_full_depth);
+}
+
+/// WAC.144: Black's d3 (attacking the knight on e2 and opening the bishop's diagonal to b2)
+/// moves a pawn where it can be taken, so the guard rule reduces it even on the principal
+/// variation; searched at full depth there it is found at depth 10 (at 11 without).
+#[test]
+fn pv_full_depth_finds_a_pawn_sacrifice_a_ply_earlier() {
+    let pos = parse_fen("r2q1rk1/pp3ppp/2p2b2/8/B2pPPb1/7P/PPP1N1P1/R2Q1RK1 b - - 0 1").unwrap();
+    let options = SearchOptions {
+        pv_full_depth: true,
+        ..without_features()
+    };
+    let result = Search::new(options).run_position(
+        &pos,
+        History::from_board(pos.board()),
+        &Limits::depth(10),
+    );
+    let best = result.best.unwrap();
+    assert_eq!(
+        (best.from(), best.to()),
+        (Some(Square::D4), Square::D3),
+        "{:?}",
+        result.lines[0]
+    );
+}
+
+#[test]
 fn every_mate_is_found_at_its_distance_with_every_feature_on() {
     for record in parse_epd_file(MATES) {
         let record = record.unwrap();
@@ -78,6 +109,7 @@ fn every_mate_is_found_at_its_distance_with_every_feature_on() {
             exchange_pruning: true,
             continuation_history: true,
             singular_extension: true,
+            pv_full_depth: true,
             ..without_features()
         });
         let result = search.run_position(

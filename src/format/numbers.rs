@@ -23,7 +23,7 @@ pub fn counters_text(c: &Counters) -> String {
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
-         extensions check {} hung {} singular {} (multi-cuts {}), \
+         extensions check {} hung {} singular {} (multi-cuts {}), PV full depth {}, \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
          iterations from helpers {}",
         c.nodes,
@@ -57,6 +57,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.hung_extensions,
         c.singular_extensions,
         c.multi_cuts,
+        c.pv_full_depth,
         c.pvs_researches,
         c.aspiration_failures,
         c.aspiration_corrections,

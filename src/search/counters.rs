@@ -68,6 +68,8 @@ pub struct Counters {
     pub singular_extensions: u64,
     /// Nodes cut because their other moves held beta in the singular check.
     pub multi_cuts: u64,
+    /// Unsafe moves at PV nodes searched at full depth instead of guard-reduced.
+    pub pv_full_depth: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -115,6 +117,7 @@ impl AddAssign for Counters {
         self.continuation_rewards += o.continuation_rewards;
         self.singular_extensions += o.singular_extensions;
         self.multi_cuts += o.multi_cuts;
+        self.pv_full_depth += o.pv_full_depth;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

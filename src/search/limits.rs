@@ -169,6 +169,14 @@ pub struct SearchOptions {
     ///
     /// [`SINGULAR_DEPTH`]: super::SINGULAR_DEPTH
     pub singular_extension: bool,
+    /// Unsafe moves at PV nodes are searched at full depth: guard reduction applies only at
+    /// null-window nodes, so a sacrifice on the principal variation is not searched a ply
+    /// short (WAC.144's d3, WAC.223's Nxe4 and WAC.291's h3 are found at 300,000 nodes with
+    /// it, not without). Off by default: `bench` 1,232,067 nodes (1,075,655 without), WAC at
+    /// 300,000 nodes 284 of 300 (283 without), but at 500 ms 270, 264, 248 against 258, 261,
+    /// 265 without (alternated, on a machine loaded 8 to 14) and 288, 286 against 285, 284 on
+    /// a quiet one (load 2): no clear gain at equal time.
+    pub pv_full_depth: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -219,6 +227,7 @@ impl Default for SearchOptions {
             exchange_pruning: false,
             continuation_history: false,
             singular_extension: false,
+            pv_full_depth: false,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -2,8 +2,9 @@
 //! of their keys (handed out by the two-stage `MovePicker`); guard, futility and late move
 //! pruning near the tips (no late move pruning or reduction at a node with a mate threat);
 //! the first move with the full window and the rest with a null window, reduced first when
-//! unsafe (guard reduction) or late and quiet (late move reductions) and searched again when
-//! they beat alpha; killers and history rewarded on cutoffs; every step told to the recorder.
+//! unsafe (guard reduction; not at PV nodes with `pv_full_depth`) or late and quiet (late move
+//! reductions) and searched again when they beat alpha; killers and history rewarded on
+//! cutoffs; every step told to the recorder.
 
 use shakmaty::{Chess, Move, MoveList, Position};
 
@@ -296,11 +297,15 @@ impl<R: Recorder> Searcher<'_, R> {
         let mv = scored.mv;
         let gives_check = child.pos.is_check();
         let tip = depth <= self.options.guard_tip_depth;
-        let guard_reduce = is_unsafe(scored, self.options)
+        let mut guard_reduce = is_unsafe(scored, self.options)
             && self.options.guard_reduction
             && !tip
             && !forcing
             && !gives_check;
+        if guard_reduce && frame.pv_node && self.options.pv_full_depth {
+            self.counters.pv_full_depth += 1;
+            guard_reduce = false;
+        }
         let late_reduce = !guard_reduce
             && !frame.mate_threat
             && self.options.late_move_reduction

@@ -53,6 +53,8 @@ pub enum Switch {
     ContinuationHistory,
     /// [`SearchOptions::singular_extension`].
     SingularExtension,
+    /// [`SearchOptions::pv_full_depth`].
+    PvFullDepth,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -63,7 +65,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 26] = [
+    pub const ALL: [Switch; 27] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -87,6 +89,7 @@ impl Switch {
         Switch::ExchangePruning,
         Switch::ContinuationHistory,
         Switch::SingularExtension,
+        Switch::PvFullDepth,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -118,6 +121,7 @@ impl Switch {
             Switch::ExchangePruning => "exchange-pruning",
             Switch::ContinuationHistory => "continuation-history",
             Switch::SingularExtension => "singular-extension",
+            Switch::PvFullDepth => "pv-full-depth",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -157,6 +161,7 @@ impl SearchOptions {
             Switch::ExchangePruning => &mut self.exchange_pruning,
             Switch::ContinuationHistory => &mut self.continuation_history,
             Switch::SingularExtension => &mut self.singular_extension,
+            Switch::PvFullDepth => &mut self.pv_full_depth,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

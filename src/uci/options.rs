@@ -87,6 +87,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::ExchangePruning => "Exchange Pruning",
         Switch::ContinuationHistory => "Continuation History",
         Switch::SingularExtension => "Singular Extension",
+        Switch::PvFullDepth => "PV Full Depth",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
