@@ -200,8 +200,10 @@ pub struct SearchOptions {
 }
 
 impl Default for SearchOptions {
-    /// Everything on but lazy evaluation, internal reduction and aspiration correction (no
-    /// measured gain), with the spec's guard defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
+    /// Everything on but the features without a measured gain at equal time (lazy evaluation,
+    /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
+    /// history, singular extensions, PV full depth), with the spec's guard defaults (M = 0,
+    /// `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
             transposition_table: true,
