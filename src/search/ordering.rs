@@ -8,7 +8,7 @@ use shakmaty::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Squar
 
 use super::heuristics::Heuristics;
 use super::limits::SearchOptions;
-use super::tt::{encode_move, origin};
+use super::tt::{code_target, encode_move, origin};
 use crate::advisors::{GuardMap, capture_strength, guard_piece_value};
 
 /// Why a move stands where it does in the order (shown in the search tree).
@@ -211,7 +211,7 @@ impl<'a> MoveScorer<'a> {
             .collect();
         let mut marked_targets: Bitboard = killers.iter().flatten().map(|m| m.to()).collect();
         if table_move != 0 {
-            marked_targets.add(Square::new(u32::from(table_move >> 6) & 63));
+            marked_targets.add(code_target(table_move));
         }
         MoveScorer {
             guard,
