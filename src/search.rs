@@ -23,6 +23,7 @@
 mod alpha_beta;
 mod captures;
 mod counters;
+mod deferred_moves;
 mod eval_cache;
 mod exchange;
 mod exchange_pruning;

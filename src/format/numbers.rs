@@ -25,7 +25,7 @@ pub fn counters_text(c: &Counters) -> String {
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
          extensions check {} hung {} singular {} (multi-cuts {}), PV full depth {}, \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
-         iterations from helpers {}",
+         iterations from helpers {}, moves deferred to other threads {}",
         c.nodes,
         c.qnodes,
         c.evaluations,
@@ -62,7 +62,8 @@ pub fn counters_text(c: &Counters) -> String {
         c.aspiration_failures,
         c.aspiration_corrections,
         c.tablebase_hits,
-        c.adopted_iterations
+        c.adopted_iterations,
+        c.deferred_moves
     )
 }
 

@@ -82,6 +82,9 @@ pub struct Counters {
     pub tablebase_hits: u64,
     /// Iterations the main thread of a team took over from a helper that completed them first.
     pub adopted_iterations: u64,
+    /// Moves put off to the end of their node's list because another thread of the team was
+    /// searching them.
+    pub deferred_moves: u64,
 }
 
 impl AddAssign for Counters {
@@ -92,6 +95,7 @@ impl AddAssign for Counters {
         self.eval_cache_hits += o.eval_cache_hits;
         self.lazy_evaluations += o.lazy_evaluations;
         self.adopted_iterations += o.adopted_iterations;
+        self.deferred_moves += o.deferred_moves;
         self.tt_probes += o.tt_probes;
         self.tt_hits += o.tt_hits;
         self.tt_cutoffs += o.tt_cutoffs;

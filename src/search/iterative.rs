@@ -41,8 +41,7 @@ impl<R: Recorder> Searcher<'_, R> {
         // The deepest iteration completed, by this thread or (adopted) by a helper.
         let mut done = 0;
         for depth in 1..=max_depth {
-            if depth <= done || (super::threads::skips(self.seat.index, depth) && depth < max_depth)
-            {
+            if depth <= done {
                 continue;
             }
             self.depth = depth;

@@ -177,6 +177,10 @@ pub struct SearchOptions {
     /// 265 without (alternated, on a machine loaded 8 to 14) and 288, 286 against 285, 284 on
     /// a quiet one (load 2): no clear gain at equal time.
     pub pv_full_depth: bool,
+    /// With more than one thread: a move other than the first that another thread is
+    /// searching at the same node right now is put off to the end of the node's list
+    /// (simplified ABDADA; counted as `deferred`). It changes nothing with one thread.
+    pub busy_deferral: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -230,6 +234,7 @@ impl Default for SearchOptions {
             continuation_history: false,
             singular_extension: false,
             pv_full_depth: false,
+            busy_deferral: true,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -10,6 +10,7 @@ use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::Frame;
+use super::deferred_moves::DeferredMoves;
 use super::exchange_pruning::loses_exchange;
 use super::late_reduction::late_reduction_plies;
 use super::limits::SearchOptions;
@@ -124,7 +125,17 @@ impl<R: Recorder> Searcher<'_, R> {
     ) -> Option<bool> {
         let turn = node.pos.turn();
         let mut checks = None;
-        while let Some(scored) = picker.next(&self.heuristics) {
+        let mut deferred = DeferredMoves::default();
+        while let Some(scored) = deferred.next(picker, &self.heuristics) {
+            if deferred.may_defer()
+                && state.searched > 0
+                && self.options.busy_deferral
+                && self.seat.defers(node.hash, &scored.mv, frame.depth)
+                && deferred.defer(scored)
+            {
+                self.counters.deferred_moves += 1;
+                continue;
+            }
             let searched = state.searched;
             state.tried += 1;
             let rank = state.tried;
@@ -154,7 +165,9 @@ impl<R: Recorder> Searcher<'_, R> {
             self.heuristics.play(frame.ply, Some((turn, &mv)));
             self.prefetch(&child);
             self.path.push(child.hash);
+            let entered = self.seat.enter(node.hash, &mv, frame.depth);
             let score = self.search_child(&child, &scored, frame, searched, rank, forcing);
+            self.seat.leave(entered);
             self.path.pop();
             if self.aborted {
                 return None;

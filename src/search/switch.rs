@@ -55,6 +55,8 @@ pub enum Switch {
     SingularExtension,
     /// [`SearchOptions::pv_full_depth`].
     PvFullDepth,
+    /// [`SearchOptions::busy_deferral`].
+    BusyDeferral,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -65,7 +67,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 27] = [
+    pub const ALL: [Switch; 28] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -90,6 +92,7 @@ impl Switch {
         Switch::ContinuationHistory,
         Switch::SingularExtension,
         Switch::PvFullDepth,
+        Switch::BusyDeferral,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -122,6 +125,7 @@ impl Switch {
             Switch::ContinuationHistory => "continuation-history",
             Switch::SingularExtension => "singular-extension",
             Switch::PvFullDepth => "pv-full-depth",
+            Switch::BusyDeferral => "busy-deferral",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -162,6 +166,7 @@ impl SearchOptions {
             Switch::ContinuationHistory => &mut self.continuation_history,
             Switch::SingularExtension => &mut self.singular_extension,
             Switch::PvFullDepth => &mut self.pv_full_depth,
+            Switch::BusyDeferral => &mut self.busy_deferral,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

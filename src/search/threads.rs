@@ -1,10 +1,10 @@
 //! Lazy SMP: a search on several threads. Helper threads search the same root as the main
-//! thread with their own killers and history, sharing the transposition table and the
-//! evaluation cache; each skips some iterations (the depth pattern of Stockfish 8), so the
-//! threads spread over different depths and fill the table with results the others then cut
-//! on. The main thread alone reports lines and decides when to stop; it then stops the
-//! helpers, waits for them and adds their counters to its own. A search that records its
-//! tree (`explain`) always runs on one thread.
+//! thread, every iteration, with their own killers and history, sharing the transposition
+//! table and the evaluation cache, and each puts off the moves another thread is searching
+//! at the same node (`busy_moves`), so the threads spread over different subtrees and fill
+//! the table with results the others then cut on. The main thread alone reports lines and
+//! decides when to stop; it then stops the helpers, waits for them and adds their counters
+//! to its own. A search that records its tree (`explain`) always runs on one thread.
 
 use shakmaty::Move;
 use std::sync::Arc;
@@ -20,8 +20,10 @@ use super::recorder::{NoRecorder, Recorder};
 use super::report::{Line, SearchResult};
 use super::{MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
 use crate::search::counters::Counters;
+use busy_moves::{BusyMoves, DEFER_DEPTH, Entered};
 use deepest::DeepestIteration;
 
+mod busy_moves;
 mod deepest;
 
 /// The most threads a search takes (the command line, the workstation and UCI accept 1 to
@@ -30,21 +32,6 @@ pub const MAX_THREADS: usize = 256;
 
 /// The stack of every search thread: the search recurses deeply with move lists on the stack.
 pub const THREAD_STACK_BYTES: usize = 64 * 1024 * 1024;
-
-/// Iteration sizes and phases of the helpers' depth pattern (Stockfish 8): helper `i` skips
-/// depth `d` when `(d + PHASE[j]) / SIZE[j]` is odd, with `j = (i - 1) % 20`.
-const SKIP_SIZE: [u32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
-const SKIP_PHASE: [u32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
-
-/// Whether the thread `seat` (0 for the main thread, which never skips) skips the iteration
-/// at `depth`.
-pub(super) fn skips(seat: usize, depth: u32) -> bool {
-    if seat == 0 {
-        return false;
-    }
-    let j = (seat - 1) % SKIP_SIZE.len();
-    (depth + SKIP_PHASE[j]) / SKIP_SIZE[j] % 2 == 1
-}
 
 /// One thread's place in a search: alone, the main thread of a team, or a helper. The
 /// helpers publish their node counts to a shared counter every 1024 nodes, which the main
@@ -59,6 +46,8 @@ pub(super) struct Seat<'a> {
     synced: u64,
     /// The deepest iteration a helper completed; `None` for a search alone.
     deepest: Option<&'a DeepestIteration>,
+    /// The moves the team's threads are in; `None` for a search alone (which never defers).
+    busy: Option<&'a BusyMoves>,
 }
 
 impl<'a> Seat<'a> {
@@ -69,16 +58,46 @@ impl<'a> Seat<'a> {
             helper_nodes: None,
             synced: 0,
             deepest: None,
+            busy: None,
         }
     }
 
-    /// Thread `index` of a team sharing `helper_nodes` and `deepest`.
-    fn team(index: usize, helper_nodes: &'a AtomicU64, deepest: &'a DeepestIteration) -> Seat<'a> {
+    /// Thread `index` of a team sharing `helper_nodes`, `deepest` and `busy`.
+    fn team(
+        index: usize,
+        helper_nodes: &'a AtomicU64,
+        (deepest, busy): (&'a DeepestIteration, &'a BusyMoves),
+    ) -> Seat<'a> {
         Seat {
             index,
             helper_nodes: Some(helper_nodes),
             synced: 0,
             deepest: Some(deepest),
+            busy: Some(busy),
+        }
+    }
+
+    /// Whether to defer `mv`, a move other than the first at the node `node_hash` with
+    /// `depth` to go, because another thread of the team is searching it now.
+    #[inline]
+    pub(super) fn defers(&self, node_hash: u64, mv: &Move, depth: i32) -> bool {
+        depth >= DEFER_DEPTH && self.busy.is_some_and(|busy| busy.is_busy(node_hash, mv))
+    }
+
+    /// Marks `mv` at `node_hash` as searched by this thread, when it is deep enough for
+    /// the others to care ([`Seat::leave`] clears it).
+    #[inline]
+    pub(super) fn enter(&self, node_hash: u64, mv: &Move, depth: i32) -> Option<Entered> {
+        self.busy
+            .filter(|_| depth >= DEFER_DEPTH)
+            .map(|busy| busy.enter(node_hash, mv))
+    }
+
+    /// The search of a move [`Seat::enter`] marked is over.
+    #[inline]
+    pub(super) fn leave(&self, entered: Option<Entered>) {
+        if let (Some(busy), Some(entered)) = (self.busy, entered) {
+            busy.leave(entered);
         }
     }
 
@@ -166,6 +185,7 @@ impl Search {
         let (tt, eval_cache, options) = (&*tt, &*eval_cache, &*options);
         let helper_nodes = AtomicU64::new(0);
         let deepest = DeepestIteration::default();
+        let busy = BusyMoves::default();
         let helper_generation = Arc::new(AtomicU64::new(0));
         let helper_stop = StopSignal::new(Arc::clone(&helper_generation), 0);
         // Helpers search until the main thread stops them, or up to the depth limit: the first
@@ -184,7 +204,7 @@ impl Search {
                     path.clone(),
                     tablebase_root.clone(),
                 );
-                let (helper_nodes, deepest) = (&helper_nodes, &deepest);
+                let (helper_nodes, shared) = (&helper_nodes, (&deepest, &busy));
                 let spawned = std::thread::Builder::new()
                     .name(format!("kibitzer-helper-{}", index + 1))
                     .stack_size(THREAD_STACK_BYTES)
@@ -200,7 +220,7 @@ impl Search {
                             &mut silent,
                             &mut recorder,
                         );
-                        searcher.seat = Seat::team(index + 1, helper_nodes, deepest);
+                        searcher.seat = Seat::team(index + 1, helper_nodes, shared);
                         searcher.iterate(root).counters
                     });
                 threads.extend(spawned.ok());
@@ -215,7 +235,7 @@ impl Search {
                 report,
                 recorder,
             );
-            main.seat = Seat::team(0, &helper_nodes, &deepest);
+            main.seat = Seat::team(0, &helper_nodes, (&deepest, &busy));
             let mut result = main.iterate(root);
             drop(stopper);
             let helper_counters: Counters = threads
@@ -273,15 +293,18 @@ impl<'a, R: Recorder> Searcher<'a, R> {
 mod tests {
     use std::sync::atomic::{AtomicU64, Ordering};
 
-    use super::{Seat, skips};
+    use super::Seat;
 
     #[test]
     fn helpers_publish_their_nodes_and_the_main_thread_reads_them() {
         let shared = AtomicU64::new(0);
-        let deepest = super::DeepestIteration::default();
+        let (deepest, busy) = (
+            super::DeepestIteration::default(),
+            super::BusyMoves::default(),
+        );
         let (mut main, mut helper) = (
-            Seat::team(0, &shared, &deepest),
-            Seat::team(1, &shared, &deepest),
+            Seat::team(0, &shared, (&deepest, &busy)),
+            Seat::team(1, &shared, (&deepest, &busy)),
         );
         helper.sync(1024);
         helper.sync(3072);
@@ -296,19 +319,5 @@ mod tests {
             "a helper has no node limit to count against"
         );
         assert_eq!(Seat::alone().others_now(), 0);
-    }
-
-    #[test]
-    fn the_main_thread_never_skips_and_the_first_helpers_take_turns() {
-        assert!((1..=20).all(|d| !skips(0, d)));
-        let searched = |seat| (1..=8).filter(|&d| !skips(seat, d)).collect::<Vec<u32>>();
-        assert_eq!(searched(1), [2, 4, 6, 8]);
-        assert_eq!(searched(2), [1, 3, 5, 7]);
-        assert_eq!(searched(3), [1, 4, 5, 8]);
-        assert_eq!(
-            searched(21),
-            searched(1),
-            "the pattern repeats after 20 helpers"
-        );
     }
 }

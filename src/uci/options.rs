@@ -88,6 +88,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::ContinuationHistory => "Continuation History",
         Switch::SingularExtension => "Singular Extension",
         Switch::PvFullDepth => "PV Full Depth",
+        Switch::BusyDeferral => "Busy Deferral",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",

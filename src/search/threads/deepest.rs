@@ -1,6 +1,6 @@
 //! The deepest iteration a helper thread has completed, with its lines, kept where the main
 //! thread of the team can take it: a helper that finishes a depth the main thread has not
-//! reached yet (helpers skip iterations, so they run ahead) hands over its result, and the main
+//! completed yet (the threads' table cutoffs differ, so one runs ahead) hands over its result, and the main
 //! thread adopts it as its own completed iteration and goes on deeper. With a depth limit, the
 //! search ends as soon as any thread has completed that depth.
 
@@ -131,7 +131,8 @@ mod tests {
             &mut report,
             &mut recorder,
         );
-        main.seat = Seat::team(0, &helper_nodes, &deepest);
+        let busy = super::super::BusyMoves::default();
+        main.seat = Seat::team(0, &helper_nodes, (&deepest, &busy));
         let result = main.iterate(&Node::new(shakmaty::Chess::default(), History::default()));
         assert_eq!(result.reason, StopReason::Depth);
         assert_eq!(result.lines.len(), 1);
