@@ -141,8 +141,10 @@ fn bench_matches_kibitzer_bench_and_every_switch_changes_it() {
     assert_eq!(options.len(), on.count(), "{options:?}");
     let all_on = bench_nodes(&mut engine);
     assert_eq!(format!("{all_on} nodes"), cli_nodes);
-    // The tablebase probe acts only with tables loaded (tests/search_tablebases.rs).
-    for name in options.iter().filter(|name| *name != "Syzygy Probe") {
+    // The tablebase probe acts only with tables loaded (tests/search_tablebases.rs), busy
+    // deferral only with several threads (src/search/threads/busy_moves.rs).
+    let acts_alone = |name: &&String| !["Syzygy Probe", "Busy Deferral"].contains(&name.as_str());
+    for name in options.iter().filter(acts_alone) {
         engine.send(&format!("setoption name {name} value false"));
         let off = bench_nodes(&mut engine);
         assert_ne!(off, all_on, "{name} off leaves bench at {all_on}");
