@@ -233,6 +233,21 @@ impl<'a> MoveScorer<'a> {
         self
     }
 
+    /// Whether the guard heuristic orders the moves (if not, every move is keyed early).
+    pub fn guard_ordering(&self) -> bool {
+        self.options.guard_ordering
+    }
+
+    /// The mover's men on unsafe squares, whose moves are keyed early.
+    pub fn unsafe_origins(&self) -> Bitboard {
+        self.unsafe_origins
+    }
+
+    /// The killers of the node, keyed early.
+    pub fn killers(&self) -> [Option<Move>; 2] {
+        self.killers
+    }
+
     /// The history of the quiet move `mv`, plus its continuation history at this node's ply.
     #[inline]
     pub fn quiet_history(&self, mv: &Move, heuristics: &Heuristics) -> i32 {

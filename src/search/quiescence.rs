@@ -4,7 +4,7 @@
 //! evaluation every leaf uses.
 
 use arrayvec::ArrayVec;
-use shakmaty::{ByColor, Move, MoveList, Position};
+use shakmaty::{Bitboard, ByColor, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::MAX_PLY;
@@ -164,7 +164,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 return Some(EndReason::Checkmate);
             }
         } else {
-            captures_and_promotions_into(&node.pos, moves);
+            captures_and_promotions_into(&node.pos, Bitboard::FULL, moves);
             if checks && self.options.quiescence_checks {
                 quiet_checks_into(&node.pos, moves);
             }

@@ -9,6 +9,7 @@ use shakmaty::{
 };
 
 use super::captures::lone_blockers;
+use super::quiets::castle_into;
 
 /// Where the side to move can give check from: the squares from which each kind of man would
 /// attack the enemy king, and its men whose move may uncover a check by one of its sliders.
@@ -152,10 +153,8 @@ pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
             }
         }
     }
-    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-        if pos.castles().has(turn, side) {
-            candidates.extend(pos.castling_moves(side));
-        }
+    for side in CastlingSide::ALL {
+        castle_into(pos, own_king, side, Bitboard::FULL, &mut candidates);
     }
     // By reference: moving the list into an iterator would copy all 2 kB of it.
     for &m in &candidates {
