@@ -40,12 +40,14 @@ mod move_picker;
 mod node;
 mod null_move;
 mod ordering;
+mod pins;
 #[cfg(test)]
 mod playouts;
 mod prefetch;
 mod pv;
 mod quiescence;
 mod quiet_checks;
+mod quiets;
 mod recorder;
 mod replay;
 mod report;

@@ -3,9 +3,10 @@
 //! transposition table's probe and store, and null-move pruning. The move loop itself lives in
 //! `move_loop`, quiescence in `quiescence`.
 
-use shakmaty::{ByColor, Position};
+use shakmaty::{ByColor, MoveList, Position};
 
 use super::Searcher;
+use super::captures::has_legal_move;
 use super::move_loop::LoopState;
 use super::node::Node;
 use super::recorder::{EndReason, Recorder};
@@ -195,11 +196,23 @@ impl<R: Recorder> Searcher<'_, R> {
         }
 
         self.internal_reduction(table_move, &mut frame);
-        let mut moves = node.pos.legal_moves();
+        // The root (whose moves may be restricted) and a node in check (its evasions) list
+        // every legal move at once; elsewhere the move loop generates them in stages.
+        let listed = ply == 0 || in_check;
+        let mut moves = if listed {
+            node.pos.legal_moves()
+        } else {
+            MoveList::new()
+        };
         if ply == 0 {
             moves.retain(|m| self.root_allowed(m));
         }
-        if moves.is_empty() {
+        let no_moves = if listed {
+            moves.is_empty()
+        } else {
+            !has_legal_move(&node.pos)
+        };
+        if no_moves {
             self.recorder.end(if in_check {
                 EndReason::Checkmate
             } else {
@@ -207,7 +220,7 @@ impl<R: Recorder> Searcher<'_, R> {
             });
             return Some(if in_check { -MATE + ply as i32 } else { 0 });
         }
-        let extension = match self.singular(node, &moves, hit, &mut frame) {
+        let extension = match self.singular(node, hit, &mut frame) {
             Singular::Cut(score) => {
                 self.recorder.end(EndReason::MultiCut);
                 return Some(score);
@@ -219,7 +232,12 @@ impl<R: Recorder> Searcher<'_, R> {
         frame.futility = self.futility_bound(node, &mut frame);
         let LoopState {
             best, best_move, ..
-        } = self.search_all(node, &mut moves, (table_move, extension), &mut frame)?;
+        } = self.search_all(
+            node,
+            listed.then_some(&mut moves),
+            (table_move, extension),
+            &mut frame,
+        )?;
         let best = tablebase.bound(best);
 
         let restricted = ply == 0 && self.root_restricted();

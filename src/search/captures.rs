@@ -6,32 +6,31 @@
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
 
+use super::pins::Pins;
+
 /// Promotion roles in the order shakmaty generates them.
 const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
-/// Appends the legal captures and promotions of `pos`, which must not be in check, to `moves`
-/// (a move list is 2 kB: the search keeps one on its stack rather than copying one out of
-/// every call).
-pub fn captures_and_promotions_into(pos: &Chess, moves: &mut MoveList) {
+/// Appends the legal captures and promotions of the men on `origins` of `pos`, which must not
+/// be in check, to `moves` (a move list is 2 kB: the search keeps one on its stack rather than
+/// copying one out of every call).
+pub fn captures_and_promotions_into(pos: &Chess, origins: Bitboard, moves: &mut MoveList) {
+    captures_and_promotions_pinned(pos, &Pins::of(pos), origins, moves);
+}
+
+/// [`captures_and_promotions_into`] with the pins of `pos` worked out already.
+pub fn captures_and_promotions_pinned(
+    pos: &Chess,
+    pins: &Pins,
+    origins: Bitboard,
+    moves: &mut MoveList,
+) {
     debug_assert!(!pos.is_check());
     let board = pos.board();
     let turn = pos.turn();
-    let us = board.by_color(turn);
+    let us = board.by_color(turn) & origins;
     let them = board.by_color(!turn);
     let occupied = board.occupied();
-    let Some(king) = board.king_of(turn) else {
-        moves.extend(pos.capture_moves());
-        return;
-    };
-    let pinned = pinned_men(pos, king);
-    // A pinned man may only move along the line through its king.
-    let allowed = |from: Square| {
-        if pinned.contains(from) {
-            attacks::ray(king, from)
-        } else {
-            Bitboard::FULL
-        }
-    };
     let normal = |role: Role, from: Square, to: Square, promotion: Option<Role>| Move::Normal {
         role,
         from,
@@ -41,7 +40,7 @@ pub fn captures_and_promotions_into(pos: &Chess, moves: &mut MoveList) {
     };
 
     for from in us & board.pawns() {
-        let lines = allowed(from);
+        let lines = pins.allowed(from);
         let mut targets = attacks::pawn_attacks(turn, from) & them & lines;
         if let Some(push) = from.offset(turn.fold_wb(8, -8))
             && Bitboard::BACKRANKS.contains(push)
@@ -63,19 +62,25 @@ pub fn captures_and_promotions_into(pos: &Chess, moves: &mut MoveList) {
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         for from in us & board.by_role(role) {
             let reach = attacks::attacks(from, role.of(turn), occupied);
-            for to in reach & them & allowed(from) {
+            for to in reach & them & pins.allowed(from) {
                 moves.push(normal(role, from, to, None));
             }
         }
     }
-    let without_king = occupied ^ Bitboard::from_square(king);
-    for to in attacks::king_attacks(king) & them {
-        if board.attacks_to(to, !turn, without_king).is_empty() {
-            moves.push(normal(Role::King, king, to, None));
+    if let Some(king) = pins.king().filter(|&king| us.contains(king)) {
+        let without_king = occupied ^ Bitboard::from_square(king);
+        for to in attacks::king_attacks(king) & them {
+            if board.attacks_to(to, !turn, without_king).is_empty() {
+                moves.push(normal(Role::King, king, to, None));
+            }
         }
     }
     if pos.maybe_ep_square().is_some() {
-        moves.extend(pos.en_passant_moves());
+        moves.extend(
+            pos.en_passant_moves()
+                .into_iter()
+                .filter(|m| origins.contains(super::tt::origin(m))),
+        );
     }
 }
 
@@ -95,7 +100,7 @@ pub fn has_legal_move(pos: &Chess) -> bool {
     {
         return true;
     }
-    let pinned = pinned_men(pos, king);
+    let pinned = lone_blockers(board, king, !turn) & us;
     if (us & board.knights() & !pinned)
         .into_iter()
         .any(|from| !(attacks::knight_attacks(from) & !us).is_empty())
@@ -103,11 +108,6 @@ pub fn has_legal_move(pos: &Chess) -> bool {
         return true;
     }
     !pos.legal_moves().is_empty()
-}
-
-/// The men of the side to move that stand alone between an enemy slider and their own king.
-fn pinned_men(pos: &Chess, king: Square) -> Bitboard {
-    lone_blockers(pos.board(), king, !pos.turn()) & pos.board().by_color(pos.turn())
 }
 
 /// The men (of either colour) that stand alone between `king` and a slider of `color` that
@@ -129,11 +129,11 @@ pub fn lone_blockers(board: &Board, king: Square, color: Color) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::{captures_and_promotions_into, has_legal_move};
-    use shakmaty::MoveList;
+    use shakmaty::{Bitboard, MoveList};
 
     fn captures_and_promotions(pos: &Chess) -> MoveList {
         let mut moves = MoveList::new();
-        captures_and_promotions_into(pos, &mut moves);
+        captures_and_promotions_into(pos, Bitboard::FULL, &mut moves);
         moves
     }
     use shakmaty::fen::Fen;

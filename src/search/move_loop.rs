@@ -14,7 +14,7 @@ use super::deferred_moves::DeferredMoves;
 use super::exchange_pruning::loses_exchange;
 use super::late_reduction::late_reduction_plies;
 use super::limits::SearchOptions;
-use super::move_picker::{MoveLists, MovePicker};
+use super::move_picker::{MoveLists, MovePicker, legal_move_of_code};
 use super::node::Node;
 use super::ordering::{MoveScorer, OrderReason, ScoredMove};
 use super::quiet_checks::CheckSquares;
@@ -65,11 +65,12 @@ fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
 impl<R: Recorder> Searcher<'_, R> {
     /// The move loop of a node: the table move first, before the others are even classified
     /// (it often cuts at once), `extension` plies deeper (a singular extension), then the
-    /// rest by the guard heuristic's order.
+    /// rest by the guard heuristic's order. `moves` are the node's legal moves, or `None` to
+    /// generate them in stages (only where the side to move is not in check).
     pub(super) fn search_all(
         &mut self,
         node: &Node,
-        moves: &mut MoveList,
+        moves: Option<&mut MoveList>,
         (table_move, extension): (u16, i32),
         frame: &mut Frame,
     ) -> Option<LoopState> {
@@ -79,15 +80,21 @@ impl<R: Recorder> Searcher<'_, R> {
             searched: 0,
             tried: 0,
         };
-        let table_index = if self.options.transposition_table && table_move != 0 {
-            moves.iter().position(|m| encode_move(m) == table_move)
+        let mut cut = false;
+        let mut lists = MoveLists::default();
+        let mut moves = moves;
+        let table = if self.options.transposition_table && table_move != 0 {
+            match moves.as_deref_mut() {
+                Some(list) => list
+                    .iter()
+                    .position(|m| encode_move(m) == table_move)
+                    .map(|index| list.swap_remove(index)),
+                None => legal_move_of_code(&node.pos, table_move, &mut lists),
+            }
         } else {
             None
         };
-        let mut cut = false;
-        let mut lists = MoveLists::default();
-        if let Some(index) = table_index {
-            let mv = moves.swap_remove(index);
+        if let Some(mv) = table {
             let mut first = MovePicker::only(
                 ScoredMove {
                     mv,
@@ -103,12 +110,16 @@ impl<R: Recorder> Searcher<'_, R> {
             frame.depth -= extension;
             cut = searched?;
         }
-        if !cut && !moves.is_empty() {
+        if !cut && moves.as_ref().is_none_or(|list| !list.is_empty()) {
             let killers = self.heuristics.killers(frame.ply);
             let options = self.options;
             let scorer = MoveScorer::new(node.pos.board(), node.pos.turn(), 0, killers, options)
                 .at_ply(frame.ply);
-            let mut picker = MovePicker::staged(&scorer, moves, &self.heuristics, &mut lists);
+            let heuristics = &self.heuristics;
+            let mut picker = match moves {
+                Some(list) => MovePicker::staged(&scorer, list, heuristics, &mut lists),
+                None => MovePicker::generated(&scorer, &node.pos, table, heuristics, &mut lists),
+            };
             self.search_moves(node, &mut picker, frame, &mut state)?;
         }
         Some(state)

@@ -1,13 +1,18 @@
 //! Hands a node's moves to the move loop best first, keying them in two stages: captures,
 //! promotions, escapes and killers at once; the quiet rest only when the loop gets past every
 //! move that ranks above them. Most nodes cut off before that, so most quiet moves are never
-//! keyed. The order is the one a full sort by key would give.
+//! keyed, and at a node not in check they are not even generated until then. The order is the
+//! one a full sort by key would give.
 
 use arrayvec::ArrayVec;
-use shakmaty::{Move, MoveList};
+use shakmaty::{Bitboard, Chess, Move, MoveList};
 
+use super::captures::captures_and_promotions_pinned;
 use super::heuristics::Heuristics;
 use super::ordering::{MoveScorer, QUIET_KEY_BOUND, ScoredMove};
+use super::pins::Pins;
+use super::quiets::quiets_into;
+use super::tt::{code_origin, code_target, encode_move, origin};
 
 /// Moves picked by a linear scan before the rest of the list is sorted (most cutoffs come
 /// early; past them the node will probably try every move).
@@ -18,8 +23,43 @@ const PICKED_ONE_BY_ONE: usize = 3;
 #[derive(Default)]
 pub(super) struct MoveLists {
     keyed: ArrayVec<ScoredMove, 256>,
-    /// Quiet moves not keyed yet; all of them rank below [`QUIET_KEY_BOUND`].
-    waiting: ArrayVec<Move, 256>,
+    /// Quiet moves not keyed yet; all of them rank below [`QUIET_KEY_BOUND`]. Also where
+    /// moves are generated before they are keyed.
+    waiting: MoveList,
+}
+
+impl MoveLists {
+    /// Both lists, emptied.
+    fn emptied(&mut self) -> (&mut ArrayVec<ScoredMove, 256>, &mut MoveList) {
+        self.keyed.clear();
+        self.waiting.clear();
+        (&mut self.keyed, &mut self.waiting)
+    }
+}
+
+/// The quiet moves of a node that are still to be generated.
+struct QuietSource<'m> {
+    pos: &'m Chess,
+    pins: Pins,
+    /// The men whose quiet moves they are.
+    origins: Bitboard,
+    /// Moves among them handed out or keyed already: the table move and the killers.
+    done: [Option<Move>; 3],
+}
+
+/// The legal move of `pos` (not in check) whose table code is `code`, if there is one: only
+/// the moves of the man on the code's origin are generated.
+pub(super) fn legal_move_of_code(pos: &Chess, code: u16, lists: &mut MoveLists) -> Option<Move> {
+    let from = Bitboard::from_square(code_origin(code));
+    let to = Bitboard::from_square(code_target(code));
+    let pins = Pins::of(pos);
+    let scratch = &mut lists.waiting;
+    scratch.clear();
+    captures_and_promotions_pinned(pos, &pins, from, scratch);
+    quiets_into(pos, &pins, (from, to), scratch);
+    let found = scratch.iter().copied().find(|m| encode_move(m) == code);
+    scratch.clear();
+    found
 }
 
 /// The moves of one node, keyed or waiting to be.
@@ -27,7 +67,9 @@ pub(super) struct MovePicker<'a, 'm> {
     /// Borrowed, not owned: the scorer holds the guard map, which is too big to move around.
     scorer: Option<&'m MoveScorer<'a>>,
     keyed: &'m mut ArrayVec<ScoredMove, 256>,
-    waiting: &'m mut ArrayVec<Move, 256>,
+    waiting: &'m mut MoveList,
+    /// Quiet moves to generate when the waiting ones' turn comes.
+    quiets: Option<QuietSource<'m>>,
     /// Index of the next move to hand out.
     next: usize,
     /// Whether `keyed[next..]` is sorted.
@@ -44,8 +86,79 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             scorer: None,
             keyed: &mut lists.keyed,
             waiting: &mut lists.waiting,
+            quiets: None,
             next: 0,
             sorted: true,
+        }
+    }
+
+    /// A picker of the legal moves of `pos` (not in check) but `table` (searched already),
+    /// generating and keying those that may rank above the quiet ones now (captures,
+    /// promotions, the moves of men on unsafe squares, legal killers) and the quiet rest only
+    /// when their turn comes: the same moves in the same order as [`MovePicker::staged`]
+    /// gives for the whole list.
+    pub(super) fn generated(
+        scorer: &'m MoveScorer<'a>,
+        pos: &'m Chess,
+        table: Option<Move>,
+        heuristics: &Heuristics,
+        lists: &'m mut MoveLists,
+    ) -> MovePicker<'a, 'm> {
+        let (keyed, waiting) = lists.emptied();
+        // Without the guard heuristic every move is keyed at once.
+        let all_now = !scorer.guard_ordering();
+        let early = if all_now {
+            Bitboard::FULL
+        } else {
+            scorer.unsafe_origins()
+        };
+        let pins = Pins::of(pos);
+        captures_and_promotions_pinned(pos, &pins, Bitboard::FULL, waiting);
+        if early.any() {
+            quiets_into(pos, &pins, (early, Bitboard::FULL), waiting);
+        }
+        let mut done = [table, None, None];
+        if !all_now {
+            for (slot, killer) in scorer.killers().into_iter().enumerate() {
+                let Some(killer) = killer.filter(|k| !done.contains(&Some(*k))) else {
+                    continue;
+                };
+                let from = origin(&killer);
+                if early.contains(from) {
+                    continue;
+                }
+                let start = waiting.len();
+                let squares = (
+                    Bitboard::from_square(from),
+                    Bitboard::from_square(killer.to()),
+                );
+                quiets_into(pos, &pins, squares, waiting);
+                let legal = waiting[start..].contains(&killer);
+                waiting.truncate(start);
+                if legal {
+                    waiting.push(killer);
+                    done[slot + 1] = Some(killer);
+                }
+            }
+        }
+        for &mv in waiting.iter() {
+            if Some(mv) != table {
+                keyed.push(scorer.score(mv, heuristics));
+            }
+        }
+        waiting.clear();
+        MovePicker {
+            scorer: Some(scorer),
+            keyed,
+            waiting,
+            quiets: (!all_now).then_some(QuietSource {
+                pos,
+                pins,
+                origins: !early,
+                done,
+            }),
+            next: 0,
+            sorted: false,
         }
     }
 
@@ -56,9 +169,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
         heuristics: &Heuristics,
         lists: &'m mut MoveLists,
     ) -> MovePicker<'a, 'm> {
-        let MoveLists { keyed, waiting } = lists;
-        keyed.clear();
-        waiting.clear();
+        let (keyed, waiting) = lists.emptied();
         for &mv in moves {
             if scorer.keyed_early(&mv) {
                 keyed.push(scorer.score(mv, heuristics));
@@ -70,6 +181,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             scorer: Some(scorer),
             keyed,
             waiting,
+            quiets: None,
             next: 0,
             sorted: false,
         }
@@ -77,19 +189,17 @@ impl<'a, 'm> MovePicker<'a, 'm> {
 
     /// The best move not handed out yet. `heuristics` keys the waiting quiet moves when
     /// their turn comes (with the history as it is then).
+    // Measured with callgrind: with the keying of the quiet moves out of line and the scan
+    // for the best over a slice, `bench` takes 0.26% fewer instructions.
+    #[inline]
     pub(super) fn next(&mut self, heuristics: &Heuristics) -> Option<ScoredMove> {
         let i = self.next;
-        if !self.waiting.is_empty() {
+        if self.quiets.is_some() || !self.waiting.is_empty() {
             let best = self.best_from(i);
             if let Some(j) = best.filter(|&j| self.keyed[j].key > QUIET_KEY_BOUND) {
                 return Some(self.take(i, j));
             }
-            if let Some(scorer) = self.scorer {
-                for &mv in self.waiting.iter() {
-                    self.keyed.push(scorer.score(mv, heuristics));
-                }
-            }
-            self.waiting.clear();
+            self.key_quiets(heuristics);
         }
         if i >= self.keyed.len() {
             return None;
@@ -106,9 +216,42 @@ impl<'a, 'm> MovePicker<'a, 'm> {
         Some(self.keyed[i])
     }
 
+    /// Keys the waiting quiet moves, generating them first if they are not yet.
+    #[inline(never)]
+    fn key_quiets(&mut self, heuristics: &Heuristics) {
+        if let Some(QuietSource {
+            pos,
+            pins,
+            origins,
+            done,
+        }) = self.quiets.take()
+        {
+            // Only the moves of the men that made a move handed out already need a look.
+            let done_origins: Bitboard = done.iter().flatten().map(origin).collect();
+            let all = Bitboard::FULL;
+            quiets_into(pos, &pins, (origins & !done_origins, all), self.waiting);
+            let mut k = self.waiting.len();
+            quiets_into(pos, &pins, (origins & done_origins, all), self.waiting);
+            while k < self.waiting.len() {
+                if done.contains(&Some(self.waiting[k])) {
+                    self.waiting.swap_remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        if let Some(scorer) = self.scorer {
+            for &mv in self.waiting.iter() {
+                self.keyed.push(scorer.score(mv, heuristics));
+            }
+        }
+        self.waiting.clear();
+    }
+
     /// The index of the best keyed move from `i` on.
     fn best_from(&self, i: usize) -> Option<usize> {
-        (i..self.keyed.len()).max_by_key(|&j| self.keyed[j].key)
+        let rest = self.keyed.get(i..)?.iter().enumerate();
+        rest.max_by_key(|(_, m)| m.key).map(|(j, _)| i + j)
     }
 
     /// Hands out `keyed[j]` as the `i`-th move.
@@ -118,3 +261,6 @@ impl<'a, 'm> MovePicker<'a, 'm> {
         self.keyed[i]
     }
 }
+
+#[cfg(test)]
+mod tests;

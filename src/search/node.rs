@@ -79,18 +79,23 @@ fn updated_hash(hash: u64, before: &Chess, m: Move, after: &Chess) -> u64 {
     };
     let mut hash = hash ^ Zobrist64::zobrist_for_white_turn().0;
     match m {
-        Move::Normal { .. } | Move::EnPassant { .. } => {
-            let (role, to) = (m.role(), m.to());
-            let from = m.from().unwrap_or(to);
-            hash ^= piece(from, role, turn) ^ piece(to, m.promotion().unwrap_or(role), turn);
-            if let Some(captured) = m.capture() {
-                let square = if m.is_en_passant() {
-                    Square::from_coords(to.file(), from.rank())
-                } else {
-                    to
-                };
-                hash ^= piece(square, captured, !turn);
+        // Each kind taken apart once (every accessor of a move is a match of its own).
+        Move::Normal {
+            from,
+            to,
+            role,
+            promotion,
+            capture,
+        } => {
+            hash ^= piece(from, role, turn) ^ piece(to, promotion.unwrap_or(role), turn);
+            if let Some(captured) = capture {
+                hash ^= piece(to, captured, !turn);
             }
+        }
+        Move::EnPassant { from, to } => {
+            let pawn = shakmaty::Role::Pawn;
+            let taken = Square::from_coords(to.file(), from.rank());
+            hash ^= piece(from, pawn, turn) ^ piece(to, pawn, turn) ^ piece(taken, pawn, !turn);
         }
         Move::Castle { king, rook } => {
             let side = CastlingSide::from_king_side(rook > king);

@@ -233,6 +233,21 @@ impl<'a> MoveScorer<'a> {
         self
     }
 
+    /// Whether the guard heuristic orders the moves (if not, every move is keyed early).
+    pub fn guard_ordering(&self) -> bool {
+        self.options.guard_ordering
+    }
+
+    /// The mover's men on unsafe squares, whose moves are keyed early.
+    pub fn unsafe_origins(&self) -> Bitboard {
+        self.unsafe_origins
+    }
+
+    /// The killers of the node, keyed early.
+    pub fn killers(&self) -> [Option<Move>; 2] {
+        self.killers
+    }
+
     /// The history of the quiet move `mv`, plus its continuation history at this node's ply.
     #[inline]
     pub fn quiet_history(&self, mv: &Move, heuristics: &Heuristics) -> i32 {
@@ -418,14 +433,20 @@ fn plain_key(
 }
 
 /// MVV-LVA order for quiescence: most valuable victim first, then cheapest attacker.
-pub fn mvv_lva(mv: &Move) -> i32 {
-    let victim = if mv.is_en_passant() {
-        Some(Role::Pawn)
-    } else {
-        mv.capture()
-    };
-    let promotion = mv.promotion().map_or(0, guard_piece_value);
-    victim.map_or(0, guard_piece_value) * 16 + promotion * 16 - guard_piece_value(mv.role())
+#[inline]
+fn mvv_lva_of(parts: &Parts) -> i32 {
+    let promotion = parts.promotion.map_or(0, guard_piece_value);
+    parts.victim.map_or(0, guard_piece_value) * 16 + promotion * 16 - guard_piece_value(parts.role)
+}
+
+/// Quiescence's key of `mv`: MVV-LVA, ties broken by the UCI order ([`uci_key`]), so that
+/// the order never depends on the order in which the moves were generated. The move is taken
+/// apart once.
+#[inline]
+pub fn quiescence_key(mv: &Move) -> i64 {
+    let parts = Parts::of(mv);
+    let tie = 0xFFFF - i64::from(uci_code(parts.from, parts.to, parts.promotion).min(0xFFFF));
+    (i64::from(mvv_lva_of(&parts)) << 16) | tie
 }
 
 #[cfg(test)]

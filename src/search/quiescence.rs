@@ -4,7 +4,7 @@
 //! evaluation every leaf uses.
 
 use arrayvec::ArrayVec;
-use shakmaty::{ByColor, Move, MoveList, Position};
+use shakmaty::{Bitboard, ByColor, Move, MoveList, Position};
 
 use super::Searcher;
 use super::alpha_beta::MAX_PLY;
@@ -12,7 +12,7 @@ use super::captures::{captures_and_promotions_into, has_legal_move};
 use super::exchange::static_exchange;
 use super::node::Node;
 use super::ordering::OrderReason;
-use super::ordering::{mvv_lva, uci_key};
+use super::ordering::quiescence_key;
 use super::quiet_checks::quiet_checks_into;
 use super::recorder::{EndReason, Recorder};
 use crate::eval::evaluate_with_hung;
@@ -99,10 +99,7 @@ impl<R: Recorder> Searcher<'_, R> {
         // MVV-LVA, ties broken by the moves' UCI order, so the order never depends on the
         // order in which the moves were generated.
         let mut keyed: ArrayVec<(i64, Move), 256> = ArrayVec::new();
-        keyed.extend(moves.iter().map(|m| {
-            let tie = 0xFFFF - i64::from(uci_key(m).min(0xFFFF));
-            ((i64::from(mvv_lva(m)) << 16) | tie, *m)
-        }));
+        keyed.extend(moves.iter().map(|m| (quiescence_key(m), *m)));
         for i in 0..keyed.len() {
             let next = (i..keyed.len()).max_by_key(|&j| keyed[j].0).unwrap_or(i);
             keyed.swap(i, next);
@@ -164,7 +161,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 return Some(EndReason::Checkmate);
             }
         } else {
-            captures_and_promotions_into(&node.pos, moves);
+            captures_and_promotions_into(&node.pos, Bitboard::FULL, moves);
             if checks && self.options.quiescence_checks {
                 quiet_checks_into(&node.pos, moves);
             }

@@ -9,6 +9,7 @@ use shakmaty::{
 };
 
 use super::captures::lone_blockers;
+use super::quiets::castle_into;
 
 /// Where the side to move can give check from: the squares from which each kind of man would
 /// attack the enemy king, and its men whose move may uncover a check by one of its sliders.
@@ -53,6 +54,18 @@ impl CheckSquares {
         }
     }
 
+    /// The squares to which a man of `role` on `from` gives check by moving there (castling
+    /// aside): those attacking the enemy king, and if it stands alone between the king and
+    /// one of our sliders, every square off that line. Exact for a legal quiet move.
+    pub fn checking_targets(&self, role: Role, from: Square) -> Bitboard {
+        match self.king {
+            Some(king) if self.discovers(from) => {
+                self.squares_for(role) | !attacks::ray(king, from)
+            }
+            _ => self.squares_for(role),
+        }
+    }
+
     /// Whether the man on `square` may uncover a check by moving.
     pub fn discovers(&self, square: Square) -> bool {
         self.discovers.contains(square)
@@ -75,8 +88,8 @@ impl CheckSquares {
 }
 
 /// Appends the legal quiet checking moves of `pos` (not in check) to `out`. Only the moves
-/// that could check are generated (onto a checking square, or off a line from one of our
-/// sliders to the enemy king); each is played to confirm the check.
+/// that check are generated (onto a checking square, or off a line from one of our sliders to
+/// the enemy king); only castling is played to confirm the check.
 pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
     let board = pos.board();
     let turn = pos.turn();
@@ -96,15 +109,9 @@ pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
             Bitboard::FULL
         }
     };
-    let mut candidates = MoveList::new();
     let mut add = |role: Role, from, targets: Bitboard| {
-        let targets = if checks.discovers(from) {
-            targets
-        } else {
-            targets & checks.squares_for(role)
-        };
-        for to in targets & allowed(from) {
-            candidates.push(Move::Normal {
+        for to in targets & allowed(from) & checks.checking_targets(role, from) {
+            out.push(Move::Normal {
                 role,
                 from,
                 capture: None,
@@ -140,9 +147,10 @@ pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
     }
     if checks.discovers(own_king) {
         let without_king = occupied ^ Bitboard::from_square(own_king);
-        for to in attacks::king_attacks(own_king) & empty {
+        let off_line = checks.checking_targets(Role::King, own_king);
+        for to in attacks::king_attacks(own_king) & empty & off_line {
             if board.attacks_to(to, !turn, without_king).is_empty() {
-                candidates.push(Move::Normal {
+                out.push(Move::Normal {
                     role: Role::King,
                     from: own_king,
                     capture: None,
@@ -152,13 +160,12 @@ pub fn quiet_checks_into(pos: &Chess, out: &mut MoveList) {
             }
         }
     }
-    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-        if pos.castles().has(turn, side) {
-            candidates.extend(pos.castling_moves(side));
-        }
+    // Castling is played to see whether the rook checks.
+    let mut castlings = MoveList::new();
+    for side in CastlingSide::ALL {
+        castle_into(pos, own_king, side, Bitboard::FULL, &mut castlings);
     }
-    // By reference: moving the list into an iterator would copy all 2 kB of it.
-    for &m in &candidates {
+    for &m in &castlings {
         let mut after = pos.clone();
         after.play_unchecked(m);
         if after.is_check() {

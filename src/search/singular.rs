@@ -4,7 +4,7 @@
 //! searched a ply deeper; if that window itself lies at or above beta, the other moves already
 //! hold beta and the node is cut (multi-cut).
 
-use shakmaty::MoveList;
+use shakmaty::Position;
 
 use super::Searcher;
 use super::alpha_beta::{Frame, MAX_PLY};
@@ -30,12 +30,10 @@ pub(super) enum Singular {
 }
 
 impl<R: Recorder> Searcher<'_, R> {
-    /// The singular check of the node of `frame`, whose legal moves are `moves` and whose
-    /// table entry is `hit`.
+    /// The singular check of the node of `frame`, whose table entry is `hit`.
     pub(super) fn singular(
         &mut self,
         node: &Node,
-        moves: &MoveList,
         hit: Option<TtHit>,
         frame: &mut Frame,
     ) -> Singular {
@@ -52,9 +50,10 @@ impl<R: Recorder> Searcher<'_, R> {
         }) else {
             return Singular::Plain;
         };
-        let mut others = moves.clone();
+        let mut others = node.pos.legal_moves();
+        let all = others.len();
         others.retain(|m| encode_move(m) != hit.best);
-        if others.len() == moves.len() {
+        if others.len() == all {
             return Singular::Plain;
         }
         let target = hit.score - SINGULAR_MARGIN * frame.depth;
@@ -70,7 +69,7 @@ impl<R: Recorder> Searcher<'_, R> {
         let best = if others.is_empty() {
             -Score::MATE
         } else {
-            match self.search_all(node, &mut others, (0, 0), &mut check) {
+            match self.search_all(node, Some(&mut others), (0, 0), &mut check) {
                 Some(state) => state.best,
                 None => return Singular::Plain,
             }

@@ -13,7 +13,7 @@ use super::hash_memory::{HashAllocError, zeroed_words};
 use entry::{Entry, from_tt, to_tt};
 
 pub use entry::{TtBound, TtHit};
-pub use move_code::{code_target, encode_move, origin};
+pub use move_code::{code_origin, code_target, encode_move, origin};
 
 /// Entries per bucket.
 const BUCKET: usize = 4;

@@ -64,3 +64,30 @@ fn captures_promotions_and_en_passant_are_keyed_early_and_quiet_moves_wait() {
     assert!(moves.iter().any(|m| m.is_en_passant()));
     assert!(moves.iter().any(|m| m.is_castle()));
 }
+
+#[test]
+fn quiescence_keys_are_mvv_lva_then_the_uci_order() {
+    // Every kind of move: captures, en passant, promotions with and without capture, castling.
+    let pos = parse_fen("n3k3/1P6/8/3pP3/8/8/8/R3K2R w KQ d6 0 1").unwrap();
+    let moves = pos.legal_moves();
+    let value = crate::advisors::guard_piece_value;
+    for m in &moves {
+        let victim = if m.is_en_passant() {
+            Some(shakmaty::Role::Pawn)
+        } else {
+            m.capture()
+        };
+        let mvv_lva =
+            victim.map_or(0, value) * 16 + m.promotion().map_or(0, value) * 16 - value(m.role());
+        let tie = 0xFFFF - i64::from(super::uci_key(m).min(0xFFFF));
+        let expected = (i64::from(mvv_lva) << 16) | tie;
+        assert_eq!(super::quiescence_key(m), expected, "{m:?}");
+    }
+    // The queen's promotion with capture first, castling (the king's move) last.
+    let best = moves
+        .iter()
+        .max_by_key(|m| super::quiescence_key(m))
+        .unwrap();
+    assert_eq!(best.promotion(), Some(shakmaty::Role::Queen));
+    assert!(best.is_capture());
+}

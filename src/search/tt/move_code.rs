@@ -34,6 +34,11 @@ pub fn code_target(code: u16) -> Square {
     Square::new(u32::from(code >> 6) & 63)
 }
 
+/// The origin square of a move's code, as [`origin`] gives it.
+pub fn code_origin(code: u16) -> Square {
+    Square::new(u32::from(code) & 63)
+}
+
 /// The square a move starts from (the king's square for castling; the target for a drop).
 pub fn origin(m: &Move) -> Square {
     m.from().unwrap_or_else(|| m.to())
@@ -43,7 +48,7 @@ pub fn origin(m: &Move) -> Square {
 mod tests {
     use shakmaty::Position;
 
-    use super::{code_target, encode_move};
+    use super::{code_origin, code_target, encode_move, origin};
 
     #[test]
     fn a_code_names_the_square_the_move_goes_to() {
@@ -54,6 +59,7 @@ mod tests {
         assert!(moves.iter().any(|m| m.is_en_passant()));
         for m in &moves {
             assert_eq!(code_target(encode_move(m)), m.to(), "{m:?}");
+            assert_eq!(code_origin(encode_move(m)), origin(m), "{m:?}");
         }
     }
 }
