@@ -73,6 +73,7 @@ pub fn stop_square(color: Color, square: Square) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::pawn_structure::PawnStructure;
     use crate::history::History;
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, Chess, Position};
@@ -83,8 +84,11 @@ mod tests {
             .unwrap()
             .into_position(CastlingMode::Standard)
             .unwrap();
-        let mut ctx = Context::new(pos.board(), pos.turn(), History::from_board(pos.board()));
-        f(&mut ctx);
+        let board = pos.board();
+        PawnStructure::with(board, |pawns| {
+            let mut ctx = Context::new(board, pawns, pos.turn(), History::from_board(board));
+            f(&mut ctx);
+        });
     }
 
     fn man(color: Color, role: Role, square: Square) -> Man {

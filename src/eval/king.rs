@@ -40,7 +40,7 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     sink.man(man, Term::OpenFiles, open);
 
     // K4: the table.
-    let pull = &ctx.pawn_pull;
+    let pull = &ctx.pawns.pull;
     if ctx.stage() < 8 {
         sink.man(man, Term::PstBlend, blend(ctx, square));
         sink.man(man, Term::PawnDistance, -pull.at(ctx, square));

@@ -1,6 +1,6 @@
-//! The facts of an evaluation that depend on the pawns alone (spec 2.1 and the king table of
-//! 4.0): pawn material, pawns per file, the squares pawns attack and the pawns' pull on the
-//! kings. A search evaluates many positions with the same pawns, so each thread remembers the
+//! The facts of an evaluation that depend on the pawns alone (spec 2.1, the king table of 4.0
+//! and the pawn terms of 4.1): pawn material, pawns per file, the squares pawns attack, the
+//! pawns' pull on the kings and what the pawn terms take from the pawns alone. A search evaluates many positions with the same pawns, so each thread remembers the
 //! facts of recent pawn sets in a small direct-mapped table, keyed by both pawn sets and
 //! verified in full: a remembered entry is always exactly what computing it would give.
 
@@ -10,6 +10,7 @@ use shakmaty::{Bitboard, Board, ByColor, Color};
 
 use super::attack_map::pawn_captures;
 use super::king::PawnPull;
+use super::pawn::PawnTerms;
 use super::weights::PAWN_VALUE;
 
 /// Everything about one position's pawns that the evaluation reads.
@@ -25,9 +26,11 @@ pub struct PawnStructure {
     pub attacks: ByColor<Bitboard>,
     /// The pawns' pull on the kings (king table, spec 4.0).
     pub pull: PawnPull,
+    /// The pawn terms' facts (spec 4.1).
+    pub terms: PawnTerms,
 }
 
-/// Slots of each thread's table: 1,024 entries of 176 bytes.
+/// Slots of each thread's table: 1,024 entries of 344 bytes.
 const SLOT_BITS: u32 = 10;
 
 /// One remembered pawn structure and the pawn sets it belongs to.
@@ -43,8 +46,9 @@ thread_local! {
 }
 
 impl PawnStructure {
-    /// The facts of `board`'s pawns, from this thread's table when it has them.
-    pub fn of(board: &Board) -> PawnStructure {
+    /// Calls `f` with the facts of `board`'s pawns, from this thread's table when it has them
+    /// (lent, not copied: `f` must not ask for another structure's facts).
+    pub fn with<R>(board: &Board, f: impl FnOnce(&PawnStructure) -> R) -> R {
         let pawns = ByColor::new_with(|c| board.by_color(c) & board.pawns());
         TABLE.with_borrow_mut(|table| {
             if table.is_empty() {
@@ -62,7 +66,7 @@ impl PawnStructure {
                     facts: PawnStructure::compute(pawns),
                 };
             }
-            slot.facts.clone()
+            f(&slot.facts)
         })
     }
 
@@ -91,6 +95,7 @@ impl PawnStructure {
                 &pawn_attacks,
                 pawn_material.white + pawn_material.black,
             ),
+            terms: PawnTerms::new(&pawns, &pawn_files, &pawn_file_mask, &pawn_attacks),
         }
     }
 }
@@ -149,20 +154,20 @@ mod tests {
         for _ in 0..3 {
             for extra in [a, b] {
                 let board = board_with(extra);
-                let remembered = PawnStructure::of(&board);
+                let remembered = PawnStructure::with(&board, PawnStructure::clone);
                 assert_eq!(remembered, PawnStructure::compute(pawns_of(&board)));
             }
         }
         assert_ne!(
-            PawnStructure::of(&board_with(a)),
-            PawnStructure::of(&board_with(b))
+            PawnStructure::with(&board_with(a), PawnStructure::clone),
+            PawnStructure::with(&board_with(b), PawnStructure::clone)
         );
     }
 
     #[test]
     fn a_board_without_pawns_has_no_pawn_facts() {
         let pos = parse_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
-        let facts = PawnStructure::of(pos.board());
+        let facts = PawnStructure::with(pos.board(), PawnStructure::clone);
         assert_eq!(facts.material.white + facts.material.black, 0);
         assert_eq!(facts.file_mask.white | facts.file_mask.black, 0);
         assert_eq!(facts.attacks.white | facts.attacks.black, Bitboard::EMPTY);
