@@ -124,7 +124,7 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
     tally.for_side(ctx.turn)
 }
 
-/// Scores every man of `color` and `role` with `score`, then its common tail (spec 4.7).
+/// Scores every man of `color` and `role` with `score`, then the common tails (spec 4.7).
 // Measured with callgrind: with a plain `#[inline]`, `run` takes 1.3% more instructions.
 #[allow(clippy::inline_always)]
 #[inline(always)]
@@ -135,14 +135,19 @@ fn each_man<'c, S: Sink>(
     role: Role,
     score: impl Fn(&mut Context<'c>, Man, &mut Tally<'_, S>),
 ) {
-    for square in ctx.board.by_color(color) & ctx.board.by_role(role) {
-        let man = Man {
-            color,
-            role,
-            square,
-        };
-        score(ctx, man, tally);
-        exposure::score(ctx, man, tally);
+    let men = ctx.board.by_color(color) & ctx.board.by_role(role);
+    let man = |square| Man {
+        color,
+        role,
+        square,
+    };
+    for square in men {
+        score(ctx, man(square), tally);
+    }
+    // The tail only scores men the enemy attacks; each man's terms stay in order, its own
+    // before its tail's.
+    for square in men & ctx.attacks.reach(color.other()).any {
+        exposure::score(ctx, man(square), tally);
     }
 }
 
