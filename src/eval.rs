@@ -105,7 +105,7 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
             });
             // The pawns a set at a time, then each pawn's common tail.
             pawn::score(ctx, color, &mut tally);
-            each_man(ctx, &mut tally, color, Role::Pawn, |_, _, _| {});
+            tails(ctx, &mut tally, color, Role::Pawn);
             each_man(ctx, &mut tally, color, Role::Knight, |c, m, t| {
                 knight::score(c, m, t);
             });
@@ -135,19 +135,33 @@ fn each_man<'c, S: Sink>(
     role: Role,
     score: impl Fn(&mut Context<'c>, Man, &mut Tally<'_, S>),
 ) {
-    let men = ctx.board.by_color(color) & ctx.board.by_role(role);
-    let man = |square| Man {
-        color,
-        role,
-        square,
-    };
-    for square in men {
-        score(ctx, man(square), tally);
+    for square in ctx.board.by_color(color) & ctx.board.by_role(role) {
+        let man = Man {
+            color,
+            role,
+            square,
+        };
+        score(ctx, man, tally);
     }
-    // The tail only scores men the enemy attacks; each man's terms stay in order, its own
-    // before its tail's.
+    // Each man's terms stay in order, its own before its tail's.
+    tails(ctx, tally, color, role);
+}
+
+/// The common tails of the men of `color` and `role` (spec 4.7), which score only men the
+/// enemy attacks.
+// Measured with callgrind: left to the compiler, `tails` is a call of its own and `bench`
+// takes 3.1% more instructions.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn tails<S: Sink>(ctx: &mut Context<'_>, tally: &mut Tally<'_, S>, color: Color, role: Role) {
+    let men = ctx.board.by_color(color) & ctx.board.by_role(role);
     for square in men & ctx.attacks.reach(color.other()).any {
-        exposure::score(ctx, man(square), tally);
+        let man = Man {
+            color,
+            role,
+            square,
+        };
+        exposure::score(ctx, man, tally);
     }
 }
 

@@ -112,8 +112,7 @@ impl<'a> Context<'a> {
     /// no square of the file at or behind `square` (from `color`'s side) is attacked by one.
     #[inline]
     pub fn weak_for(&self, color: Color, square: Square) -> bool {
-        let behind = behind_inclusive(color, square);
-        (*self.pawns.attacks.get(color) & behind).is_empty()
+        !self.pawns.reachable.get(color).contains(square)
     }
 
     /// Whether `square` is a strong square for a man of `color`: no enemy pawn can ever
@@ -157,7 +156,7 @@ const fn ranks_above(rank: u32) -> Bitboard {
 }
 
 /// The squares of `square`'s file from `square` back to `color`'s first rank, inclusive.
-#[inline]
+#[cfg(test)]
 pub fn behind_inclusive(color: Color, square: Square) -> Bitboard {
     let file = Bitboard::from_file(square.file());
     let rank = square.rank().to_u32();

@@ -24,6 +24,9 @@ pub struct PawnStructure {
     pub file_mask: ByColor<u8>,
     /// Squares attacked by a pawn of each colour.
     pub attacks: ByColor<Bitboard>,
+    /// Squares a pawn of each colour attacks or could attack by advancing: those not
+    /// `Weak[color]` (spec 4.0), every square of a file at or ahead of a pawn attack on it.
+    pub reachable: ByColor<Bitboard>,
     /// The pawns' pull on the kings (king table, spec 4.0).
     pub pull: PawnPull,
     /// The pawn terms' facts (spec 4.1).
@@ -85,11 +88,13 @@ impl PawnStructure {
             let (left, right) = pawn_captures(c, *pawns.get(c));
             left | right
         });
+        let reachable = ByColor::new_with(|c| forward_fill(c, *pawn_attacks.get(c)));
         PawnStructure {
             material: pawn_material,
             files: pawn_files,
             file_mask: pawn_file_mask,
             attacks: pawn_attacks,
+            reachable,
             pull: PawnPull::new(
                 &pawns,
                 &pawn_attacks,
@@ -98,6 +103,18 @@ impl PawnStructure {
             terms: PawnTerms::new(&pawns, &pawn_files, &pawn_file_mask, &pawn_attacks),
         }
     }
+}
+
+/// `squares` and every square ahead of one of them on its file, from `color`'s side.
+fn forward_fill(color: Color, squares: Bitboard) -> Bitboard {
+    let mut fill = squares.0;
+    for shift in [8, 16, 32] {
+        fill |= match color {
+            Color::White => fill << shift,
+            Color::Black => fill >> shift,
+        };
+    }
+    Bitboard(fill)
 }
 
 /// The slot of the pawn sets `pawns`: a multiplicative hash of both sets.
@@ -162,6 +179,22 @@ mod tests {
             PawnStructure::with(&board_with(a), PawnStructure::clone),
             PawnStructure::with(&board_with(b), PawnStructure::clone)
         );
+    }
+
+    #[test]
+    fn reachable_squares_are_those_with_a_pawn_attack_at_or_behind_them_on_their_file() {
+        let pos = parse_fen("4k3/1p4p1/1P1p4/3P4/2P5/8/P4PP1/4K3 b - - 0 1").unwrap();
+        let facts = PawnStructure::with(pos.board(), PawnStructure::clone);
+        for color in Color::ALL {
+            for square in Square::ALL {
+                let behind = crate::eval::context::behind_inclusive(color, square);
+                let attacked = !(*facts.attacks.get(color) & behind).is_empty();
+                assert_eq!(facts.reachable.get(color).contains(square), attacked);
+            }
+        }
+        // A white pawn on a2 reaches b3 and everything above it on the b-file, not b2.
+        assert!(facts.reachable.white.contains(Square::B8));
+        assert!(!facts.reachable.white.contains(Square::B2));
     }
 
     #[test]
