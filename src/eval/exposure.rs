@@ -154,6 +154,19 @@ mod tests {
     }
 
     #[test]
+    fn a_flight_onto_an_attacked_enemy_man_is_safe_only_if_he_is_worth_as_much() {
+        // The knight on a1 can go to b3 (attacked by the a4 pawn) or take on c2, which the c8
+        // rook defends: a rook there is worth the knight, a pawn is not.
+        let knight = man(Color::White, Role::Knight, Square::A1);
+        context_of("2r4k/8/8/8/p7/8/2r5/N3K3 w - - 0 1", |ctx| {
+            assert!(!trapped(ctx, knight));
+        });
+        context_of("2r4k/8/8/8/p7/8/2p5/N3K3 w - - 0 1", |ctx| {
+            assert!(trapped(ctx, knight));
+        });
+    }
+
+    #[test]
     fn pawn_with_a_capture_is_not_trapped() {
         context_of("4k3/8/8/3n1p2/4P3/8/8/4K3 w - - 0 1", |ctx| {
             let pawn = man(Color::White, Role::Pawn, Square::E4);
