@@ -39,12 +39,13 @@ pub use sink::{Entry, Man, RecordingSink, Sink, role_name};
 pub use stage::StageWeights;
 pub use term::{Row, Term};
 
-use shakmaty::{Board, ByColor, Color, Position, Role};
+use shakmaty::{Bitboard, Board, ByColor, Color, Position, Role, Square};
 
 use crate::history::History;
 use crate::score::Score;
 use context::Context;
 pub use context::value;
+use pawn_structure::PawnStructure;
 use weights::{BARE_KING, DRAWISH_MATERIAL, HUNG_EXTRA, TEMPO};
 
 /// The Stanback evaluation of `pos` for the side to move.
@@ -55,33 +56,36 @@ pub fn evaluate<P: Position>(pos: &P, history: History) -> Score {
 
 /// The Stanback evaluation of `board` with `turn` to move.
 pub fn evaluate_board(board: &Board, turn: Color, history: History) -> Score {
-    let mut ctx = Context::new(board, turn, history);
-    Score::cp(run(&mut ctx, &mut ()))
+    evaluate_with_hung(board, turn, history).0
 }
 
 /// The evaluation and the hung counters of both sides (the search extends the horizon when the
 /// side to move has more than one hung man).
 pub fn evaluate_with_hung(board: &Board, turn: Color, history: History) -> (Score, ByColor<i32>) {
-    let mut ctx = Context::new(board, turn, history);
-    let score = run(&mut ctx, &mut ());
-    (Score::cp(score), ctx.hung)
+    PawnStructure::with(board, |pawns| {
+        let mut ctx = Context::new(board, pawns, turn, history);
+        let score = run(&mut ctx, &mut ());
+        (Score::cp(score), ctx.hung)
+    })
 }
 
 /// The evaluation of `pos` term by term, per side and per man.
 pub fn breakdown<P: Position>(pos: &P, history: History) -> Breakdown {
     let board = pos.board();
     let mut sink = RecordingSink::default();
-    let mut ctx = Context::new(board, pos.turn(), history);
-    run(&mut ctx, &mut sink);
-    let lone_king = lone_king::applies(&ctx);
-    Breakdown::new(
-        board,
-        pos.turn(),
-        ctx.stage(),
-        ctx.hung,
-        lone_king,
-        sink.entries,
-    )
+    PawnStructure::with(board, |pawns| {
+        let mut ctx = Context::new(board, pawns, pos.turn(), history);
+        run(&mut ctx, &mut sink);
+        let lone_king = lone_king::applies(&ctx);
+        Breakdown::new(
+            board,
+            pos.turn(),
+            ctx.stage(),
+            ctx.hung,
+            lone_king,
+            sink.entries,
+        )
+    })
 }
 
 /// Scores every man, then assembles (spec section 3 and 4.9). Returns the score for the side
@@ -99,9 +103,9 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
             each_man(ctx, &mut tally, color, Role::King, |c, m, t| {
                 king::score(c, m, t);
             });
-            each_man(ctx, &mut tally, color, Role::Pawn, |c, m, t| {
-                pawn::score(c, m, t);
-            });
+            // The pawns a set at a time, then each pawn's common tail.
+            pawn::score(ctx, color, &mut tally);
+            tails(ctx, &mut tally, color, Role::Pawn);
             each_man(ctx, &mut tally, color, Role::Knight, |c, m, t| {
                 knight::score(c, m, t);
             });
@@ -120,7 +124,7 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
     tally.for_side(ctx.turn)
 }
 
-/// Scores every man of `color` and `role` with `score`, then its common tail (spec 4.7).
+/// Scores every man of `color` and `role` with `score`, then the common tails (spec 4.7).
 // Measured with callgrind: with a plain `#[inline]`, `run` takes 1.3% more instructions.
 #[allow(clippy::inline_always)]
 #[inline(always)]
@@ -138,6 +142,25 @@ fn each_man<'c, S: Sink>(
             square,
         };
         score(ctx, man, tally);
+    }
+    // Each man's terms stay in order, its own before its tail's.
+    tails(ctx, tally, color, role);
+}
+
+/// The common tails of the men of `color` and `role` (spec 4.7), which score only men the
+/// enemy attacks.
+// Measured with callgrind: left to the compiler, `tails` is a call of its own and `bench`
+// takes 3.1% more instructions.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn tails<S: Sink>(ctx: &mut Context<'_>, tally: &mut Tally<'_, S>, color: Color, role: Role) {
+    let men = ctx.board.by_color(color) & ctx.board.by_role(role);
+    for square in men & ctx.attacks.reach(color.other()).any {
+        let man = Man {
+            color,
+            role,
+            square,
+        };
         exposure::score(ctx, man, tally);
     }
 }
@@ -156,7 +179,7 @@ fn assemble<S: Sink>(ctx: &Context<'_>, tally: &mut Tally<'_, S>) {
     tally.side(stm, Term::Tempo, TEMPO);
 
     let raw = tally.for_side(stm);
-    let no_pawns = |c: Color| *ctx.pawn_material.get(c) == 0;
+    let no_pawns = |c: Color| *ctx.pawns.material.get(c) == 0;
     let drawish = |c: Color| no_pawns(c) && *ctx.piece_material.get(c) <= DRAWISH_MATERIAL;
     if raw > 0 && drawish(stm) {
         tally.side(stm, Term::DrawZeroing, -raw);
@@ -198,5 +221,20 @@ impl<S: Sink> Sink for Tally<'_, S> {
     fn side(&mut self, color: Color, term: Term, value: i32) {
         self.sums[color as usize] += value;
         self.inner.side(color, term, value);
+    }
+
+    #[inline]
+    fn men(
+        &mut self,
+        color: Color,
+        role: Role,
+        squares: Bitboard,
+        term: Term,
+        total: i32,
+        value: impl Fn(Square) -> i32,
+    ) {
+        debug_assert_eq!(total, squares.into_iter().map(&value).sum::<i32>());
+        self.sums[color as usize] += total;
+        self.inner.men(color, role, squares, term, total, value);
     }
 }

@@ -44,11 +44,26 @@ pub fn pawn_captures(color: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
     }
 }
 
-/// Both colours' attack words for one position. Pins, legality and x-rays are ignored: a
-/// slider attacks up to and including the first occupied square of each ray.
+/// Both colours' attack words for one position, and the squares some kinds of each colour's
+/// men attack. Pins, legality and x-rays are ignored: a slider attacks up to and including the
+/// first occupied square of each ray.
 #[derive(Clone, Debug)]
 pub struct AttackMap {
     words: ByColor<[u16; 64]>,
+    reach: ByColor<Reach>,
+}
+
+/// The squares some kinds of one colour's men attack.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reach {
+    /// Attacked by any man: the squares whose attack word is not zero.
+    pub any: Bitboard,
+    /// Attacked by a knight (the word has a bit of `MASK_KNIGHT`).
+    pub knights: Bitboard,
+    /// Attacked by a bishop or a queen (a bit of `MASK_BISHOP_QUEEN`).
+    pub diagonal: Bitboard,
+    /// Attacked by a rook or a queen (a bit of `MASK_ROOK_QUEEN`).
+    pub orthogonal: Bitboard,
 }
 
 impl AttackMap {
@@ -57,6 +72,7 @@ impl AttackMap {
     pub fn new(board: &Board) -> AttackMap {
         let occupied = board.occupied();
         let mut words = ByColor::new_with(|_| [0u16; 64]);
+        let mut reach = ByColor::new_with(|_| Reach::default());
         for color in Color::ALL {
             let own = board.by_color(color);
             let side = words.get_mut(color);
@@ -71,24 +87,42 @@ impl AttackMap {
                     let word = &mut side[to.to_usize()];
                     *word = (*word | ctl) + 1;
                 }
+                targets
             };
+            let mut knights = Bitboard::EMPTY;
             for from in own & board.knights() {
-                add(attacks::knight_attacks(from), CONTROL_KNIGHT);
+                knights |= add(attacks::knight_attacks(from), CONTROL_KNIGHT);
             }
+            let mut diagonal = Bitboard::EMPTY;
             for from in own & board.bishops() {
-                add(attacks::bishop_attacks(from, occupied), CONTROL_BISHOP);
+                diagonal |= add(attacks::bishop_attacks(from, occupied), CONTROL_BISHOP);
             }
+            let mut orthogonal = Bitboard::EMPTY;
             for from in own & board.rooks() {
-                add(attacks::rook_attacks(from, occupied), CONTROL_ROOK);
+                orthogonal |= add(attacks::rook_attacks(from, occupied), CONTROL_ROOK);
             }
+            let mut queens = Bitboard::EMPTY;
             for from in own & board.queens() {
-                add(attacks::queen_attacks(from, occupied), CONTROL_QUEEN);
+                queens |= add(attacks::queen_attacks(from, occupied), CONTROL_QUEEN);
             }
+            let mut king = Bitboard::EMPTY;
             for from in own & board.kings() {
-                add(attacks::king_attacks(from), CONTROL_KING);
+                king |= add(attacks::king_attacks(from), CONTROL_KING);
             }
+            *reach.get_mut(color) = Reach {
+                any: left | right | knights | diagonal | orthogonal | queens | king,
+                knights,
+                diagonal: diagonal | queens,
+                orthogonal: orthogonal | queens,
+            };
         }
-        AttackMap { words }
+        AttackMap { words, reach }
+    }
+
+    /// The squares some kinds of `color`'s men attack.
+    #[inline]
+    pub fn reach(&self, color: Color) -> &Reach {
+        self.reach.get(color)
     }
 
     /// The full attack word of `color` on `square`.
@@ -101,7 +135,32 @@ impl AttackMap {
 #[cfg(test)]
 mod tests {
     use super::AttackMap;
+    use crate::eval::weights::{MASK_BISHOP_QUEEN, MASK_KNIGHT, MASK_ROOK_QUEEN};
     use shakmaty::{Board, Color, Square};
+
+    #[test]
+    fn reaches_are_the_squares_whose_words_have_the_mask_bits() {
+        let fens = [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "4k3/6b1/8/3p4/1p2P3/2N5/8/3RK3 w - - 0 1",
+        ];
+        for fen in fens {
+            let pos = crate::game::parse_fen(fen).unwrap();
+            let map = AttackMap::new(shakmaty::Position::board(&pos));
+            for color in Color::ALL {
+                for square in Square::ALL {
+                    let word = map.word(color, square);
+                    let has = |bits: u16| word & bits != 0;
+                    let reach = map.reach(color);
+                    assert_eq!(reach.any.contains(square), word != 0);
+                    assert_eq!(reach.knights.contains(square), has(MASK_KNIGHT));
+                    assert_eq!(reach.diagonal.contains(square), has(MASK_BISHOP_QUEEN));
+                    assert_eq!(reach.orthogonal.contains(square), has(MASK_ROOK_QUEEN));
+                }
+            }
+        }
+    }
 
     #[test]
     fn start_position_words_count_and_order_attackers() {

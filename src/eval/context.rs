@@ -5,7 +5,6 @@
 use shakmaty::{Bitboard, Board, ByColor, Color, File, Rank, Role, Square, attacks};
 
 use super::attack_map::AttackMap;
-use super::king::PawnPull;
 use super::pawn_structure::PawnStructure;
 use super::stage::StageWeights;
 use super::weights::{BISHOP_VALUE, KING_VALUE, KNIGHT_VALUE, PAWN_VALUE, QUEEN_VALUE, ROOK_VALUE};
@@ -38,37 +37,28 @@ pub struct Context<'a> {
     pub weights: StageWeights,
     /// `mtl`: all material including the king.
     pub material: ByColor<i32>,
-    /// `pmtl`: pawn material.
-    pub pawn_material: ByColor<i32>,
     /// `emtl`: piece material without pawns and king.
     pub piece_material: ByColor<i32>,
-    /// Number of pawns per file.
-    pub pawn_files: ByColor<[u8; 8]>,
-    /// One bit per file (a = bit 0) that holds a pawn.
-    pub pawn_file_mask: ByColor<u8>,
+    /// The facts of the pawns: pawn material, pawns per file, pawn attacks, the pawns' pull on
+    /// the kings and the pawn terms' facts.
+    pub pawns: &'a PawnStructure,
     /// King squares (a side without a king is evaluated as if its king stood on a1).
     pub kings: ByColor<Square>,
     /// The squares next to each king (none for a side without a king).
     pub king_rings: ByColor<Bitboard>,
-    /// Squares attacked by a pawn of each colour.
-    pub pawn_attacks: ByColor<Bitboard>,
     /// Hung counters, raised by the common tail, trapped men and pins.
     pub hung: ByColor<i32>,
-    /// The pawns' pull on the kings (king table, spec 4.0).
-    pub pawn_pull: PawnPull,
 }
 
 impl<'a> Context<'a> {
-    /// Gathers the shared facts of `board` with `turn` to move.
-    pub fn new(board: &'a Board, turn: Color, history: History) -> Context<'a> {
+    /// Gathers the shared facts of `board` with `turn` to move, whose pawns' facts are `pawns`.
+    pub fn new(
+        board: &'a Board,
+        pawns: &'a PawnStructure,
+        turn: Color,
+        history: History,
+    ) -> Context<'a> {
         let attacks = AttackMap::new(board);
-        let PawnStructure {
-            material: pawn_material,
-            files: pawn_files,
-            file_mask: pawn_file_mask,
-            attacks: pawn_attacks,
-            pull: pawn_pull,
-        } = PawnStructure::of(board);
         let material = ByColor::new_with(|color| {
             let own = board.by_color(color);
             let mut total = 0;
@@ -82,7 +72,7 @@ impl<'a> Context<'a> {
             total
         });
         let piece_material =
-            ByColor::new_with(|c| material.get(c) - pawn_material.get(c) - KING_VALUE);
+            ByColor::new_with(|c| material.get(c) - pawns.material.get(c) - KING_VALUE);
         let pieces = piece_material.white + piece_material.black;
         let weights = StageWeights::of(StageWeights::stage_for(pieces));
         let kings = ByColor::new_with(|c| board.king_of(c).unwrap_or(Square::A1));
@@ -98,15 +88,11 @@ impl<'a> Context<'a> {
             attacks,
             weights,
             material,
-            pawn_material,
             piece_material,
-            pawn_files,
-            pawn_file_mask,
+            pawns,
             kings,
             king_rings,
-            pawn_attacks,
             hung: ByColor::new_with(|_| 0),
-            pawn_pull,
         }
     }
 
@@ -119,23 +105,14 @@ impl<'a> Context<'a> {
     /// Number of `color`'s pawns on `file`.
     #[inline]
     pub fn pawns_on_file(&self, color: Color, file: File) -> u8 {
-        self.pawn_files.get(color)[file.to_usize()]
-    }
-
-    /// Whether `color` has no pawn on either file next to `file`.
-    #[inline]
-    pub fn isolated(&self, color: Color, file: File) -> bool {
-        let file = file.to_u32();
-        let neighbours = (0b101u32 << file >> 1) as u8;
-        self.pawn_file_mask.get(color) & neighbours == 0
+        self.pawns.files.get(color)[file.to_usize()]
     }
 
     /// `Weak[color][square]`: no pawn of `color` can ever attack `square` by advancing, i.e.
     /// no square of the file at or behind `square` (from `color`'s side) is attacked by one.
     #[inline]
     pub fn weak_for(&self, color: Color, square: Square) -> bool {
-        let behind = behind_inclusive(color, square);
-        (*self.pawn_attacks.get(color) & behind).is_empty()
+        !self.pawns.reachable.get(color).contains(square)
     }
 
     /// Whether `square` is a strong square for a man of `color`: no enemy pawn can ever
@@ -179,7 +156,7 @@ const fn ranks_above(rank: u32) -> Bitboard {
 }
 
 /// The squares of `square`'s file from `square` back to `color`'s first rank, inclusive.
-#[inline]
+#[cfg(test)]
 pub fn behind_inclusive(color: Color, square: Square) -> Bitboard {
     let file = Bitboard::from_file(square.file());
     let rank = square.rank().to_u32();

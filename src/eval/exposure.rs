@@ -73,6 +73,7 @@ pub fn stop_square(color: Color, square: Square) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eval::pawn_structure::PawnStructure;
     use crate::history::History;
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, Chess, Position};
@@ -83,8 +84,11 @@ mod tests {
             .unwrap()
             .into_position(CastlingMode::Standard)
             .unwrap();
-        let mut ctx = Context::new(pos.board(), pos.turn(), History::from_board(pos.board()));
-        f(&mut ctx);
+        let board = pos.board();
+        PawnStructure::with(board, |pawns| {
+            let mut ctx = Context::new(board, pawns, pos.turn(), History::from_board(board));
+            f(&mut ctx);
+        });
     }
 
     fn man(color: Color, role: Role, square: Square) -> Man {
@@ -146,6 +150,19 @@ mod tests {
             let mut sink = crate::eval::sink::RecordingSink::default();
             score(ctx, man(Color::White, Role::Rook, Square::D4), &mut sink);
             assert_eq!(sink.entries[0].term, Term::Hung);
+        });
+    }
+
+    #[test]
+    fn a_flight_onto_an_attacked_enemy_man_is_safe_only_if_he_is_worth_as_much() {
+        // The knight on a1 can go to b3 (attacked by the a4 pawn) or take on c2, which the c8
+        // rook defends: a rook there is worth the knight, a pawn is not.
+        let knight = man(Color::White, Role::Knight, Square::A1);
+        context_of("2r4k/8/8/8/p7/8/2r5/N3K3 w - - 0 1", |ctx| {
+            assert!(!trapped(ctx, knight));
+        });
+        context_of("2r4k/8/8/8/p7/8/2p5/N3K3 w - - 0 1", |ctx| {
+            assert!(trapped(ctx, knight));
         });
     }
 

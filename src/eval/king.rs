@@ -2,6 +2,8 @@
 //! king, and the king table blended by stage with the pawn-distance term, smoothed in endings.
 //! The safety scan K1 lives in `king_safety`.
 
+use std::cell::Cell;
+
 use shakmaty::{Bitboard, ByColor, Color, File, Square, attacks};
 
 use super::context::{Context, ahead, relative_rank};
@@ -23,24 +25,21 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
         sink.man(man, Term::KingMoved, ctx.weights.king_moved);
     }
 
-    // K3: open files at the king and at the neighbour towards the nearer corner.
+    // K3: open files at the king and at the neighbour towards the nearer corner: those
+    // without a pawn of one side or the other.
     let neighbour = match square.file() {
         File::B | File::C | File::D | File::H => square.file().offset(-1),
         _ => square.file().offset(1),
     };
-    let mut open = 0;
-    for file in std::iter::once(square.file()).chain(neighbour) {
-        if ctx.pawns_on_file(color, file) == 0 {
-            open += ctx.weights.king_file_no_own_pawn;
-        }
-        if ctx.pawns_on_file(color.other(), file) == 0 {
-            open += ctx.weights.king_file_no_enemy_pawn;
-        }
-    }
+    let file = square.file();
+    let files = (1u8 << file.to_u32()) | neighbour.map_or(0, |f| 1 << f.to_u32());
+    let open_for = |side: Color| (files & !ctx.pawns.file_mask.get(side)).count_ones() as i32;
+    let open = open_for(color) * ctx.weights.king_file_no_own_pawn
+        + open_for(color.other()) * ctx.weights.king_file_no_enemy_pawn;
     sink.man(man, Term::OpenFiles, open);
 
     // K4: the table.
-    let pull = &ctx.pawn_pull;
+    let pull = &ctx.pawns.pull;
     if ctx.stage() < 8 {
         sink.man(man, Term::PstBlend, blend(ctx, square));
         sink.man(man, Term::PawnDistance, -pull.at(ctx, square));
@@ -99,7 +98,23 @@ pub struct PawnPull {
     any: bool,
     /// Twice the pawn material of both sides, the pull's divisor.
     divisor: ExactDivisor,
+    /// The distance sums found so far, per square.
+    sums: SumMemo,
 }
+
+/// The pull's distance sum of every square asked for so far, plus one (zero: not yet known).
+/// The same pawns meet the same king squares evaluation after evaluation, and a sum is at most
+/// 36 * 7 * 32 = 8,064. A memo is no part of the pull's value: any two are equal.
+#[derive(Clone, Debug)]
+struct SumMemo([Cell<u16>; 64]);
+
+impl PartialEq for SumMemo {
+    fn eq(&self, _other: &SumMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for SumMemo {}
 
 /// Room for every pawn of both sides (a legal position has at most sixteen; a set-up one may
 /// have more, and pawns beyond this many do not pull).
@@ -119,6 +134,7 @@ impl PawnPull {
             weights: [0; MAX_PAWNS],
             any: false,
             divisor: ExactDivisor::new(1),
+            sums: SumMemo(std::array::from_fn(|_| Cell::new(0))),
         };
         if pawn_material == 0 {
             return pull;
@@ -159,6 +175,26 @@ impl PawnPull {
         if !self.any {
             return 0;
         }
+        let sum = self.remembered_sum(square);
+        self.divisor
+            .divide((sum * ctx.weights.stage_squared()) as u32) as i32
+    }
+
+    /// [`PawnPull::sum`], computed once per square.
+    fn remembered_sum(&self, square: Square) -> i32 {
+        let memo = &self.sums.0[square.to_usize()];
+        match memo.get() {
+            0 => {
+                let sum = self.sum(square);
+                memo.set(sum as u16 + 1);
+                sum
+            }
+            known => i32::from(known - 1),
+        }
+    }
+
+    /// `Pd(square)`: the weighted king distances from `square` to every pawn's target.
+    fn sum(&self, square: Square) -> i32 {
         let file = square.file().to_u32() as i8;
         let rank = square.rank().to_u32() as i8;
         let mut sum = 0i32;
@@ -168,7 +204,28 @@ impl PawnPull {
                 .max((self.ranks[i] - rank).abs());
             sum += i32::from(self.weights[i]) * i32::from(distance);
         }
-        self.divisor
-            .divide((sum * ctx.weights.stage_squared()) as u32) as i32
+        sum
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::eval::pawn_structure::PawnStructure;
+    use crate::game::parse_fen;
+    use shakmaty::{ByColor, Position, Square};
+
+    #[test]
+    fn a_remembered_pull_is_the_computed_one_however_often_it_is_asked() {
+        let pos = parse_fen("4k3/1p4p1/1P1p4/3P4/2P5/8/P4PP1/4K3 b - - 0 1").unwrap();
+        let board = pos.board();
+        let facts =
+            PawnStructure::compute(ByColor::new_with(|c| board.by_color(c) & board.pawns()));
+        let pull = &facts.pull;
+        for _ in 0..2 {
+            for square in Square::ALL {
+                assert_eq!(pull.remembered_sum(square), pull.sum(square), "{square}");
+            }
+        }
+        assert!(Square::ALL.iter().any(|&square| pull.sum(square) > 255));
     }
 }

@@ -1,15 +1,13 @@
 //! The king safety scan (spec 4.6 K1): safe checks the enemy could give, squares next to the
 //! king that the enemy dominates, and defended checking squares.
 
-use shakmaty::{Bitboard, Role, Square, attacks};
+use shakmaty::{Bitboard, Role, attacks};
 
 use super::attack_map::slider_attacks;
 use super::context::Context;
 use super::sink::{Man, Sink};
 use super::term::Term;
-use super::weights::{
-    KING_GUARDED_CHECK, KING_THREAT, MASK_BISHOP_QUEEN, MASK_COUNT, MASK_KNIGHT, MASK_ROOK_QUEEN,
-};
+use super::weights::{KING_GUARDED_CHECK, KING_THREAT, MASK_COUNT};
 
 /// Scores the safety of the king `man`: only when the enemy is Developed and before stage 8.
 pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
@@ -22,18 +20,18 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
         guarded: 0,
         dominated: 0,
     };
+    // The squares where the enemy's word has a bit of MASK_BISHOP_QUEEN, MASK_ROOK_QUEEN or
+    // MASK_KNIGHT.
+    let reach = ctx.attacks.reach(enemy);
     if ctx.has(enemy, Role::Bishop) || ctx.has(enemy, Role::Queen) {
-        scan.lines(ctx, man, Role::Bishop, MASK_BISHOP_QUEEN);
+        scan.lines(ctx, man, Role::Bishop, reach.diagonal);
     }
     if ctx.has(enemy, Role::Rook) || ctx.has(enemy, Role::Queen) {
-        scan.lines(ctx, man, Role::Rook, MASK_ROOK_QUEEN);
+        scan.lines(ctx, man, Role::Rook, reach.orthogonal);
     }
     if ctx.has(enemy, Role::Knight) {
-        for u in attacks::knight_attacks(man.square) {
-            if ctx.attacks.word(enemy, u) & MASK_KNIGHT != 0 {
-                scan.threat(ctx, man, u);
-            }
-        }
+        let knight_checks = attacks::knight_attacks(man.square) & reach.knights;
+        scan.threats(ctx, man, knight_checks);
     }
     if scan.dominated > 2 {
         scan.safe_checks += 1;
@@ -54,9 +52,9 @@ struct Scan {
 }
 
 impl Scan {
-    /// Walks the lines of `slider` (bishop or rook) from the king, all four at once; `mask`
-    /// selects the enemy sliders that could check along them.
-    fn lines(&mut self, ctx: &Context<'_>, king: Man, slider: Role, mask: u16) {
+    /// Walks the lines of `slider` (bishop or rook) from the king, all four at once;
+    /// `checkers` are the squares the enemy sliders that could check along them attack.
+    fn lines(&mut self, ctx: &Context<'_>, king: Man, slider: Role, checkers: Bitboard) {
         let enemy = king.color.other();
         let occupied = ctx.board.occupied();
         let lines = |occupancy: Bitboard| slider_attacks(slider, king.square, occupancy);
@@ -67,24 +65,20 @@ impl Scan {
             }
         }
         // Up to and including the first man of each line.
-        for u in lines(occupied) {
-            if ctx.attacks.word(enemy, u) & mask != 0 {
-                self.threat(ctx, king, u);
-            }
-        }
+        self.threats(ctx, king, lines(occupied) & checkers);
     }
 
-    /// *threat(u)*: a square from which the enemy could check.
-    fn threat(&mut self, ctx: &Context<'_>, king: Man, u: Square) {
+    /// *threat(u)* for every square `u` of `squares`: a square from which the enemy could
+    /// check, unless an enemy man stands there.
+    fn threats(&mut self, ctx: &Context<'_>, king: Man, squares: Bitboard) {
         let enemy = king.color.other();
-        if ctx.board.by_color(enemy).contains(u) {
-            return;
-        }
-        let own_word = ctx.attacks.word(king.color, u);
-        if own_word == 0 || ctx.attacks.word(enemy, u) & MASK_COUNT > 1 {
-            self.safe_checks += 1;
-        } else {
-            self.guarded += KING_GUARDED_CHECK;
+        for u in squares & !ctx.board.by_color(enemy) {
+            let own_word = ctx.attacks.word(king.color, u);
+            if own_word == 0 || ctx.attacks.word(enemy, u) & MASK_COUNT > 1 {
+                self.safe_checks += 1;
+            } else {
+                self.guarded += KING_GUARDED_CHECK;
+            }
         }
     }
 }

@@ -12,7 +12,7 @@ use super::weights::{DRAWISH_MATERIAL, DYING_KING, LONE_KING_BASE, at};
 pub fn applies(ctx: &Context<'_>) -> bool {
     Color::ALL
         .into_iter()
-        .any(|c| ctx.board.by_color(c).count() == 1 && *ctx.pawn_material.get(c.other()) == 0)
+        .any(|c| ctx.board.by_color(c).count() == 1 && *ctx.pawns.material.get(c.other()) == 0)
 }
 
 /// Reports the routine's parts to the winner (the side with more material, Black on a tie).

@@ -1,7 +1,7 @@
 //! Pawn terms (spec 4.1): advancement and shield, blocked centre pawn, isolated, doubled,
 //! backward and passed pawns.
 
-use shakmaty::{Bitboard, Color, File, Rank, Square};
+use shakmaty::{Bitboard, ByColor, Color, File, Rank, Role, Square};
 
 use super::context::{Context, relative_rank};
 use super::exposure::stop_square;
@@ -38,73 +38,206 @@ const fn advance_by_stage() -> [[i32; 64]; 11] {
     table
 }
 
-/// Scores the pawn `man` (everything but the common tail).
-pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
-    let Man { color, square, .. } = man;
-    let enemy = color.other();
-    let occupied = ctx.board.occupied();
-    let file = square.file();
-    let stop = stop_square(color, square);
-    let stop_occupied = stop.is_some_and(|s| occupied.contains(s));
+/// What the pawn terms take from the pawns alone, kept with the rest of a pawn structure's
+/// facts: the advancement for every stage, the isolated and doubled pawns, and the pawns that
+/// may be backward or passed, the only ones scored one by one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PawnTerms {
+    /// P1's advancement summed over each side's pawns, for every stage.
+    advance: ByColor<[i32; 11]>,
+    /// P3: the isolated pawns, and what they score together.
+    isolated: ByColor<(Bitboard, i32)>,
+    /// P3: the doubled pawns that are not isolated, and what they score together.
+    doubled: ByColor<(Bitboard, i32)>,
+    /// The pawns with a stop square that no own pawn attacks, nor the pawn itself (P4).
+    backward: ByColor<Bitboard>,
+    /// The pawns with a stop square and no enemy pawn on their file (P5).
+    passed: ByColor<Bitboard>,
+}
 
-    // P1: advancement (ADV is file-symmetric, so a rank flip is the spec's 63 - sq).
+impl PawnTerms {
+    /// The facts of the pawn sets `pawns`, with their `files` (pawns per file), `file_mask`
+    /// (files that hold a pawn) and `attacks` (squares a pawn attacks).
+    pub fn new(
+        pawns: &ByColor<Bitboard>,
+        files: &ByColor<[u8; 8]>,
+        file_mask: &ByColor<u8>,
+        attacks: &ByColor<Bitboard>,
+    ) -> PawnTerms {
+        let mut terms = PawnTerms {
+            advance: ByColor::new_with(|_| [0; 11]),
+            isolated: ByColor::new_with(|_| (Bitboard::EMPTY, 0)),
+            doubled: ByColor::new_with(|_| (Bitboard::EMPTY, 0)),
+            backward: ByColor::new_with(|_| Bitboard::EMPTY),
+            passed: ByColor::new_with(|_| Bitboard::EMPTY),
+        };
+        for color in Color::ALL {
+            let enemy = color.other();
+            for square in *pawns.get(color) {
+                for (stage, sum) in terms.advance.get_mut(color).iter_mut().enumerate() {
+                    *sum += advance(color, stage, square);
+                }
+                let file = square.file();
+                let neighbours = (0b101u32 << file.to_u32() >> 1) as u8;
+                if file_mask.get(color) & neighbours == 0 {
+                    let isolated = terms.isolated.get_mut(color);
+                    isolated.0.add(square);
+                    isolated.1 += ISOLATED[file.to_usize()];
+                } else if files.get(color)[file.to_usize()] > 1 {
+                    let doubled = terms.doubled.get_mut(color);
+                    doubled.0.add(square);
+                    doubled.1 += DOUBLED[file.to_usize()];
+                }
+                let Some(stop) = stop_square(color, square) else {
+                    continue;
+                };
+                let here_and_stop = Bitboard::from_square(square) | Bitboard::from_square(stop);
+                if (*attacks.get(color) & here_and_stop).is_empty() {
+                    terms.backward.get_mut(color).add(square);
+                }
+                if files.get(enemy)[file.to_usize()] == 0 {
+                    terms.passed.get_mut(color).add(square);
+                }
+            }
+        }
+        terms
+    }
+}
+
+/// P1's advancement of a pawn of `color` on `square` at `stage` (ADV is file-symmetric, so a
+/// rank flip is the spec's 63 - sq).
+#[inline]
+fn advance(color: Color, stage: usize, square: Square) -> i32 {
     let relative = if color == Color::White {
         square
     } else {
         square.flip_vertical()
     };
-    sink.man(
-        man,
-        Term::Advance,
-        ADVANCE_BY_STAGE[ctx.stage() as usize][relative.to_usize()],
-    );
-    // Within king distance two of the own king, off the d- and e-files.
-    if (within_two(*ctx.kings.get(color)) & !CENTRE_FILES).contains(square) {
-        sink.man(man, Term::Shield, ctx.weights.pawn_shield);
+    ADVANCE_BY_STAGE[stage][relative.to_usize()]
+}
+
+/// Scores every pawn of `color` (everything but the common tail). The terms that every pawn
+/// of a set scores are reported a set at a time; each pawn still gets its terms in the spec's
+/// order.
+pub fn score<S: Sink>(ctx: &Context<'_>, color: Color, sink: &mut S) {
+    let board = ctx.board;
+    let pawns = board.by_color(color) & board.pawns();
+    if pawns.is_empty() {
+        return;
     }
+    let terms = &ctx.pawns.terms;
+    let occupied = board.occupied();
+    // The pawns whose stop square is occupied.
+    let stop_occupied = pawns
+        & match color {
+            Color::White => Bitboard(occupied.0 >> 8),
+            Color::Black => Bitboard(occupied.0 << 8),
+        };
+    let stage = ctx.stage() as usize;
+    let each = |squares: Bitboard, value: i32| value * squares.count() as i32;
+
+    // P1: advancement, and within king distance two of the own king, off the d- and e-files.
+    let advance_total = terms.advance.get(color)[stage];
+    sink.men(
+        color,
+        Role::Pawn,
+        pawns,
+        Term::Advance,
+        advance_total,
+        |square| advance(color, stage, square),
+    );
+    let shield = pawns & within_two(*ctx.kings.get(color)) & !CENTRE_FILES;
+    let shield_value = ctx.weights.pawn_shield;
+    let shield_total = each(shield, shield_value);
+    sink.men(
+        color,
+        Role::Pawn,
+        shield,
+        Term::Shield,
+        shield_total,
+        |_| shield_value,
+    );
 
     // P2: centre pawn on its second rank, stop square occupied.
     let centre_second =
         CENTRE_FILES & Bitboard::from_rank(color.fold_wb(Rank::Second, Rank::Seventh));
-    if stop_occupied && centre_second.contains(square) {
-        sink.man(man, Term::Blocked, PAWN_CENTRE_BLOCKED);
-    }
+    let blocked = stop_occupied & centre_second;
+    let blocked_total = each(blocked, PAWN_CENTRE_BLOCKED);
+    sink.men(
+        color,
+        Role::Pawn,
+        blocked,
+        Term::Blocked,
+        blocked_total,
+        |_| PAWN_CENTRE_BLOCKED,
+    );
 
     // P3: isolated, else doubled.
-    if ctx.isolated(color, file) {
-        sink.man(man, Term::Isolated, ISOLATED[file.to_usize()]);
-    } else if ctx.pawns_on_file(color, file) > 1 {
-        sink.man(man, Term::Doubled, DOUBLED[file.to_usize()]);
-    }
+    let (isolated, isolated_total) = *terms.isolated.get(color);
+    sink.men(
+        color,
+        Role::Pawn,
+        isolated,
+        Term::Isolated,
+        isolated_total,
+        |square| ISOLATED[square.file().to_usize()],
+    );
+    let (doubled, doubled_total) = *terms.doubled.get(color);
+    sink.men(
+        color,
+        Role::Pawn,
+        doubled,
+        Term::Doubled,
+        doubled_total,
+        |square| DOUBLED[square.file().to_usize()],
+    );
 
-    // P4: backward.
-    let Some(stop) = stop else { return };
-    let here_and_stop = Bitboard::from_square(square) | Bitboard::from_square(stop);
-    if (*ctx.pawn_attacks.get(color) & here_and_stop).is_empty() {
-        let attackers = i32::from(ctx.attacks.word(enemy, square) & MASK_COMMON & MASK_COUNT);
-        let mut backward = PAWN_BACKWARD + PAWN_BACKWARD_ATTACKER * attackers;
-        if ctx.pawns_on_file(enemy, file) == 0 {
-            backward += PAWN_BACKWARD_HALF_OPEN;
-        }
-        if stop_occupied {
-            backward += PAWN_BACKWARD_BLOCKED;
-        }
-        sink.man(man, Term::Backward, backward);
-    }
-
-    // P5: passed (only the pawn's own file is checked).
-    if ctx.pawns_on_file(enemy, file) == 0 {
-        let contested = passed_contested(ctx, color, square);
-        let rank = relative_rank(color, square) as usize;
-        let table = if contested {
-            &PASSED_CONTESTED
-        } else {
-            &PASSED_FREE
+    // P4 and P5, one pawn at a time.
+    let backward = *terms.backward.get(color);
+    let passed = *terms.passed.get(color);
+    for square in backward | passed {
+        let man = Man {
+            color,
+            role: Role::Pawn,
+            square,
         };
-        sink.man(man, Term::Passed, ctx.stage() * table[rank] / 10);
-        if stop_occupied {
-            sink.man(man, Term::PassedBlocked, PAWN_PASSED_BLOCKED);
+        let blocked = stop_occupied.contains(square);
+        if backward.contains(square) {
+            score_backward(ctx, man, blocked, sink);
         }
+        if passed.contains(square) {
+            score_passed(ctx, man, blocked, sink);
+        }
+    }
+}
+
+/// P4: the backward pawn `man`, whose stop square is occupied if `blocked`.
+fn score_backward<S: Sink>(ctx: &Context<'_>, man: Man, blocked: bool, sink: &mut S) {
+    let enemy = man.color.other();
+    let attackers = i32::from(ctx.attacks.word(enemy, man.square) & MASK_COMMON & MASK_COUNT);
+    let mut backward = PAWN_BACKWARD + PAWN_BACKWARD_ATTACKER * attackers;
+    if ctx.pawns_on_file(enemy, man.square.file()) == 0 {
+        backward += PAWN_BACKWARD_HALF_OPEN;
+    }
+    if blocked {
+        backward += PAWN_BACKWARD_BLOCKED;
+    }
+    sink.man(man, Term::Backward, backward);
+}
+
+/// P5: the passed pawn `man` (only its own file is checked), whose stop square is occupied if
+/// `blocked`.
+fn score_passed<S: Sink>(ctx: &Context<'_>, man: Man, blocked: bool, sink: &mut S) {
+    let contested = passed_contested(ctx, man.color, man.square);
+    let rank = relative_rank(man.color, man.square) as usize;
+    let table = if contested {
+        &PASSED_CONTESTED
+    } else {
+        &PASSED_FREE
+    };
+    sink.man(man, Term::Passed, ctx.stage() * table[rank] / 10);
+    if blocked {
+        sink.man(man, Term::PassedBlocked, PAWN_PASSED_BLOCKED);
     }
 }
 
@@ -146,4 +279,55 @@ fn passed_contested(ctx: &Context<'_>, color: Color, square: Square) -> bool {
         path = stop_square(color, j);
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::eval::{Term, breakdown};
+    use crate::game::parse_fen;
+    use crate::history::History;
+    use shakmaty::{Role, Square};
+
+    #[test]
+    fn each_pawn_gets_its_terms_in_the_spec_order_though_sets_are_reported_at_once() {
+        let fens = [
+            // g2: advanced, isolated, backward, passed and blocked by the knight on g3 (the
+            // shield weighs nothing in this ending).
+            "6k1/8/8/8/8/6n1/6P1/6K1 w - - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "4k3/1p4p1/1P1p4/3P4/2P5/8/P4PP1/4K3 b - - 0 1",
+        ];
+        for fen in fens {
+            let pos = parse_fen(fen).unwrap();
+            let table = breakdown(&pos, History::from_board(shakmaty::Position::board(&pos)));
+            for man in table.men().iter().filter(|m| m.man.role == Role::Pawn) {
+                let ranks: Vec<usize> = man
+                    .terms
+                    .iter()
+                    // The table order lists the pawn terms in the spec's order (4.1), then the
+                    // common tail's (4.7).
+                    .map(|(term, _)| Term::ALL.iter().position(|t| t == term).unwrap())
+                    .collect();
+                assert!(ranks.is_sorted_by(|a, b| a < b), "{fen}: {man:?}");
+            }
+        }
+        let pos = parse_fen(fens[0]).unwrap();
+        let table = breakdown(&pos, History::from_board(shakmaty::Position::board(&pos)));
+        let g2 = table
+            .men()
+            .iter()
+            .find(|m| m.man.square == Square::G2)
+            .unwrap();
+        let terms: Vec<Term> = g2.terms.iter().map(|(term, _)| *term).collect();
+        assert_eq!(
+            terms,
+            [
+                Term::Advance,
+                Term::Isolated,
+                Term::Backward,
+                Term::Passed,
+                Term::PassedBlocked
+            ]
+        );
+    }
 }

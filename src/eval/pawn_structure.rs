@@ -1,6 +1,6 @@
-//! The facts of an evaluation that depend on the pawns alone (spec 2.1 and the king table of
-//! 4.0): pawn material, pawns per file, the squares pawns attack and the pawns' pull on the
-//! kings. A search evaluates many positions with the same pawns, so each thread remembers the
+//! The facts of an evaluation that depend on the pawns alone (spec 2.1, the king table of 4.0
+//! and the pawn terms of 4.1): pawn material, pawns per file, the squares pawns attack, the
+//! pawns' pull on the kings and what the pawn terms take from the pawns alone. A search evaluates many positions with the same pawns, so each thread remembers the
 //! facts of recent pawn sets in a small direct-mapped table, keyed by both pawn sets and
 //! verified in full: a remembered entry is always exactly what computing it would give.
 
@@ -10,6 +10,7 @@ use shakmaty::{Bitboard, Board, ByColor, Color};
 
 use super::attack_map::pawn_captures;
 use super::king::PawnPull;
+use super::pawn::PawnTerms;
 use super::weights::PAWN_VALUE;
 
 /// Everything about one position's pawns that the evaluation reads.
@@ -23,11 +24,16 @@ pub struct PawnStructure {
     pub file_mask: ByColor<u8>,
     /// Squares attacked by a pawn of each colour.
     pub attacks: ByColor<Bitboard>,
+    /// Squares a pawn of each colour attacks or could attack by advancing: those not
+    /// `Weak[color]` (spec 4.0), every square of a file at or ahead of a pawn attack on it.
+    pub reachable: ByColor<Bitboard>,
     /// The pawns' pull on the kings (king table, spec 4.0).
     pub pull: PawnPull,
+    /// The pawn terms' facts (spec 4.1).
+    pub terms: PawnTerms,
 }
 
-/// Slots of each thread's table: 1,024 entries of 176 bytes.
+/// Slots of each thread's table: 1,024 entries of 344 bytes.
 const SLOT_BITS: u32 = 10;
 
 /// One remembered pawn structure and the pawn sets it belongs to.
@@ -43,8 +49,9 @@ thread_local! {
 }
 
 impl PawnStructure {
-    /// The facts of `board`'s pawns, from this thread's table when it has them.
-    pub fn of(board: &Board) -> PawnStructure {
+    /// Calls `f` with the facts of `board`'s pawns, from this thread's table when it has them
+    /// (lent, not copied: `f` must not ask for another structure's facts).
+    pub fn with<R>(board: &Board, f: impl FnOnce(&PawnStructure) -> R) -> R {
         let pawns = ByColor::new_with(|c| board.by_color(c) & board.pawns());
         TABLE.with_borrow_mut(|table| {
             if table.is_empty() {
@@ -62,7 +69,7 @@ impl PawnStructure {
                     facts: PawnStructure::compute(pawns),
                 };
             }
-            slot.facts.clone()
+            f(&slot.facts)
         })
     }
 
@@ -81,18 +88,33 @@ impl PawnStructure {
             let (left, right) = pawn_captures(c, *pawns.get(c));
             left | right
         });
+        let reachable = ByColor::new_with(|c| forward_fill(c, *pawn_attacks.get(c)));
         PawnStructure {
             material: pawn_material,
             files: pawn_files,
             file_mask: pawn_file_mask,
             attacks: pawn_attacks,
+            reachable,
             pull: PawnPull::new(
                 &pawns,
                 &pawn_attacks,
                 pawn_material.white + pawn_material.black,
             ),
+            terms: PawnTerms::new(&pawns, &pawn_files, &pawn_file_mask, &pawn_attacks),
         }
     }
+}
+
+/// `squares` and every square ahead of one of them on its file, from `color`'s side.
+fn forward_fill(color: Color, squares: Bitboard) -> Bitboard {
+    let mut fill = squares.0;
+    for shift in [8, 16, 32] {
+        fill |= match color {
+            Color::White => fill << shift,
+            Color::Black => fill >> shift,
+        };
+    }
+    Bitboard(fill)
 }
 
 /// The slot of the pawn sets `pawns`: a multiplicative hash of both sets.
@@ -149,20 +171,36 @@ mod tests {
         for _ in 0..3 {
             for extra in [a, b] {
                 let board = board_with(extra);
-                let remembered = PawnStructure::of(&board);
+                let remembered = PawnStructure::with(&board, PawnStructure::clone);
                 assert_eq!(remembered, PawnStructure::compute(pawns_of(&board)));
             }
         }
         assert_ne!(
-            PawnStructure::of(&board_with(a)),
-            PawnStructure::of(&board_with(b))
+            PawnStructure::with(&board_with(a), PawnStructure::clone),
+            PawnStructure::with(&board_with(b), PawnStructure::clone)
         );
+    }
+
+    #[test]
+    fn reachable_squares_are_those_with_a_pawn_attack_at_or_behind_them_on_their_file() {
+        let pos = parse_fen("4k3/1p4p1/1P1p4/3P4/2P5/8/P4PP1/4K3 b - - 0 1").unwrap();
+        let facts = PawnStructure::with(pos.board(), PawnStructure::clone);
+        for color in Color::ALL {
+            for square in Square::ALL {
+                let behind = crate::eval::context::behind_inclusive(color, square);
+                let attacked = !(*facts.attacks.get(color) & behind).is_empty();
+                assert_eq!(facts.reachable.get(color).contains(square), attacked);
+            }
+        }
+        // A white pawn on a2 reaches b3 and everything above it on the b-file, not b2.
+        assert!(facts.reachable.white.contains(Square::B8));
+        assert!(!facts.reachable.white.contains(Square::B2));
     }
 
     #[test]
     fn a_board_without_pawns_has_no_pawn_facts() {
         let pos = parse_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1").unwrap();
-        let facts = PawnStructure::of(pos.board());
+        let facts = PawnStructure::with(pos.board(), PawnStructure::clone);
         assert_eq!(facts.material.white + facts.material.black, 0);
         assert_eq!(facts.file_mask.white | facts.file_mask.black, 0);
         assert_eq!(facts.attacks.white | facts.attacks.black, Bitboard::EMPTY);

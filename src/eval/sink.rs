@@ -3,7 +3,7 @@
 //! maximises and the table a person reads cannot disagree.
 
 use serde::Serialize;
-use shakmaty::{Color, Role, Square};
+use shakmaty::{Bitboard, Color, Role, Square};
 
 use super::term::Term;
 
@@ -55,6 +55,31 @@ pub trait Sink {
     fn man(&mut self, man: Man, term: Term, value: i32);
     /// A term scored by a side as a whole (material, tempo, adjustments).
     fn side(&mut self, color: Color, term: Term, value: i32);
+
+    /// The same `term` for the men of `color` and `role` on `squares`, `value(square)` each,
+    /// `total` in all: a sink that only adds takes the total at once, where reporting the men
+    /// one by one with [`Sink::man`] (what this does unless a sink says otherwise) would visit
+    /// every man.
+    #[inline]
+    fn men(
+        &mut self,
+        color: Color,
+        role: Role,
+        squares: Bitboard,
+        term: Term,
+        total: i32,
+        value: impl Fn(Square) -> i32,
+    ) {
+        let _ = total;
+        for square in squares {
+            let man = Man {
+                color,
+                role,
+                square,
+            };
+            self.man(man, term, value(square));
+        }
+    }
 }
 
 /// The sink of the search: it ignores every term (the evaluation keeps the sums itself).
@@ -64,6 +89,18 @@ impl Sink for () {
 
     #[inline]
     fn side(&mut self, _color: Color, _term: Term, _value: i32) {}
+
+    #[inline]
+    fn men(
+        &mut self,
+        _color: Color,
+        _role: Role,
+        _squares: Bitboard,
+        _term: Term,
+        _total: i32,
+        _value: impl Fn(Square) -> i32,
+    ) {
+    }
 }
 
 /// One recorded contribution.
