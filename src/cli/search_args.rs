@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 27] = [
+pub const FEATURES: [&str; 32] = [
     "tt",
     "pvs",
     "aspiration",
@@ -33,6 +33,11 @@ pub const FEATURES: [&str; 27] = [
     "continuation-history",
     "singular-extension",
     "pv-full-depth",
+    "tight-late-move-pruning",
+    "king-attack-full-depth",
+    "sacrifice-follow-up",
+    "razoring",
+    "improving",
     "killers",
     "history",
     "tablebase",
@@ -51,8 +56,9 @@ pub struct SearchArgs {
     /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
     /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, log-reduction,
-    /// exchange-pruning, continuation-history, singular-extension, pv-full-depth, killers,
-    /// history, tablebase.
+    /// exchange-pruning, continuation-history, singular-extension, pv-full-depth,
+    /// tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up, razoring,
+    /// improving, killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
     /// Turn features on that are off by default (same names: lazy-eval,

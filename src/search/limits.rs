@@ -177,6 +177,25 @@ pub struct SearchOptions {
     /// 265 without (alternated, on a machine loaded 8 to 14) and 288, 286 against 285, 284 on
     /// a quiet one (load 2): no clear gain at equal time.
     pub pv_full_depth: bool,
+    /// Late move pruning after 2 + depth² moves instead of 3 + depth². Off by default.
+    pub tight_late_move_pruning: bool,
+    /// Unsafe moves to a square next to the enemy king, or capturing a man there, are
+    /// searched at full depth instead of guard-reduced (a sacrifice against the king). Off by
+    /// default.
+    pub king_attack_full_depth: bool,
+    /// After a sacrifice (an unsafe move), the sacrificing side's next node prunes no quiet
+    /// move by futility or late move pruning, so a quiet follow-up (a mating threat) is
+    /// searched although the material is down. Off by default.
+    pub sacrifice_follow_up: bool,
+    /// Razoring (see [`RAZOR_DEPTH`]): a null-window node near the horizon far below alpha
+    /// is resolved by quiescence and fails low if that stays below alpha. Off by default.
+    ///
+    /// [`RAZOR_DEPTH`]: super::RAZOR_DEPTH
+    pub razoring: bool,
+    /// Improvement-aware pruning: where the static evaluation of the side to move fell since
+    /// its previous node (two plies up), late move pruning stops after half as many moves and
+    /// the futility margin is halved. Off by default.
+    pub improving: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -230,6 +249,11 @@ impl Default for SearchOptions {
             continuation_history: false,
             singular_extension: false,
             pv_full_depth: false,
+            tight_late_move_pruning: false,
+            king_attack_full_depth: false,
+            sacrifice_follow_up: false,
+            razoring: false,
+            improving: false,
             killers: true,
             history: true,
             guard_margin: 0,

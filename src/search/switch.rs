@@ -55,6 +55,16 @@ pub enum Switch {
     SingularExtension,
     /// [`SearchOptions::pv_full_depth`].
     PvFullDepth,
+    /// [`SearchOptions::tight_late_move_pruning`].
+    TightLateMovePruning,
+    /// [`SearchOptions::king_attack_full_depth`].
+    KingAttackFullDepth,
+    /// [`SearchOptions::sacrifice_follow_up`].
+    SacrificeFollowUp,
+    /// [`SearchOptions::razoring`].
+    Razoring,
+    /// [`SearchOptions::improving`].
+    Improving,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -65,7 +75,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 27] = [
+    pub const ALL: [Switch; 32] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -90,6 +100,11 @@ impl Switch {
         Switch::ContinuationHistory,
         Switch::SingularExtension,
         Switch::PvFullDepth,
+        Switch::TightLateMovePruning,
+        Switch::KingAttackFullDepth,
+        Switch::SacrificeFollowUp,
+        Switch::Razoring,
+        Switch::Improving,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -122,6 +137,11 @@ impl Switch {
             Switch::ContinuationHistory => "continuation-history",
             Switch::SingularExtension => "singular-extension",
             Switch::PvFullDepth => "pv-full-depth",
+            Switch::TightLateMovePruning => "tight-late-move-pruning",
+            Switch::KingAttackFullDepth => "king-attack-full-depth",
+            Switch::SacrificeFollowUp => "sacrifice-follow-up",
+            Switch::Razoring => "razoring",
+            Switch::Improving => "improving",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -162,6 +182,11 @@ impl SearchOptions {
             Switch::ContinuationHistory => &mut self.continuation_history,
             Switch::SingularExtension => &mut self.singular_extension,
             Switch::PvFullDepth => &mut self.pv_full_depth,
+            Switch::TightLateMovePruning => &mut self.tight_late_move_pruning,
+            Switch::KingAttackFullDepth => &mut self.king_attack_full_depth,
+            Switch::SacrificeFollowUp => &mut self.sacrifice_follow_up,
+            Switch::Razoring => &mut self.razoring,
+            Switch::Improving => &mut self.improving,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,
