@@ -131,6 +131,44 @@ fn pv_full_depth_finds_a_pawn_sacrifice_a_ply_earlier() {
     );
 }
 
+/// The move a depth-`depth` search of `fen` chooses with `options`, as origin and destination.
+fn best_at_depth(fen: &str, options: SearchOptions, depth: u32) -> (Option<Square>, Square) {
+    let pos = parse_fen(fen).unwrap();
+    let result = Search::new(options).run_position(
+        &pos,
+        History::from_board(pos.board()),
+        &Limits::depth(depth),
+    );
+    let best = result.best.unwrap();
+    (best.from(), best.to())
+}
+
+/// WAC.196: Black's knight sacrifice Nb4 (cxb4 Bxb4+ and the rook comes to b6 against the
+/// queen). With full depth for unsafe moves at PV nodes and late move pruning after 2 + depth²
+/// moves, a depth-9 search finds it; with either alone, Rb6.
+#[test]
+fn tight_late_move_pruning_with_pv_full_depth_finds_a_knight_sacrifice_at_depth_nine() {
+    const WAC_196: &str = "rr4k1/p1pq2pp/Q1n1pn2/2bpp3/4P3/2PP1NN1/PP3PPP/R1B1K2R b KQ - 0 1";
+    let both = SearchOptions {
+        pv_full_depth: true,
+        tight_late_move_pruning: true,
+        ..without_features()
+    };
+    assert_eq!(
+        best_at_depth(WAC_196, both.clone(), 9),
+        (Some(Square::C6), Square::B4)
+    );
+    for alone in [Switch::PvFullDepth, Switch::TightLateMovePruning] {
+        let mut options = both.clone();
+        options.set(alone, false);
+        assert_ne!(
+            best_at_depth(WAC_196, options, 9),
+            (Some(Square::C6), Square::B4),
+            "{alone:?}"
+        );
+    }
+}
+
 #[test]
 fn every_mate_is_found_at_its_distance_with_every_feature_on() {
     for record in parse_epd_file(MATES) {

@@ -61,8 +61,8 @@ pub struct SearchArgs {
     /// improving, killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
-    /// Turn features on that are off by default (same names: lazy-eval,
-    /// internal-reduction, aspiration-correction), before `--without`.
+    /// Turn features on that are off by default (same names as `--without`), before
+    /// `--without`.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub with: Vec<String>,
 }

@@ -70,8 +70,8 @@ pub struct Counters {
     pub multi_cuts: u64,
     /// Unsafe moves at PV nodes searched at full depth instead of guard-reduced.
     pub pv_full_depth: u64,
-    /// Quiet moves skipped because the tight late move limit (2 + depth²) was reached, where
-    /// the usual one (3 + depth²) would still have searched them.
+    /// Nodes where the tight late move limit (2 + depth²) skipped the one quiet move the usual
+    /// limit (3 + depth²) would still have searched.
     pub tight_late_move_pruned: u64,
     /// Unsafe moves into the enemy king's zone searched at full depth instead of
     /// guard-reduced.

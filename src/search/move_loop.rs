@@ -54,6 +54,9 @@ pub(super) struct LoopState {
     pub(super) searched: usize,
     /// Moves considered so far, searched or skipped (the rank of the current one).
     pub(super) tried: usize,
+    /// Whether the tight late move limit already skipped the one move the usual limit would
+    /// have searched (counted once a node).
+    pub(super) tight_pruned: bool,
 }
 
 /// Whether `mv`, just played to reach `after`, went next to the king of the side now to move.
@@ -87,6 +90,7 @@ impl<R: Recorder> Searcher<'_, R> {
             best_move: None,
             searched: 0,
             tried: 0,
+            tight_pruned: false,
         };
         let table_index = if self.options.transposition_table && table_move != 0 {
             moves.iter().position(|m| encode_move(m) == table_move)
@@ -150,7 +154,7 @@ impl<R: Recorder> Searcher<'_, R> {
                         .then(|| node.position_after(mv))
                         .filter(Chess::is_check);
                     let Some(after) = checking else {
-                        self.count_pruned(why, frame, searched);
+                        self.count_pruned(why, frame, state);
                         self.recorder.skipped(mv, rank, scored.reason, why);
                         continue;
                     };
@@ -255,16 +259,18 @@ impl<R: Recorder> Searcher<'_, R> {
         .then_some(EndReason::LateMovePruned)
     }
 
-    /// Counts a skipped move under its pruning (`searched` moves before it), the late move
-    /// prunings also under the tight limit when the usual one would have searched the move.
-    fn count_pruned(&mut self, why: EndReason, frame: &Frame, searched: usize) {
+    /// Counts a skipped move under its pruning, and the first late move pruning of a node
+    /// also under the tight limit when the usual limit would have searched that move.
+    fn count_pruned(&mut self, why: EndReason, frame: &Frame, state: &mut LoopState) {
         match why {
             EndReason::GuardPruned => self.counters.guard_pruned += 1,
             EndReason::FutilityPruned => self.counters.futility_pruned += 1,
             EndReason::ExchangePruned => self.counters.exchange_pruned += 1,
             _ => {
                 self.counters.late_move_pruned += 1;
-                if searched < late_move_limit(frame.depth, false, frame.not_improving) {
+                let usual = late_move_limit(frame.depth, false, frame.not_improving);
+                if !state.tight_pruned && state.searched < usual {
+                    state.tight_pruned = true;
                     self.counters.tight_late_move_pruned += 1;
                 }
             }
