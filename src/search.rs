@@ -30,6 +30,7 @@ mod exchange_pruning;
 mod futility;
 mod hash_memory;
 mod heuristics;
+mod improving;
 mod internal_reduction;
 mod iterative;
 mod late_reduction;
@@ -48,9 +49,11 @@ mod pv;
 mod quiescence;
 mod quiet_checks;
 mod quiets;
+mod razoring;
 mod recorder;
 mod replay;
 mod report;
+mod sacrifice;
 mod singular;
 mod switch;
 mod tablebase_cut;
@@ -76,8 +79,10 @@ pub use lazy_eval::{LAZY_MARGIN, material_balance};
 pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
+pub use razoring::{RAZOR_BASE, RAZOR_DEPTH, RAZOR_MARGIN};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
+pub use sacrifice::SACRIFICE_LOSS;
 pub use singular::{SINGULAR_DEPTH, SINGULAR_MARGIN};
 pub use switch::Switch;
 pub use threads::{MAX_THREADS, THREAD_STACK_BYTES};
@@ -301,6 +306,10 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     seat: Seat<'a>,
     report: &'a mut dyn FnMut(SearchUpdate),
     recorder: &'a mut R,
+    /// The material balance of every node on the path (for sacrifice follow-ups).
+    balances: sacrifice::Balances,
+    /// The static evaluation of every node on the path (for improvement-aware pruning).
+    path_evals: improving::PathEvals,
 }
 
 impl<R: Recorder> Searcher<'_, R> {

@@ -1,6 +1,7 @@
 //! The modern search features (logarithmic late move reductions, static exchange pruning in
 //! the main search, continuation history, singular extensions, full depth for unsafe moves at
-//! PV nodes): each acts (its counter moves),
+//! PV nodes, tight late move pruning, full depth for attacks on the king, sacrifice
+//! follow-ups, razoring, improvement-aware pruning): each acts (its counter moves),
 //! each switches off (the counter stays at zero and the search differs), and with all of them
 //! on the mates of `assets/positions/mates.epd` are still found at their distance.
 
@@ -22,6 +23,11 @@ fn without_features() -> SearchOptions {
         continuation_history: false,
         singular_extension: false,
         pv_full_depth: false,
+        tight_late_move_pruning: false,
+        king_attack_full_depth: false,
+        sacrifice_follow_up: false,
+        razoring: false,
+        improving: false,
         ..SearchOptions::default()
     }
 }
@@ -74,6 +80,33 @@ fn pv_full_depth_acts_and_its_switch_turns_it_off() {
     acts_and_switches_off(Switch::PvFullDepth, 7, |c| c.pv_full_depth);
 }
 
+#[test]
+fn tight_late_move_pruning_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::TightLateMovePruning, 7, |c| {
+        c.tight_late_move_pruned
+    });
+}
+
+#[test]
+fn king_attack_full_depth_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::KingAttackFullDepth, 7, |c| c.king_attacks_unreduced);
+}
+
+#[test]
+fn sacrifice_follow_up_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::SacrificeFollowUp, 7, |c| c.sacrifice_follow_ups);
+}
+
+#[test]
+fn razoring_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::Razoring, 7, |c| c.razored);
+}
+
+#[test]
+fn improving_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::Improving, 7, |c| c.not_improving);
+}
+
 /// WAC.144: Black's d3 (attacking the knight on e2 and opening the bishop's diagonal to b2)
 /// moves a pawn where it can be taken, so the guard rule reduces it even on the principal
 /// variation; searched at full depth there it is found at depth 10 (at 11 without).
@@ -98,6 +131,44 @@ fn pv_full_depth_finds_a_pawn_sacrifice_a_ply_earlier() {
     );
 }
 
+/// The move a depth-`depth` search of `fen` chooses with `options`, as origin and destination.
+fn best_at_depth(fen: &str, options: SearchOptions, depth: u32) -> (Option<Square>, Square) {
+    let pos = parse_fen(fen).unwrap();
+    let result = Search::new(options).run_position(
+        &pos,
+        History::from_board(pos.board()),
+        &Limits::depth(depth),
+    );
+    let best = result.best.unwrap();
+    (best.from(), best.to())
+}
+
+/// WAC.196: Black's knight sacrifice Nb4 (cxb4 Bxb4+ and the rook comes to b6 against the
+/// queen). With full depth for unsafe moves at PV nodes and late move pruning after 2 + depth²
+/// moves, a depth-9 search finds it; with either alone, Rb6.
+#[test]
+fn tight_late_move_pruning_with_pv_full_depth_finds_a_knight_sacrifice_at_depth_nine() {
+    const WAC_196: &str = "rr4k1/p1pq2pp/Q1n1pn2/2bpp3/4P3/2PP1NN1/PP3PPP/R1B1K2R b KQ - 0 1";
+    let both = SearchOptions {
+        pv_full_depth: true,
+        tight_late_move_pruning: true,
+        ..without_features()
+    };
+    assert_eq!(
+        best_at_depth(WAC_196, both.clone(), 9),
+        (Some(Square::C6), Square::B4)
+    );
+    for alone in [Switch::PvFullDepth, Switch::TightLateMovePruning] {
+        let mut options = both.clone();
+        options.set(alone, false);
+        assert_ne!(
+            best_at_depth(WAC_196, options, 9),
+            (Some(Square::C6), Square::B4),
+            "{alone:?}"
+        );
+    }
+}
+
 #[test]
 fn every_mate_is_found_at_its_distance_with_every_feature_on() {
     for record in parse_epd_file(MATES) {
@@ -110,6 +181,11 @@ fn every_mate_is_found_at_its_distance_with_every_feature_on() {
             continuation_history: true,
             singular_extension: true,
             pv_full_depth: true,
+            tight_late_move_pruning: true,
+            king_attack_full_depth: true,
+            sacrifice_follow_up: true,
+            razoring: true,
+            improving: true,
             ..without_features()
         });
         let result = search.run_position(

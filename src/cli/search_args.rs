@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 28] = [
+pub const FEATURES: [&str; 33] = [
     "tt",
     "pvs",
     "aspiration",
@@ -34,6 +34,11 @@ pub const FEATURES: [&str; 28] = [
     "singular-extension",
     "pv-full-depth",
     "busy-deferral",
+    "tight-late-move-pruning",
+    "king-attack-full-depth",
+    "sacrifice-follow-up",
+    "razoring",
+    "improving",
     "killers",
     "history",
     "tablebase",
@@ -53,11 +58,12 @@ pub struct SearchArgs {
     /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
     /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, log-reduction,
     /// exchange-pruning, continuation-history, singular-extension, pv-full-depth,
-    /// busy-deferral, killers, history, tablebase.
+    /// busy-deferral, tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up,
+    /// razoring, improving, killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
-    /// Turn features on that are off by default (same names: lazy-eval,
-    /// internal-reduction, aspiration-correction), before `--without`.
+    /// Turn features on that are off by default (same names as `--without`), before
+    /// `--without`.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub with: Vec<String>,
 }

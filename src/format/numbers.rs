@@ -24,6 +24,8 @@ pub fn counters_text(c: &Counters) -> String {
          late move pruned {}, delta pruned {}, \
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
          extensions check {} hung {} singular {} (multi-cuts {}), PV full depth {}, \
+         tight late move pruned {}, king attacks unreduced {}, sacrifice follow-ups {}, \
+         razored {}, not improving {}, \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
          iterations from helpers {}, moves deferred to other threads {}",
         c.nodes,
@@ -58,6 +60,11 @@ pub fn counters_text(c: &Counters) -> String {
         c.singular_extensions,
         c.multi_cuts,
         c.pv_full_depth,
+        c.tight_late_move_pruned,
+        c.king_attacks_unreduced,
+        c.sacrifice_follow_ups,
+        c.razored,
+        c.not_improving,
         c.pvs_researches,
         c.aspiration_failures,
         c.aspiration_corrections,

@@ -40,6 +40,7 @@ impl fmt::Display for EndText {
             EndReason::NullMoveCutoff => "null move cutoff",
             EndReason::MultiCut => "multi-cut",
             EndReason::StaticNullCutoff => "static null cutoff",
+            EndReason::Razored => "razored",
             EndReason::FutilityPruned => "futility pruned",
             EndReason::LateMovePruned => "late move pruned",
             EndReason::GuardPruned => "guard pruned",

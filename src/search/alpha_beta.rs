@@ -38,6 +38,12 @@ pub(super) struct Frame {
     /// Whether passing here gets the side to move mated (the null-move search said so): its
     /// quiet moves are then neither reduced nor pruned as late moves.
     pub(super) mate_threat: bool,
+    /// Whether the side to move just sacrificed (see `sacrifice`): its quiet moves are then
+    /// neither futility- nor late-move-pruned.
+    pub(super) follow_up: bool,
+    /// Whether the static evaluation fell since the side to move's previous node (see
+    /// `improving`): late move pruning then stops after half as many moves.
+    pub(super) not_improving: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -118,6 +124,8 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         self.counters.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
+        let sacrificed = self.after_sacrifice(node, ply);
+        self.enter_evals(ply);
         self.recorder.enter(ply, depth, alpha, beta, false);
         if R::ACTIVE {
             if check_extended {
@@ -147,6 +155,8 @@ impl<R: Recorder> Searcher<'_, R> {
             eval: static_eval,
             futility: None,
             mate_threat: false,
+            follow_up: sacrificed,
+            not_improving: false,
         };
         let result = self.search_main(node, frame);
         self.recorder.leave(result);
@@ -161,6 +171,7 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         let known = self.evaluate(node);
         frame.eval = Some(known);
+        self.note_eval(frame.ply, known.0);
         known
     }
 
@@ -188,6 +199,9 @@ impl<R: Recorder> Searcher<'_, R> {
         }
 
         if let Some(score) = self.static_null_move(node, &mut frame) {
+            return Some(score);
+        }
+        if let Some(score) = self.razor(node, &mut frame) {
             return Some(score);
         }
         if let Some(score) = self.null_move(node, &mut frame) {
@@ -230,6 +244,8 @@ impl<R: Recorder> Searcher<'_, R> {
         };
         let original_alpha = alpha;
         frame.futility = self.futility_bound(node, &mut frame);
+        self.follow_up_sacrifice(&mut frame);
+        self.judge_improving(node, &mut frame);
         let LoopState {
             best, best_move, ..
         } = self.search_all(

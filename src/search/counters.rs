@@ -70,6 +70,20 @@ pub struct Counters {
     pub multi_cuts: u64,
     /// Unsafe moves at PV nodes searched at full depth instead of guard-reduced.
     pub pv_full_depth: u64,
+    /// Nodes where the tight late move limit (2 + depth²) skipped the one quiet move the usual
+    /// limit (3 + depth²) would still have searched.
+    pub tight_late_move_pruned: u64,
+    /// Unsafe moves into the enemy king's zone searched at full depth instead of
+    /// guard-reduced.
+    pub king_attacks_unreduced: u64,
+    /// Nodes whose quiet moves were neither futility- nor late-move-pruned because the side
+    /// to move sacrificed (played an unsafe move) two plies before.
+    pub sacrifice_follow_ups: u64,
+    /// Nodes that failed low on razoring's quiescence.
+    pub razored: u64,
+    /// Late move prunings and futility bounds tightened because the static evaluation fell
+    /// over the last two plies (not improving).
+    pub not_improving: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -122,6 +136,11 @@ impl AddAssign for Counters {
         self.singular_extensions += o.singular_extensions;
         self.multi_cuts += o.multi_cuts;
         self.pv_full_depth += o.pv_full_depth;
+        self.tight_late_move_pruned += o.tight_late_move_pruned;
+        self.king_attacks_unreduced += o.king_attacks_unreduced;
+        self.sacrifice_follow_ups += o.sacrifice_follow_ups;
+        self.razored += o.razored;
+        self.not_improving += o.not_improving;
         self.check_extensions += o.check_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

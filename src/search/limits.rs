@@ -109,7 +109,7 @@ pub struct SearchOptions {
     /// per remaining ply cannot reach alpha.
     pub futility_pruning: bool,
     /// Late move pruning: within two plies of the horizon, skip the quiet moves after the
-    /// first 3 + depth² searched.
+    /// first 3 + depth² searched (2 + depth² with [`SearchOptions::tight_late_move_pruning`]).
     pub late_move_pruning: bool,
     /// Delta pruning in quiescence (skip captures that cannot reach alpha).
     pub delta_pruning: bool,
@@ -173,14 +173,52 @@ pub struct SearchOptions {
     /// null-window nodes, so a sacrifice on the principal variation is not searched a ply
     /// short (WAC.144's d3, WAC.223's Nxe4 and WAC.291's h3 are found at 300,000 nodes with
     /// it, not without). Off by default: `bench` 1,232,067 nodes (1,075,655 without), WAC at
-    /// 300,000 nodes 284 of 300 (283 without), but at 500 ms 270, 264, 248 against 258, 261,
-    /// 265 without (alternated, on a machine loaded 8 to 14) and 288, 286 against 285, 284 on
-    /// a quiet one (load 2): no clear gain at equal time.
+    /// 300,000 nodes 284 of 300 (283 without), at 500 ms no clear gain (270, 264, 248 against
+    /// 258, 261, 265 alternated on a machine loaded 8 to 14; 288, 286 against 285, 284 at
+    /// load 2). With [`tight_late_move_pruning`]: see there.
+    ///
+    /// [`tight_late_move_pruning`]: SearchOptions::tight_late_move_pruning
     pub pv_full_depth: bool,
     /// With more than one thread: a move other than the first that another thread is
     /// searching at the same node right now is put off to the end of the node's list
     /// (simplified ABDADA; counted as `deferred`). It changes nothing with one thread.
     pub busy_deferral: bool,
+    /// Late move pruning after 2 + depth² moves instead of 3 + depth². Alone: `bench`
+    /// 1,072,668 nodes (1,075,655 without), WAC at 300,000 nodes 283 of 300 as without. With
+    /// [`pv_full_depth`]: `bench` 1,200,123, WAC at 300,000 nodes 286 (283 with neither; finds
+    /// 120, 144, 157, 196, 223 and 291, loses 055, 243 and 265), at 1,000,000 nodes 287 as with
+    /// neither (finds 196, 239, 256 and 264, loses 033, 078, 193 and 243), at 500 ms 286 and
+    /// 284 against 283 and 282 with neither (alternated, load 5 to 6); either alone misses
+    /// WAC.196's Nb4 at depth 9, both find it. Off by default all the same: in games at
+    /// 5+0.05 against the search with neither (`scripts/selfplay.py`, two settings of one
+    /// binary, both colours of each opening) the two together scored 18 of 40 and 44.5 of 100
+    /// (62.5 of 140, about -38 Elo; 95% error bar of the 100 games -100 to +21).
+    ///
+    /// [`pv_full_depth`]: SearchOptions::pv_full_depth
+    pub tight_late_move_pruning: bool,
+    /// Unsafe moves to a square next to the enemy king, or capturing a man there, are
+    /// searched at full depth instead of guard-reduced (a sacrifice against the king). Off by
+    /// default: `bench` 1,119,236 nodes (1,075,655 without), WAC at 300,000 nodes 282 of 300
+    /// (283 without; finds 120 and 223, loses 222, 239 and 243).
+    pub king_attack_full_depth: bool,
+    /// After a sacrifice (an unsafe move), the sacrificing side's next node prunes no quiet
+    /// move by futility or late move pruning, so a quiet follow-up (a mating threat) is
+    /// searched although the material is down. Off by default: `bench` 2,072,471 nodes
+    /// (1,075,655 without), WAC at 300,000 nodes 271 of 300 (283 without): the nodes it costs
+    /// lose far more depth than the follow-ups it finds.
+    pub sacrifice_follow_up: bool,
+    /// Razoring (see [`RAZOR_DEPTH`]): a null-window node near the horizon far below alpha
+    /// is resolved by quiescence and fails low if that stays below alpha. Off by default:
+    /// `bench` 1,059,001 nodes (1,075,655 without), WAC at 300,000 nodes 274 of 300 (283
+    /// without; it finds none the search without it misses and loses nine).
+    ///
+    /// [`RAZOR_DEPTH`]: super::RAZOR_DEPTH
+    pub razoring: bool,
+    /// Improvement-aware pruning: where the static evaluation of the side to move fell since
+    /// its previous node (two plies up), late move pruning stops after half as many moves and
+    /// the futility margin is half a ply's margin smaller. Off by default: `bench` 1,045,706
+    /// nodes (1,075,655 without), WAC at 300,000 nodes 280 of 300 (283 without).
+    pub improving: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -206,8 +244,9 @@ pub struct SearchOptions {
 impl Default for SearchOptions {
     /// Everything on but the features without a measured gain at equal time (lazy evaluation,
     /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
-    /// history, singular extensions, PV full depth), with the spec's guard defaults (M = 0,
-    /// `D_tip` = 1, `R_guard` = 1).
+    /// history, singular extensions, PV full depth, tight late move pruning, king attack full
+    /// depth, sacrifice follow-ups, razoring, improvement-aware pruning), with the spec's guard
+    /// defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
             transposition_table: true,
@@ -235,6 +274,11 @@ impl Default for SearchOptions {
             singular_extension: false,
             pv_full_depth: false,
             busy_deferral: true,
+            tight_late_move_pruning: false,
+            king_attack_full_depth: false,
+            sacrifice_follow_up: false,
+            razoring: false,
+            improving: false,
             killers: true,
             history: true,
             guard_margin: 0,

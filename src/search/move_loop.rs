@@ -34,17 +34,19 @@ fn late_reduction(depth: i32, searched: usize) -> i32 {
 
 /// Late move pruning: within [`LATE_MOVE_DEPTH`] plies of the horizon, once this many moves
 /// have been searched the remaining quiet moves (no killer, no escape, no check) are skipped:
-/// 4 at depth 1, 7 at depth 2, none deeper.
-fn late_move_limit(depth: i32) -> usize {
+/// 4 at depth 1, 7 at depth 2, none deeper; one fewer when `tight`, half as many when
+/// `not_improving`.
+fn late_move_limit(depth: i32, tight: bool, not_improving: bool) -> usize {
     if depth > LATE_MOVE_DEPTH {
         usize::MAX
     } else {
-        (3 + depth * depth) as usize
+        let limit = (3 + depth * depth - i32::from(tight)) as usize;
+        if not_improving { limit / 2 } else { limit }
     }
 }
 
 /// The deepest remaining depth at which late move pruning applies.
-const LATE_MOVE_DEPTH: i32 = 2;
+pub(super) const LATE_MOVE_DEPTH: i32 = 2;
 
 /// What the move loop of one node has found so far.
 pub(super) struct LoopState {
@@ -53,6 +55,17 @@ pub(super) struct LoopState {
     pub(super) searched: usize,
     /// Moves considered so far, searched or skipped (the rank of the current one).
     pub(super) tried: usize,
+    /// Whether the tight late move limit already skipped the one move the usual limit would
+    /// have searched (counted once a node).
+    pub(super) tight_pruned: bool,
+}
+
+/// Whether `mv`, just played to reach `after`, went next to the king of the side now to move.
+fn attacks_king(after: &Chess, mv: &Move) -> bool {
+    after
+        .board()
+        .king_of(after.turn())
+        .is_some_and(|king| shakmaty::attacks::king_attacks(king).contains(mv.to()))
 }
 
 /// Whether the guard rules treat `scored` as unsafe (the table move never is).
@@ -79,6 +92,7 @@ impl<R: Recorder> Searcher<'_, R> {
             best_move: None,
             searched: 0,
             tried: 0,
+            tight_pruned: false,
         };
         let mut cut = false;
         let mut lists = MoveLists::default();
@@ -162,7 +176,7 @@ impl<R: Recorder> Searcher<'_, R> {
                         .then(|| node.position_after(mv))
                         .filter(Chess::is_check);
                     let Some(after) = checking else {
-                        self.count_pruned(why);
+                        self.count_pruned(why, frame, state);
                         self.recorder.skipped(mv, rank, scored.reason, why);
                         continue;
                     };
@@ -259,21 +273,31 @@ impl<R: Recorder> Searcher<'_, R> {
             scored.reason,
             OrderReason::Quiet | OrderReason::History | OrderReason::Unsafe
         );
+        let tight = self.options.tight_late_move_pruning;
         (self.options.late_move_pruning
             && frame.ply > 0
             && !frame.mate_threat
+            && !frame.follow_up
             && late
-            && searched >= late_move_limit(frame.depth))
+            && searched >= late_move_limit(frame.depth, tight, frame.not_improving))
         .then_some(EndReason::LateMovePruned)
     }
 
-    /// Counts a skipped move under its pruning.
-    fn count_pruned(&mut self, why: EndReason) {
+    /// Counts a skipped move under its pruning, and the first late move pruning of a node
+    /// also under the tight limit when the usual limit would have searched that move.
+    fn count_pruned(&mut self, why: EndReason, frame: &Frame, state: &mut LoopState) {
         match why {
             EndReason::GuardPruned => self.counters.guard_pruned += 1,
             EndReason::FutilityPruned => self.counters.futility_pruned += 1,
             EndReason::ExchangePruned => self.counters.exchange_pruned += 1,
-            _ => self.counters.late_move_pruned += 1,
+            _ => {
+                self.counters.late_move_pruned += 1;
+                let usual = late_move_limit(frame.depth, false, frame.not_improving);
+                if !state.tight_pruned && state.searched < usual {
+                    state.tight_pruned = true;
+                    self.counters.tight_late_move_pruned += 1;
+                }
+            }
         }
     }
 
@@ -328,6 +352,10 @@ impl<R: Recorder> Searcher<'_, R> {
             && !gives_check;
         if guard_reduce && frame.pv_node && self.options.pv_full_depth {
             self.counters.pv_full_depth += 1;
+            guard_reduce = false;
+        }
+        if guard_reduce && self.options.king_attack_full_depth && attacks_king(&child.pos, &mv) {
+            self.counters.king_attacks_unreduced += 1;
             guard_reduce = false;
         }
         let late_reduce = !guard_reduce

@@ -27,6 +27,8 @@ pub enum EndReason {
     MultiCut,
     /// The static evaluation stood above beta by more than the margin for the remaining depth.
     StaticNullCutoff,
+    /// Razored: the static evaluation stood far below alpha and quiescence did not lift it.
+    Razored,
     /// Skipped by futility pruning: a quiet move where the static evaluation stands too far
     /// below alpha for the remaining depth.
     FutilityPruned,

@@ -57,6 +57,16 @@ pub enum Switch {
     PvFullDepth,
     /// [`SearchOptions::busy_deferral`].
     BusyDeferral,
+    /// [`SearchOptions::tight_late_move_pruning`].
+    TightLateMovePruning,
+    /// [`SearchOptions::king_attack_full_depth`].
+    KingAttackFullDepth,
+    /// [`SearchOptions::sacrifice_follow_up`].
+    SacrificeFollowUp,
+    /// [`SearchOptions::razoring`].
+    Razoring,
+    /// [`SearchOptions::improving`].
+    Improving,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -67,7 +77,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 28] = [
+    pub const ALL: [Switch; 33] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -93,6 +103,11 @@ impl Switch {
         Switch::SingularExtension,
         Switch::PvFullDepth,
         Switch::BusyDeferral,
+        Switch::TightLateMovePruning,
+        Switch::KingAttackFullDepth,
+        Switch::SacrificeFollowUp,
+        Switch::Razoring,
+        Switch::Improving,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -126,6 +141,11 @@ impl Switch {
             Switch::SingularExtension => "singular-extension",
             Switch::PvFullDepth => "pv-full-depth",
             Switch::BusyDeferral => "busy-deferral",
+            Switch::TightLateMovePruning => "tight-late-move-pruning",
+            Switch::KingAttackFullDepth => "king-attack-full-depth",
+            Switch::SacrificeFollowUp => "sacrifice-follow-up",
+            Switch::Razoring => "razoring",
+            Switch::Improving => "improving",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -167,6 +187,11 @@ impl SearchOptions {
             Switch::SingularExtension => &mut self.singular_extension,
             Switch::PvFullDepth => &mut self.pv_full_depth,
             Switch::BusyDeferral => &mut self.busy_deferral,
+            Switch::TightLateMovePruning => &mut self.tight_late_move_pruning,
+            Switch::KingAttackFullDepth => &mut self.king_attack_full_depth,
+            Switch::SacrificeFollowUp => &mut self.sacrifice_follow_up,
+            Switch::Razoring => &mut self.razoring,
+            Switch::Improving => &mut self.improving,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

@@ -285,6 +285,8 @@ impl<'a, R: Recorder> Searcher<'a, R> {
             seat: Seat::alone(),
             report,
             recorder,
+            balances: super::sacrifice::Balances::default(),
+            path_evals: super::improving::PathEvals::default(),
         }
     }
 }

@@ -91,6 +91,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 + c.delta_pruned
                 + c.see_pruned
                 + c.exchange_pruned
+                + c.razored
         ),
         human(c.guard_reduced + c.late_reduced),
         human(c.check_extensions + c.hung_extensions),

@@ -1,0 +1,64 @@
+//! Improvement-aware pruning: the static evaluation of every node on the search path, so a
+//! node near the horizon can tell whether its side to move is doing worse than at its
+//! previous node two plies up (not improving). There late move pruning stops after half as
+//! many moves and the futility margin is half a ply's margin smaller: a side whose position
+//! keeps falling rarely finds a quiet move that lifts it back.
+
+use super::Searcher;
+use super::alpha_beta::{Frame, MAX_PLY};
+use super::futility::{FUTILITY_DEPTH, FUTILITY_MARGIN};
+use super::node::Node;
+use super::recorder::Recorder;
+
+/// The static evaluation of the nodes on the current search path, by ply, where known.
+#[derive(Clone, Debug)]
+pub(super) struct PathEvals([Option<i32>; MAX_PLY]);
+
+impl Default for PathEvals {
+    fn default() -> PathEvals {
+        PathEvals([None; MAX_PLY])
+    }
+}
+
+/// How much the futility margin shrinks at a node that is not improving.
+pub const NOT_IMPROVING_MARGIN: i32 = FUTILITY_MARGIN / 2;
+
+impl<R: Recorder> Searcher<'_, R> {
+    /// Forgets the evaluation of the previous node at `ply` (a new node is entered there).
+    pub(super) fn enter_evals(&mut self, ply: usize) {
+        if self.options.improving && ply < MAX_PLY {
+            self.path_evals.0[ply] = None;
+        }
+    }
+
+    /// Notes the static evaluation `eval` of the node at `ply`.
+    pub(super) fn note_eval(&mut self, ply: usize, eval: i32) {
+        if self.options.improving && ply < MAX_PLY {
+            self.path_evals.0[ply] = Some(eval);
+        }
+    }
+
+    /// Marks the node of `frame` as not improving when its evaluation is known to stand below
+    /// the one two plies up (near the horizon only, where the prunings it tightens apply).
+    pub(super) fn judge_improving(&mut self, node: &Node, frame: &mut Frame) {
+        if !self.options.improving
+            || frame.depth > FUTILITY_DEPTH
+            || frame.in_check
+            || frame.pv_node
+            || frame.ply < 2
+        {
+            return;
+        }
+        let (eval, _) = self.node_eval(node, frame);
+        let Some(before) = self.path_evals.0[frame.ply - 2] else {
+            return;
+        };
+        if eval < before {
+            frame.not_improving = true;
+            self.counters.not_improving += 1;
+            if let Some(futility) = frame.futility.as_mut() {
+                *futility -= NOT_IMPROVING_MARGIN;
+            }
+        }
+    }
+}
