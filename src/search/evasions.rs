@@ -4,12 +4,10 @@
 //! in check only a few can be legal. The same moves as `legal_moves`, perhaps in another order
 //! (the search orders moves by keys that never depend on the order of generation).
 
-use shakmaty::{Bitboard, Chess, Move, MoveList, Position, Rank, Role, Square, attacks};
+use shakmaty::{Bitboard, Chess, MoveList, Position, Rank, Role, Square, attacks};
 
+use super::captures::{PROMOTIONS, normal_move};
 use super::pins::Pins;
-
-/// Promotion roles in the order shakmaty generates them.
-const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 /// Appends the legal moves of `pos`, which must be in check, to `moves`.
 pub fn evasions_into(pos: &Chess, moves: &mut MoveList) {
@@ -23,13 +21,7 @@ pub fn evasions_into(pos: &Chess, moves: &mut MoveList) {
     debug_assert!(checkers.any(), "not in check");
     let us = board.by_color(turn);
     let occupied = board.occupied();
-    let normal = |role: Role, from: Square, to: Square, promotion: Option<Role>| Move::Normal {
-        role,
-        from,
-        capture: board.role_at(to),
-        to,
-        promotion,
-    };
+    let normal = |role, from, to, promotion| normal_move(board, role, from, to, promotion);
     let without_king = occupied ^ Bitboard::from_square(king);
     for to in attacks::king_attacks(king) & !us {
         if board.attacks_to(to, !turn, without_king).is_empty() {
