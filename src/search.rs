@@ -25,6 +25,7 @@ mod captures;
 mod counters;
 mod deferred_moves;
 mod eval_cache;
+mod evasions;
 mod exchange;
 mod exchange_pruning;
 mod futility;

@@ -7,6 +7,7 @@ use shakmaty::{ByColor, MoveList, Position};
 
 use super::Searcher;
 use super::captures::has_legal_move;
+use super::evasions::evasions_into;
 use super::move_loop::LoopState;
 use super::node::Node;
 use super::recorder::{EndReason, Recorder};
@@ -213,11 +214,12 @@ impl<R: Recorder> Searcher<'_, R> {
         // The root (whose moves may be restricted) and a node in check (its evasions) list
         // every legal move at once; elsewhere the move loop generates them in stages.
         let listed = ply == 0 || in_check;
-        let mut moves = if listed {
-            node.pos.legal_moves()
-        } else {
-            MoveList::new()
-        };
+        let mut moves = MoveList::new();
+        if in_check {
+            evasions_into(&node.pos, &mut moves);
+        } else if listed {
+            moves = node.pos.legal_moves();
+        }
         if ply == 0 {
             moves.retain(|m| self.root_allowed(m));
         }

@@ -9,7 +9,25 @@ use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Sq
 use super::pins::Pins;
 
 /// Promotion roles in the order shakmaty generates them.
-const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+pub(super) const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// The normal move of the `role` on `from` to `to` on `board`, capturing whatever stands there.
+#[inline]
+pub(super) fn normal_move(
+    board: &Board,
+    role: Role,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Move {
+    Move::Normal {
+        role,
+        from,
+        capture: board.role_at(to),
+        to,
+        promotion,
+    }
+}
 
 /// Appends the legal captures and promotions of the men on `origins` of `pos`, which must not
 /// be in check, to `moves` (a move list is 2 kB: the search keeps one on its stack rather than
@@ -31,13 +49,7 @@ pub fn captures_and_promotions_pinned(
     let us = board.by_color(turn) & origins;
     let them = board.by_color(!turn);
     let occupied = board.occupied();
-    let normal = |role: Role, from: Square, to: Square, promotion: Option<Role>| Move::Normal {
-        role,
-        from,
-        capture: board.role_at(to),
-        to,
-        promotion,
-    };
+    let normal = |role, from, to, promotion| normal_move(board, role, from, to, promotion);
 
     for from in us & board.pawns() {
         let lines = pins.allowed(from);

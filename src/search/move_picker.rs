@@ -242,7 +242,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
         }
         if let Some(scorer) = self.scorer {
             for &mv in self.waiting.iter() {
-                self.keyed.push(scorer.score(mv, heuristics));
+                self.keyed.push(scorer.score_waiting(mv, heuristics));
             }
         }
         self.waiting.clear();

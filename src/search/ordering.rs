@@ -449,5 +449,7 @@ pub fn quiescence_key(mv: &Move) -> i64 {
     (i64::from(mvv_lva_of(&parts)) << 16) | tie
 }
 
+mod waiting;
+
 #[cfg(test)]
 mod tests;

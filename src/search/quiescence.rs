@@ -9,6 +9,7 @@ use shakmaty::{Bitboard, ByColor, Move, MoveList, Position};
 use super::Searcher;
 use super::alpha_beta::MAX_PLY;
 use super::captures::{captures_and_promotions_into, has_legal_move};
+use super::evasions::evasions_into;
 use super::exchange::static_exchange;
 use super::node::Node;
 use super::ordering::OrderReason;
@@ -156,7 +157,7 @@ impl<R: Recorder> Searcher<'_, R> {
         moves: &mut MoveList,
     ) -> Option<EndReason> {
         if in_check {
-            moves.extend(node.pos.legal_moves());
+            evasions_into(&node.pos, moves);
             if moves.is_empty() {
                 return Some(EndReason::Checkmate);
             }

@@ -91,3 +91,53 @@ fn quiescence_keys_are_mvv_lva_then_the_uci_order() {
     assert_eq!(best.promotion(), Some(shakmaty::Role::Queen));
     assert!(best.is_capture());
 }
+
+#[test]
+fn waiting_moves_are_keyed_as_the_full_keying_keys_them() {
+    // Castling both ways, pawn pushes, men on unsafe squares and quiet moves onto unsafe
+    // squares; every other move has some history, two quiet moves are killers and one the
+    // table move.
+    let fens = [
+        "r3k2r/ppp2ppp/2n1bn2/3pp3/1b2P3/2NP1N2/PPPB1PPP/R3KB1R w KQkq - 0 1",
+        "r3k2r/ppp2ppp/2n1bn2/3pp3/1b2P3/2NP1N2/PPPB1PPP/R3KB1R b KQkq - 0 1",
+        "4k3/8/3p4/2q5/8/2N5/3PP3/R3K2R w KQ - 0 1",
+    ];
+    let mut reasons = Vec::new();
+    for fen in fens {
+        let pos = parse_fen(fen).unwrap();
+        let moves = pos.legal_moves();
+        let quiet: Vec<Move> = moves.iter().copied().filter(|m| !m.is_capture()).collect();
+        let mut heuristics = Heuristics::new(4);
+        heuristics.play(0, Some((pos.turn().other(), &quiet[0])));
+        for (i, m) in quiet.iter().enumerate().filter(|(i, _)| i % 2 == 0) {
+            heuristics.reward(pos.turn(), *m, 3, i as i32 + 1);
+            heuristics.reward_continuation(pos.turn(), m, 1, 2);
+        }
+        let killers = [Some(quiet[1]), Some(quiet[3])];
+        let table = encode_move(&quiet[5]);
+        for continuation_history in [false, true] {
+            let options = SearchOptions {
+                continuation_history,
+                ..SearchOptions::default()
+            };
+            let scorer =
+                MoveScorer::new(pos.board(), pos.turn(), table, killers, &options).at_ply(1);
+            for &mv in moves.iter().filter(|m| !scorer.keyed_early(m)) {
+                let (full, waiting) = (
+                    scorer.score(mv, &heuristics),
+                    scorer.score_waiting(mv, &heuristics),
+                );
+                let pair = |s: super::ScoredMove| (s.key, s.safe, s.gv_target, s.reason);
+                assert_eq!(pair(waiting), pair(full), "{fen} {mv:?}");
+                reasons.push(full.reason);
+            }
+        }
+    }
+    for reason in [
+        OrderReason::Unsafe,
+        OrderReason::History,
+        OrderReason::Quiet,
+    ] {
+        assert!(reasons.contains(&reason), "no waiting move is {reason:?}");
+    }
+}
