@@ -76,11 +76,15 @@ impl AttackMap {
         for color in Color::ALL {
             let own = board.by_color(color);
             let side = words.get_mut(color);
-            // Pawns all at once: each capture direction is one shift of the pawn set.
+            // Pawns all at once: each capture direction is one shift of the pawn set. The
+            // words are still empty: the first direction writes, the second adds.
             let (left, right) = pawn_captures(color, own & board.pawns());
-            for to in left | right {
-                let both = u16::from(left.contains(to) && right.contains(to));
-                side[to.to_usize()] = CONTROL_PAWN | (1 + both);
+            for to in left {
+                side[to.to_usize()] = CONTROL_PAWN | 1;
+            }
+            for to in right {
+                let word = &mut side[to.to_usize()];
+                *word = (*word | CONTROL_PAWN) + 1;
             }
             let mut add = |targets: Bitboard, ctl: u16| {
                 for to in targets {
