@@ -4,6 +4,31 @@
 
 use shakmaty::{Bitboard, Board, ByColor, Color, File, Role, Square, attacks};
 
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg_attr(
+    target_feature = "avx512bw",
+    allow(
+        dead_code,
+        reason = "tested against the scalar tally beside the AVX-512 one"
+    )
+)]
+mod avx2;
+#[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
+mod avx512;
+#[cfg(test)]
+mod exactness;
+#[cfg_attr(
+    all(
+        target_arch = "x86_64",
+        any(target_feature = "avx2", target_feature = "avx512bw")
+    ),
+    allow(
+        dead_code,
+        reason = "the reference the vector tallies are tested against"
+    )
+)]
+mod scalar;
+
 use super::weights::{
     CONTROL_BISHOP, CONTROL_KING, CONTROL_KNIGHT, CONTROL_PAWN, CONTROL_QUEEN, CONTROL_ROOK,
 };
@@ -66,31 +91,56 @@ pub struct Reach {
     pub orthogonal: Bitboard,
 }
 
+/// The squares each kind of one colour's men attacks, with the control bits of the kind:
+/// pawns, knights, bishops, rooks, queens, king.
+type Kinds = [(Bitboard, u16); 6];
+
+/// Adds up one colour's attack words from the attack sets of its men.
+trait Tally: Default {
+    /// Counts one more attacker, whose control bits are `control`, on every square of `targets`.
+    fn add(&mut self, targets: Bitboard, control: u16);
+
+    /// The finished words, given the squares each kind attacks.
+    fn words(self, kinds: &Kinds) -> [u16; 64];
+}
+
+/// The tally this build uses: the widest vectors the compiler may use, else one word at a time.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
+type Fastest = avx512::Avx512;
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx2",
+    not(target_feature = "avx512bw")
+))]
+type Fastest = avx2::Avx2;
+#[cfg(not(all(
+    target_arch = "x86_64",
+    any(target_feature = "avx2", target_feature = "avx512bw")
+)))]
+type Fastest = scalar::Scalar;
+
 impl AttackMap {
     /// Builds the words of both colours from scratch.
     #[inline]
     pub fn new(board: &Board) -> AttackMap {
+        AttackMap::tallied::<Fastest>(board)
+    }
+
+    /// Builds the words of both colours with the tally `T`.
+    #[inline]
+    fn tallied<T: Tally>(board: &Board) -> AttackMap {
         let occupied = board.occupied();
         let mut words = ByColor::new_with(|_| [0u16; 64]);
         let mut reach = ByColor::new_with(|_| Reach::default());
         for color in Color::ALL {
             let own = board.by_color(color);
-            let side = words.get_mut(color);
-            // Pawns all at once: each capture direction is one shift of the pawn set. The
-            // words are still empty: the first direction writes, the second adds.
+            let mut tally = T::default();
+            // Pawns all at once: each capture direction is one shift of the pawn set.
             let (left, right) = pawn_captures(color, own & board.pawns());
-            for to in left {
-                side[to.to_usize()] = CONTROL_PAWN | 1;
-            }
-            for to in right {
-                let word = &mut side[to.to_usize()];
-                *word = (*word | CONTROL_PAWN) + 1;
-            }
+            tally.add(left, CONTROL_PAWN);
+            tally.add(right, CONTROL_PAWN);
             let mut add = |targets: Bitboard, ctl: u16| {
-                for to in targets {
-                    let word = &mut side[to.to_usize()];
-                    *word = (*word | ctl) + 1;
-                }
+                tally.add(targets, ctl);
                 targets
             };
             let mut knights = Bitboard::EMPTY;
@@ -113,6 +163,14 @@ impl AttackMap {
             for from in own & board.kings() {
                 king |= add(attacks::king_attacks(from), CONTROL_KING);
             }
+            *words.get_mut(color) = tally.words(&[
+                (left | right, CONTROL_PAWN),
+                (knights, CONTROL_KNIGHT),
+                (diagonal, CONTROL_BISHOP),
+                (orthogonal, CONTROL_ROOK),
+                (queens, CONTROL_QUEEN),
+                (king, CONTROL_KING),
+            ]);
             *reach.get_mut(color) = Reach {
                 any: left | right | knights | diagonal | orthogonal | queens | king,
                 knights,
