@@ -2,32 +2,12 @@
 //! counts the attackers and whose high byte has one control bit per kind of attacker, laid out
 //! so that comparing two words orders them by their cheapest attacker.
 
-use shakmaty::{Bitboard, Board, ByColor, Color, File, Role, Square, attacks};
-
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-#[cfg_attr(
-    target_feature = "avx512bw",
-    allow(
-        dead_code,
-        reason = "tested against the scalar tally beside the AVX-512 one"
-    )
-)]
-mod avx2;
-#[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
-mod avx512;
 #[cfg(test)]
 mod exactness;
-#[cfg_attr(
-    all(
-        target_arch = "x86_64",
-        any(target_feature = "avx2", target_feature = "avx512bw")
-    ),
-    allow(
-        dead_code,
-        reason = "the reference the vector tallies are tested against"
-    )
-)]
-mod scalar;
+
+use shakmaty::{Bitboard, Board, ByColor, ByRole, Color, File, Role, Square, attacks};
+
+use crate::byte_board::{ByteBoard, Fastest};
 
 use super::weights::{
     CONTROL_BISHOP, CONTROL_KING, CONTROL_KNIGHT, CONTROL_PAWN, CONTROL_QUEEN, CONTROL_ROOK,
@@ -69,6 +49,34 @@ pub fn pawn_captures(color: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
     }
 }
 
+/// Calls `visit` with the role and the attack set of each of `color`'s men: the pawns' captures
+/// towards the a-file side and towards the h-file side (one set each for all pawns), then each
+/// knight's, bishop's, rook's and queen's, then the king's. Sliders attack up to and including
+/// the first occupied square of each ray.
+#[inline]
+pub fn attack_sets(board: &Board, color: Color, mut visit: impl FnMut(Role, Bitboard)) {
+    let occupied = board.occupied();
+    let own = board.by_color(color);
+    let (left, right) = pawn_captures(color, own & board.pawns());
+    visit(Role::Pawn, left);
+    visit(Role::Pawn, right);
+    for from in own & board.knights() {
+        visit(Role::Knight, attacks::knight_attacks(from));
+    }
+    for from in own & board.bishops() {
+        visit(Role::Bishop, attacks::bishop_attacks(from, occupied));
+    }
+    for from in own & board.rooks() {
+        visit(Role::Rook, attacks::rook_attacks(from, occupied));
+    }
+    for from in own & board.queens() {
+        visit(Role::Queen, attacks::queen_attacks(from, occupied));
+    }
+    for from in own & board.kings() {
+        visit(Role::King, attacks::king_attacks(from));
+    }
+}
+
 /// Both colours' attack words for one position, and the squares some kinds of each colour's
 /// men attack. Pins, legality and x-rays are ignored: a slider attacks up to and including the
 /// first occupied square of each ray.
@@ -91,34 +99,6 @@ pub struct Reach {
     pub orthogonal: Bitboard,
 }
 
-/// The squares each kind of one colour's men attacks, with the control bits of the kind:
-/// pawns, knights, bishops, rooks, queens, king.
-type Kinds = [(Bitboard, u16); 6];
-
-/// Adds up one colour's attack words from the attack sets of its men.
-trait Tally: Default {
-    /// Counts one more attacker, whose control bits are `control`, on every square of `targets`.
-    fn add(&mut self, targets: Bitboard, control: u16);
-
-    /// The finished words, given the squares each kind attacks.
-    fn words(self, kinds: &Kinds) -> [u16; 64];
-}
-
-/// The tally this build uses: the widest vectors the compiler may use, else one word at a time.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
-type Fastest = avx512::Avx512;
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "avx2",
-    not(target_feature = "avx512bw")
-))]
-type Fastest = avx2::Avx2;
-#[cfg(not(all(
-    target_arch = "x86_64",
-    any(target_feature = "avx2", target_feature = "avx512bw")
-)))]
-type Fastest = scalar::Scalar;
-
 impl AttackMap {
     /// Builds the words of both colours from scratch.
     #[inline]
@@ -126,56 +106,34 @@ impl AttackMap {
         AttackMap::tallied::<Fastest>(board)
     }
 
-    /// Builds the words of both colours with the tally `T`.
+    /// Builds the words of both colours, adding them up in the byte lanes `B`: the low bytes
+    /// count each man's attack set, the high bytes mark each kind's union.
     #[inline]
-    fn tallied<T: Tally>(board: &Board) -> AttackMap {
-        let occupied = board.occupied();
+    fn tallied<B: ByteBoard>(board: &Board) -> AttackMap {
         let mut words = ByColor::new_with(|_| [0u16; 64]);
         let mut reach = ByColor::new_with(|_| Reach::default());
         for color in Color::ALL {
-            let own = board.by_color(color);
-            let mut tally = T::default();
-            // Pawns all at once: each capture direction is one shift of the pawn set.
-            let (left, right) = pawn_captures(color, own & board.pawns());
-            tally.add(left, CONTROL_PAWN);
-            tally.add(right, CONTROL_PAWN);
-            let mut add = |targets: Bitboard, ctl: u16| {
-                tally.add(targets, ctl);
-                targets
-            };
-            let mut knights = Bitboard::EMPTY;
-            for from in own & board.knights() {
-                knights |= add(attacks::knight_attacks(from), CONTROL_KNIGHT);
+            let mut counts = B::default();
+            let mut kinds = ByRole::new_with(|_| Bitboard::EMPTY);
+            attack_sets(board, color, |role, targets| {
+                counts.count(targets);
+                *kinds.get_mut(role) |= targets;
+            });
+            let mut controls = B::default();
+            for role in Role::ALL {
+                controls.mark(*kinds.get(role), (control(role) >> 8) as u8);
             }
-            let mut diagonal = Bitboard::EMPTY;
-            for from in own & board.bishops() {
-                diagonal |= add(attacks::bishop_attacks(from, occupied), CONTROL_BISHOP);
-            }
-            let mut orthogonal = Bitboard::EMPTY;
-            for from in own & board.rooks() {
-                orthogonal |= add(attacks::rook_attacks(from, occupied), CONTROL_ROOK);
-            }
-            let mut queens = Bitboard::EMPTY;
-            for from in own & board.queens() {
-                queens |= add(attacks::queen_attacks(from, occupied), CONTROL_QUEEN);
-            }
-            let mut king = Bitboard::EMPTY;
-            for from in own & board.kings() {
-                king |= add(attacks::king_attacks(from), CONTROL_KING);
-            }
-            *words.get_mut(color) = tally.words(&[
-                (left | right, CONTROL_PAWN),
-                (knights, CONTROL_KNIGHT),
-                (diagonal, CONTROL_BISHOP),
-                (orthogonal, CONTROL_ROOK),
-                (queens, CONTROL_QUEEN),
-                (king, CONTROL_KING),
-            ]);
+            *words.get_mut(color) = B::words(counts, controls);
             *reach.get_mut(color) = Reach {
-                any: left | right | knights | diagonal | orthogonal | queens | king,
-                knights,
-                diagonal: diagonal | queens,
-                orthogonal: orthogonal | queens,
+                any: kinds.pawn
+                    | kinds.knight
+                    | kinds.bishop
+                    | kinds.rook
+                    | kinds.queen
+                    | kinds.king,
+                knights: kinds.knight,
+                diagonal: kinds.bishop | kinds.queen,
+                orthogonal: kinds.rook | kinds.queen,
             };
         }
         AttackMap { words, reach }

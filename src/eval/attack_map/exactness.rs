@@ -1,74 +1,20 @@
-//! Every tally this build has gives the scalar tally's words, word by word, on the positions of
-//! the suites, the bench, the evaluation vectors, their children, and positions with promoted
-//! men (more knights or queens of one colour than a game starts with).
+//! Every byte lanes this build has give the scalar lanes' attack words, word by word, on the
+//! sample positions (the suites', the bench's, the evaluation vectors', their children, and
+//! positions with promoted men).
 
-use shakmaty::{Board, Chess, Color, Position, Square};
+use shakmaty::{Color, Position, Square};
 
-use super::scalar::Scalar;
-use super::{AttackMap, Tally};
+use super::AttackMap;
+use crate::byte_board::sample_positions::{boards, position};
+use crate::byte_board::{ByteBoard, Scalar};
 
-/// The position in the FEN or EPD line `line`: its first four fields, with move counters.
-fn position(line: &str) -> Chess {
-    let fields: Vec<&str> = line.split_whitespace().take(4).collect();
-    let fen = format!("{} 0 1", fields.join(" "));
-    crate::game::parse_fen(&fen).unwrap_or_else(|error| panic!("{fen}: {error:?}"))
-}
-
-/// The boards to compare on: every listed position and every position one move after it.
-fn boards() -> Vec<Board> {
-    let epd = [
-        include_str!("../../../assets/suites/wac.epd"),
-        include_str!("../../../assets/suites/bk.epd"),
-        include_str!("../../../assets/positions/bench.epd"),
-        include_str!("../../../assets/positions/mates.epd"),
-        include_str!("../../../tests/data/suite/threads.epd"),
-    ];
-    let vectors = include_str!("../../../tests/data/stanback-vectors.txt");
-    let promoted = [
-        // Three white queens and two white knights, four black knights.
-        "7k/8/2Q1Q3/1N1N4/4Q3/n1n5/8/K1n2n2 w - - 0 1",
-        // Black has promoted to two queens and three rooks, White to four bishops.
-        "1q2q1k1/1r6/2r1r3/8/3BB3/3BB3/8/K7 w - - 0 1",
-        // Nine queens of one colour, all pawns promoted.
-        "QQQQQQQQ/Q7/8/8/8/8/5ppp/2K4k w - - 0 1",
-        // Eight knights around one square.
-        "k7/8/2N1N3/1N3N2/8/1N3N2/2N1N3/K7 w - - 0 1",
-    ];
-    let lines = epd
-        .iter()
-        .flat_map(|text| text.lines())
-        .chain(
-            vectors
-                .lines()
-                .filter_map(|line| line.strip_prefix("FEN: ")),
-        )
-        .chain(promoted)
-        .filter(|line| !line.trim().is_empty());
-    let mut boards = Vec::new();
-    for line in lines {
-        let parent = position(line);
-        for step in parent.legal_moves() {
-            boards.push(
-                parent
-                    .clone()
-                    .play(step)
-                    .expect("a legal move")
-                    .board()
-                    .clone(),
-            );
-        }
-        boards.push(parent.board().clone());
-    }
-    boards
-}
-
-/// Asserts that the tally `T` builds the scalar tally's words on every board.
-fn agrees_with_scalar<T: Tally>() {
+/// Asserts that the lanes `B` build the scalar lanes' words on every board.
+fn agrees_with_scalar<B: ByteBoard>() {
     let boards = boards();
     assert!(boards.len() > 10_000, "{} boards", boards.len());
     for board in boards {
         let reference = AttackMap::tallied::<Scalar>(&board);
-        let tallied = AttackMap::tallied::<T>(&board);
+        let tallied = AttackMap::tallied::<B>(&board);
         for color in Color::ALL {
             for square in Square::ALL {
                 assert_eq!(
@@ -82,20 +28,20 @@ fn agrees_with_scalar<T: Tally>() {
 }
 
 #[test]
-fn the_build_s_tally_gives_the_scalar_words() {
-    agrees_with_scalar::<super::Fastest>();
+fn the_build_s_lanes_give_the_scalar_words() {
+    agrees_with_scalar::<crate::byte_board::Fastest>();
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 #[test]
-fn the_avx2_tally_gives_the_scalar_words() {
-    agrees_with_scalar::<super::avx2::Avx2>();
+fn the_avx2_lanes_give_the_scalar_words() {
+    agrees_with_scalar::<crate::byte_board::Avx2>();
 }
 
 #[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
 #[test]
-fn the_avx512_tally_gives_the_scalar_words() {
-    agrees_with_scalar::<super::avx512::Avx512>();
+fn the_avx512_lanes_give_the_scalar_words() {
+    agrees_with_scalar::<crate::byte_board::Avx512>();
 }
 
 #[test]
