@@ -33,7 +33,7 @@ mod stage;
 mod term;
 pub mod weights;
 
-pub use attack_map::{AttackMap, control, pawn_captures};
+pub use attack_map::{AttackMap, attack_sets, control, pawn_captures};
 pub use breakdown::{Breakdown, ManValue, SideValues};
 pub use sink::{Entry, Man, RecordingSink, Sink, role_name};
 pub use stage::StageWeights;

@@ -53,6 +53,7 @@ pub mod annotate;
 pub mod autosave;
 pub mod bench_positions;
 pub mod bestfirst;
+pub mod byte_board;
 pub mod cli;
 pub mod config;
 pub mod data_directory;

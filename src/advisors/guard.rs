@@ -2,9 +2,10 @@
 //! weighted by capture strength (cheap pieces are strong guards), plus the occupant term for a
 //! contested square. One implementation serves the overlay and the search's move ordering.
 
-use shakmaty::{Board, Color, Role, Square, attacks};
+use shakmaty::{Board, Color, Role, Square};
 
-use crate::eval::pawn_captures;
+use crate::byte_board::{ByteBoard, Fastest};
+use crate::eval::attack_sets;
 
 /// Capture strength of a role, unsigned: K 1, Q 1, R 2, B 5, N 6, P 9.
 #[inline]
@@ -36,41 +37,29 @@ pub const fn guard_piece_value(role: Role) -> i32 {
 #[derive(Clone, Debug)]
 pub struct GuardMap<'a> {
     /// Sum of `capture_strength` over the controllers of each colour, indexed `[color][square]`
-    /// with White at 0.
-    strength: [[i16; 64]; 2],
+    /// with White at 0. A square has at most 2 pawn, 8 knight, 4 diagonal, 4 orthogonal and 1
+    /// king controllers: 95 at most, so a byte holds it.
+    strength: [[u8; 64]; 2],
     board: &'a Board,
 }
 
 impl<'a> GuardMap<'a> {
     /// Computes the control of every square by both colours.
+    #[inline]
     pub fn new(board: &'a Board) -> GuardMap<'a> {
-        let occupied = board.occupied();
-        let mut strength = [[0i16; 64]; 2];
-        for color in Color::ALL {
-            let own = board.by_color(color);
-            let side = &mut strength[usize::from(color.is_black())];
-            let (left, right) = pawn_captures(color, own & board.pawns());
-            for to in left {
-                side[to.to_usize()] += 9;
-            }
-            for to in right {
-                side[to.to_usize()] += 9;
-            }
-            for role in [
-                Role::Knight,
-                Role::Bishop,
-                Role::Rook,
-                Role::Queen,
-                Role::King,
-            ] {
-                let cs = capture_strength(role) as i16;
-                for from in own & board.by_role(role) {
-                    for to in attacks::attacks(from, role.of(color), occupied) {
-                        side[to.to_usize()] += cs;
-                    }
-                }
-            }
-        }
+        GuardMap::summed::<Fastest>(board)
+    }
+
+    /// Computes the control of every square by both colours, adding up in the byte lanes `B`.
+    #[inline]
+    fn summed<B: ByteBoard>(board: &'a Board) -> GuardMap<'a> {
+        let strength = Color::ALL.map(|color| {
+            let mut lanes = B::default();
+            attack_sets(board, color, |role, targets| {
+                lanes.add(targets, capture_strength(role) as u8);
+            });
+            lanes.bytes()
+        });
         GuardMap { strength, board }
     }
 
@@ -133,8 +122,52 @@ impl<'a> GuardMap<'a> {
 #[cfg(test)]
 mod tests {
     use super::GuardMap;
+    use crate::byte_board::sample_positions::boards;
+    use crate::byte_board::{ByteBoard, Scalar};
     use crate::game::parse_fen;
-    use shakmaty::{Color, Position};
+    use shakmaty::{Color, Position, Square};
+
+    /// Asserts that the lanes `B` sum the scalar lanes' strengths on every sample board.
+    fn agrees_with_scalar<B: ByteBoard>() {
+        for board in boards() {
+            let reference = GuardMap::summed::<Scalar>(&board);
+            let summed = GuardMap::summed::<B>(&board);
+            for color in Color::ALL {
+                for square in Square::ALL {
+                    assert_eq!(
+                        summed.control(color, square),
+                        reference.control(color, square),
+                        "{color:?} {square} in {board}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_build_s_lanes_give_the_scalar_strengths() {
+        agrees_with_scalar::<crate::byte_board::Fastest>();
+    }
+
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[test]
+    fn the_avx2_lanes_give_the_scalar_strengths() {
+        agrees_with_scalar::<crate::byte_board::Avx2>();
+    }
+
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
+    #[test]
+    fn the_avx512_lanes_give_the_scalar_strengths() {
+        agrees_with_scalar::<crate::byte_board::Avx512>();
+    }
+
+    #[test]
+    fn eight_knights_and_two_pawns_sum_past_a_game_s_start() {
+        // d4 is attacked by eight white knights (8 x 6) and two white pawns (2 x 9).
+        let pos = parse_fen("k7/8/2N1N3/1N3N2/8/1NP1PN2/2N1N3/K7 w - - 0 1").unwrap();
+        let map = GuardMap::new(pos.board());
+        assert_eq!(map.control(Color::White, Square::D4), 66);
+    }
 
     fn grid(fen: &str, side: Color) -> [[i32; 8]; 8] {
         let pos = parse_fen(fen).unwrap();

@@ -2,7 +2,12 @@
 //! counts the attackers and whose high byte has one control bit per kind of attacker, laid out
 //! so that comparing two words orders them by their cheapest attacker.
 
-use shakmaty::{Bitboard, Board, ByColor, Color, File, Role, Square, attacks};
+#[cfg(test)]
+mod exactness;
+
+use shakmaty::{Bitboard, Board, ByColor, ByRole, Color, File, Role, Square, attacks};
+
+use crate::byte_board::{ByteBoard, Fastest};
 
 use super::weights::{
     CONTROL_BISHOP, CONTROL_KING, CONTROL_KNIGHT, CONTROL_PAWN, CONTROL_QUEEN, CONTROL_ROOK,
@@ -44,6 +49,34 @@ pub fn pawn_captures(color: Color, pawns: Bitboard) -> (Bitboard, Bitboard) {
     }
 }
 
+/// Calls `visit` with the role and the attack set of each of `color`'s men: the pawns' captures
+/// towards the a-file side and towards the h-file side (one set each for all pawns), then each
+/// knight's, bishop's, rook's and queen's, then the king's. Sliders attack up to and including
+/// the first occupied square of each ray.
+#[inline]
+pub fn attack_sets(board: &Board, color: Color, mut visit: impl FnMut(Role, Bitboard)) {
+    let occupied = board.occupied();
+    let own = board.by_color(color);
+    let (left, right) = pawn_captures(color, own & board.pawns());
+    visit(Role::Pawn, left);
+    visit(Role::Pawn, right);
+    for from in own & board.knights() {
+        visit(Role::Knight, attacks::knight_attacks(from));
+    }
+    for from in own & board.bishops() {
+        visit(Role::Bishop, attacks::bishop_attacks(from, occupied));
+    }
+    for from in own & board.rooks() {
+        visit(Role::Rook, attacks::rook_attacks(from, occupied));
+    }
+    for from in own & board.queens() {
+        visit(Role::Queen, attacks::queen_attacks(from, occupied));
+    }
+    for from in own & board.kings() {
+        visit(Role::King, attacks::king_attacks(from));
+    }
+}
+
 /// Both colours' attack words for one position, and the squares some kinds of each colour's
 /// men attack. Pins, legality and x-rays are ignored: a slider attacks up to and including the
 /// first occupied square of each ray.
@@ -70,54 +103,37 @@ impl AttackMap {
     /// Builds the words of both colours from scratch.
     #[inline]
     pub fn new(board: &Board) -> AttackMap {
-        let occupied = board.occupied();
+        AttackMap::tallied::<Fastest>(board)
+    }
+
+    /// Builds the words of both colours, adding them up in the byte lanes `B`: the low bytes
+    /// count each man's attack set, the high bytes mark each kind's union.
+    #[inline]
+    fn tallied<B: ByteBoard>(board: &Board) -> AttackMap {
         let mut words = ByColor::new_with(|_| [0u16; 64]);
         let mut reach = ByColor::new_with(|_| Reach::default());
         for color in Color::ALL {
-            let own = board.by_color(color);
-            let side = words.get_mut(color);
-            // Pawns all at once: each capture direction is one shift of the pawn set. The
-            // words are still empty: the first direction writes, the second adds.
-            let (left, right) = pawn_captures(color, own & board.pawns());
-            for to in left {
-                side[to.to_usize()] = CONTROL_PAWN | 1;
+            let mut counts = B::default();
+            let mut kinds = ByRole::new_with(|_| Bitboard::EMPTY);
+            attack_sets(board, color, |role, targets| {
+                counts.count(targets);
+                *kinds.get_mut(role) |= targets;
+            });
+            let mut controls = B::default();
+            for role in Role::ALL {
+                controls.mark(*kinds.get(role), (control(role) >> 8) as u8);
             }
-            for to in right {
-                let word = &mut side[to.to_usize()];
-                *word = (*word | CONTROL_PAWN) + 1;
-            }
-            let mut add = |targets: Bitboard, ctl: u16| {
-                for to in targets {
-                    let word = &mut side[to.to_usize()];
-                    *word = (*word | ctl) + 1;
-                }
-                targets
-            };
-            let mut knights = Bitboard::EMPTY;
-            for from in own & board.knights() {
-                knights |= add(attacks::knight_attacks(from), CONTROL_KNIGHT);
-            }
-            let mut diagonal = Bitboard::EMPTY;
-            for from in own & board.bishops() {
-                diagonal |= add(attacks::bishop_attacks(from, occupied), CONTROL_BISHOP);
-            }
-            let mut orthogonal = Bitboard::EMPTY;
-            for from in own & board.rooks() {
-                orthogonal |= add(attacks::rook_attacks(from, occupied), CONTROL_ROOK);
-            }
-            let mut queens = Bitboard::EMPTY;
-            for from in own & board.queens() {
-                queens |= add(attacks::queen_attacks(from, occupied), CONTROL_QUEEN);
-            }
-            let mut king = Bitboard::EMPTY;
-            for from in own & board.kings() {
-                king |= add(attacks::king_attacks(from), CONTROL_KING);
-            }
+            *words.get_mut(color) = B::words(counts, controls);
             *reach.get_mut(color) = Reach {
-                any: left | right | knights | diagonal | orthogonal | queens | king,
-                knights,
-                diagonal: diagonal | queens,
-                orthogonal: orthogonal | queens,
+                any: kinds.pawn
+                    | kinds.knight
+                    | kinds.bishop
+                    | kinds.rook
+                    | kinds.queen
+                    | kinds.king,
+                knights: kinds.knight,
+                diagonal: kinds.bishop | kinds.queen,
+                orthogonal: kinds.rook | kinds.queen,
             };
         }
         AttackMap { words, reach }
