@@ -72,8 +72,9 @@ pub(super) struct MovePicker<'a, 'm> {
     quiets: Option<QuietSource<'m>>,
     /// Index of the next move to hand out.
     next: usize,
-    /// Whether `keyed[next..]` is sorted.
-    sorted: bool,
+    /// Whether every move is keyed and `keyed[next..]` is sorted: the rest are handed out in
+    /// turn.
+    in_order: bool,
 }
 
 impl<'a, 'm> MovePicker<'a, 'm> {
@@ -88,7 +89,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             waiting: &mut lists.waiting,
             quiets: None,
             next: 0,
-            sorted: true,
+            in_order: true,
         }
     }
 
@@ -158,7 +159,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
                 done,
             }),
             next: 0,
-            sorted: false,
+            in_order: false,
         }
     }
 
@@ -183,16 +184,30 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             waiting,
             quiets: None,
             next: 0,
-            sorted: false,
+            in_order: false,
         }
     }
 
     /// The best move not handed out yet. `heuristics` keys the waiting quiet moves when
     /// their turn comes (with the history as it is then).
-    // Measured with callgrind: with the keying of the quiet moves out of line and the scan
-    // for the best over a slice, `bench` takes 0.26% fewer instructions.
     #[inline]
     pub(super) fn next(&mut self, heuristics: &Heuristics) -> Option<ScoredMove> {
+        if self.in_order {
+            let scored = self.keyed.get(self.next).copied();
+            self.next += 1;
+            return scored;
+        }
+        self.next_by_keys(heuristics)
+    }
+
+    /// [`MovePicker::next`] before the moves are in order: the early ones are picked by a
+    /// scan; once the quiet ones are keyed and the first few handed out, the rest are sorted.
+    // Measured with callgrind: with this out of line (the move loop's usual call is then a
+    // load and an increment), `bench` takes 1.3% fewer instructions (5,477 -> 5,404 per node,
+    // same tree). An insertion sort instead of `sort_unstable_by_key` took more (ScoredMove is
+    // 24 bytes and a node sorts about 30 of them).
+    #[inline(never)]
+    fn next_by_keys(&mut self, heuristics: &Heuristics) -> Option<ScoredMove> {
         let i = self.next;
         if self.quiets.is_some() || !self.waiting.is_empty() {
             let best = self.best_from(i);
@@ -202,16 +217,15 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             self.key_quiets(heuristics);
         }
         if i >= self.keyed.len() {
+            self.in_order = true;
             return None;
         }
         if i < PICKED_ONE_BY_ONE {
             let j = self.best_from(i).unwrap_or(i);
             return Some(self.take(i, j));
         }
-        if !self.sorted {
-            self.keyed[i..].sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
-            self.sorted = true;
-        }
+        self.keyed[i..].sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
+        self.in_order = true;
         self.next += 1;
         Some(self.keyed[i])
     }
