@@ -11,7 +11,7 @@ use super::captures::captures_and_promotions_pinned;
 use super::heuristics::Heuristics;
 use super::ordering::{MoveScorer, QUIET_KEY_BOUND, ScoredMove};
 use super::pins::Pins;
-use super::quiets::quiets_into;
+use super::quiets::{for_each_quiet, quiets_into};
 use super::tt::{code_origin, code_target, encode_move, origin};
 
 /// Moves picked by a linear scan before the rest of the list is sorted (most cutoffs come
@@ -231,8 +231,20 @@ impl<'a, 'm> MovePicker<'a, 'm> {
     }
 
     /// Keys the waiting quiet moves, generating them first if they are not yet.
+    // Measured with callgrind: keying each quiet move as it is generated, rather than writing
+    // them all down first (the closure inlined: a call per move cost more than it saved),
+    // `bench` takes 2.0% fewer instructions (5,404 -> 5,297 per node, same tree).
+    #[allow(clippy::inline_always)]
     #[inline(never)]
     fn key_quiets(&mut self, heuristics: &Heuristics) {
+        let Some(scorer) = self.scorer else {
+            self.waiting.clear();
+            return;
+        };
+        for &mv in self.waiting.iter() {
+            self.keyed.push(scorer.score_waiting(mv, heuristics));
+        }
+        self.waiting.clear();
         if let Some(QuietSource {
             pos,
             pins,
@@ -242,24 +254,20 @@ impl<'a, 'm> MovePicker<'a, 'm> {
         {
             // Only the moves of the men that made a move handed out already need a look.
             let done_origins: Bitboard = done.iter().flatten().map(origin).collect();
-            let all = Bitboard::FULL;
-            quiets_into(pos, &pins, (origins & !done_origins, all), self.waiting);
-            let mut k = self.waiting.len();
-            quiets_into(pos, &pins, (origins & done_origins, all), self.waiting);
-            while k < self.waiting.len() {
-                if done.contains(&Some(self.waiting[k])) {
-                    self.waiting.swap_remove(k);
-                } else {
-                    k += 1;
-                }
-            }
+            let keyed = &mut *self.keyed;
+            let squares = (origins, Bitboard::FULL);
+            for_each_quiet(
+                pos,
+                &pins,
+                squares,
+                #[inline(always)]
+                |mv: Move| {
+                    if !(done_origins.contains(origin(&mv)) && done.contains(&Some(mv))) {
+                        keyed.push(scorer.score_waiting(mv, heuristics));
+                    }
+                },
+            );
         }
-        if let Some(scorer) = self.scorer {
-            for &mv in self.waiting.iter() {
-                self.keyed.push(scorer.score_waiting(mv, heuristics));
-            }
-        }
-        self.waiting.clear();
     }
 
     /// The index of the best keyed move from `i` on.

@@ -13,11 +13,19 @@ use super::pins::Pins;
 /// Appends the legal quiet moves of `pos`, which must not be in check and whose pins are
 /// `pins`, of the men on `origins` going to `targets` ([`Move::to`]: the rook's square for
 /// castling), to `moves`.
-pub fn quiets_into(
+pub fn quiets_into(pos: &Chess, pins: &Pins, squares: (Bitboard, Bitboard), moves: &mut MoveList) {
+    for_each_quiet(pos, pins, squares, |mv| moves.push(mv));
+}
+
+/// Hands each move [`quiets_into`] would append to `found`, in the same order (the move picker
+/// keys them as they come, rather than writing them down and reading them back).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub fn for_each_quiet(
     pos: &Chess,
     pins: &Pins,
     (origins, targets): (Bitboard, Bitboard),
-    moves: &mut MoveList,
+    mut found: impl FnMut(Move),
 ) {
     debug_assert!(!pos.is_check());
     let board = pos.board();
@@ -43,20 +51,20 @@ pub fn quiets_into(
         }
         let lines = pins.allowed(from) & targets;
         if lines.contains(push) {
-            moves.push(quiet(Role::Pawn, from, push));
+            found(quiet(Role::Pawn, from, push));
         }
         if from.rank() == double_rank
             && let Some(double) = push.offset(forward).filter(|&to| empty.contains(to))
             && lines.contains(double)
         {
-            moves.push(quiet(Role::Pawn, from, double));
+            found(quiet(Role::Pawn, from, double));
         }
     }
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         for from in us & board.by_role(role) {
             let reach = attacks::attacks(from, role.of(turn), occupied);
             for to in reach & empty & pins.allowed(from) {
-                moves.push(quiet(role, from, to));
+                found(quiet(role, from, to));
             }
         }
     }
@@ -64,17 +72,18 @@ pub fn quiets_into(
         let without_king = occupied ^ Bitboard::from_square(king);
         for to in attacks::king_attacks(king) & empty {
             if board.attacks_to(to, !turn, without_king).is_empty() {
-                moves.push(quiet(Role::King, king, to));
+                found(quiet(Role::King, king, to));
             }
         }
         for side in CastlingSide::ALL {
-            castle_into(pos, king, side, targets, moves);
+            if let Some(castle) = castle(pos, king, side, targets) {
+                found(castle);
+            }
         }
     }
 }
 
-/// Appends castling to `side` if it is legal (as shakmaty decides it: the rook and the path
-/// free, the king not attacked on its way nor where it lands) and its rook is on `targets`.
+/// Appends castling to `side` if it is legal and its rook is on `targets` (see [`castle`]).
 pub fn castle_into(
     pos: &Chess,
     king: Square,
@@ -82,23 +91,29 @@ pub fn castle_into(
     targets: Bitboard,
     moves: &mut MoveList,
 ) {
+    moves.extend(castle(pos, king, side, targets));
+}
+
+/// Castling to `side` if it is legal (as shakmaty decides it: the rook and the path free, the
+/// king not attacked on its way nor where it lands) and its rook is on `targets`.
+fn castle(pos: &Chess, king: Square, side: CastlingSide, targets: Bitboard) -> Option<Move> {
     let turn = pos.turn();
     let castles = pos.castles();
     let Some(rook) = castles
         .rook(turn, side)
         .filter(|&rook| targets.contains(rook))
     else {
-        return;
+        return None;
     };
     let board = pos.board();
     let occupied = board.occupied();
     if castles.path(turn, side).intersects(occupied) {
-        return;
+        return None;
     }
     let king_to = side.king_to(turn);
     let landing = occupied ^ king ^ rook ^ side.rook_to(turn);
     if board.attacks_to(king_to, !turn, landing).any() {
-        return;
+        return None;
     }
     let king_path = attacks::between(king, king_to).with(king);
     let without_king = occupied ^ king;
@@ -106,9 +121,9 @@ pub fn castle_into(
         .into_iter()
         .any(|sq| board.attacks_to(sq, !turn, without_king).any())
     {
-        return;
+        return None;
     }
-    moves.push(Move::Castle { king, rook });
+    Some(Move::Castle { king, rook })
 }
 
 #[cfg(test)]
