@@ -43,6 +43,19 @@ pub fn captures_and_promotions_pinned(
     origins: Bitboard,
     moves: &mut MoveList,
 ) {
+    for_each_capture_or_promotion(pos, pins, origins, |mv| moves.push(mv));
+}
+
+/// Hands each move [`captures_and_promotions_pinned`] would append to `found`, in the same
+/// order (the move picker keys them as they come).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub fn for_each_capture_or_promotion(
+    pos: &Chess,
+    pins: &Pins,
+    origins: Bitboard,
+    mut found: impl FnMut(Move),
+) {
     debug_assert!(!pos.is_check());
     let board = pos.board();
     let turn = pos.turn();
@@ -64,10 +77,10 @@ pub fn captures_and_promotions_pinned(
             // A pawn only ever reaches the far back rank, so both back ranks will do.
             if Bitboard::BACKRANKS.contains(to) {
                 for role in PROMOTIONS {
-                    moves.push(normal(Role::Pawn, from, to, Some(role)));
+                    found(normal(Role::Pawn, from, to, Some(role)));
                 }
             } else {
-                moves.push(normal(Role::Pawn, from, to, None));
+                found(normal(Role::Pawn, from, to, None));
             }
         }
     }
@@ -75,7 +88,7 @@ pub fn captures_and_promotions_pinned(
         for from in us & board.by_role(role) {
             let reach = attacks::attacks(from, role.of(turn), occupied);
             for to in reach & them & pins.allowed(from) {
-                moves.push(normal(role, from, to, None));
+                found(normal(role, from, to, None));
             }
         }
     }
@@ -83,16 +96,16 @@ pub fn captures_and_promotions_pinned(
         let without_king = occupied ^ Bitboard::from_square(king);
         for to in attacks::king_attacks(king) & them {
             if board.attacks_to(to, !turn, without_king).is_empty() {
-                moves.push(normal(Role::King, king, to, None));
+                found(normal(Role::King, king, to, None));
             }
         }
     }
     if pos.maybe_ep_square().is_some() {
-        moves.extend(
-            pos.en_passant_moves()
-                .into_iter()
-                .filter(|m| origins.contains(super::tt::origin(m))),
-        );
+        for mv in pos.en_passant_moves() {
+            if origins.contains(super::tt::origin(&mv)) {
+                found(mv);
+            }
+        }
     }
 }
 

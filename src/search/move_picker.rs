@@ -7,11 +7,11 @@
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Chess, Move, MoveList};
 
-use super::captures::captures_and_promotions_pinned;
+use super::captures::{captures_and_promotions_pinned, for_each_capture_or_promotion};
 use super::heuristics::Heuristics;
 use super::ordering::{MoveScorer, QUIET_KEY_BOUND, ScoredMove};
 use super::pins::Pins;
-use super::quiets::{for_each_quiet, quiets_into};
+use super::quiets::{for_each_quiet, is_legal_quiet, quiets_into};
 use super::tt::{code_origin, code_target, encode_move, origin};
 
 /// Moves picked by a linear scan before the rest of the list is sorted (most cutoffs come
@@ -98,6 +98,9 @@ impl<'a, 'm> MovePicker<'a, 'm> {
     /// promotions, the moves of men on unsafe squares, legal killers) and the quiet rest only
     /// when their turn comes: the same moves in the same order as [`MovePicker::staged`]
     /// gives for the whole list.
+    // Measured with callgrind: keying the moves as they are generated and testing the killers'
+    // legality directly rather than generating their men's moves, `bench` takes 1.2% fewer
+    // instructions (5,297 -> 5,231 per node, same tree).
     pub(super) fn generated(
         scorer: &'m MoveScorer<'a>,
         pos: &'m Chess,
@@ -114,9 +117,32 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             scorer.unsafe_origins()
         };
         let pins = Pins::of(pos);
-        captures_and_promotions_pinned(pos, &pins, Bitboard::FULL, waiting);
+        // Each move keyed as it is generated, but the table move (searched already).
+        let table_target = table.map_or(Bitboard::EMPTY, |mv| Bitboard::from_square(mv.to()));
+        let not_table = |mv: &Move| !(table_target.contains(mv.to()) && Some(*mv) == table);
+        for_each_capture_or_promotion(
+            pos,
+            &pins,
+            Bitboard::FULL,
+            #[inline(always)]
+            |mv| {
+                if not_table(&mv) {
+                    keyed.push(scorer.score(mv, heuristics));
+                }
+            },
+        );
         if early.any() {
-            quiets_into(pos, &pins, (early, Bitboard::FULL), waiting);
+            for_each_quiet(
+                pos,
+                &pins,
+                (early, Bitboard::FULL),
+                #[inline(always)]
+                |mv| {
+                    if not_table(&mv) {
+                        keyed.push(scorer.score(mv, heuristics));
+                    }
+                },
+            );
         }
         let mut done = [table, None, None];
         if !all_now {
@@ -124,30 +150,12 @@ impl<'a, 'm> MovePicker<'a, 'm> {
                 let Some(killer) = killer.filter(|k| !done.contains(&Some(*k))) else {
                     continue;
                 };
-                let from = origin(&killer);
-                if early.contains(from) {
-                    continue;
-                }
-                let start = waiting.len();
-                let squares = (
-                    Bitboard::from_square(from),
-                    Bitboard::from_square(killer.to()),
-                );
-                quiets_into(pos, &pins, squares, waiting);
-                let legal = waiting[start..].contains(&killer);
-                waiting.truncate(start);
-                if legal {
-                    waiting.push(killer);
+                if !early.contains(origin(&killer)) && is_legal_quiet(pos, &pins, &killer) {
+                    keyed.push(scorer.score(killer, heuristics));
                     done[slot + 1] = Some(killer);
                 }
             }
         }
-        for &mv in waiting.iter() {
-            if Some(mv) != table {
-                keyed.push(scorer.score(mv, heuristics));
-            }
-        }
-        waiting.clear();
         MovePicker {
             scorer: Some(scorer),
             keyed,

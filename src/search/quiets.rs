@@ -83,6 +83,67 @@ pub fn for_each_quiet(
     }
 }
 
+/// Whether `mv`, a quiet move (no capture, no promotion) perhaps of another position, is
+/// legal in `pos`, which must not be in check and whose pins are `pins`: whether
+/// [`quiets_into`] would generate it. Cheaper than generating the moves of its man (the move
+/// picker asks this of every killer).
+pub fn is_legal_quiet(pos: &Chess, pins: &Pins, mv: &Move) -> bool {
+    debug_assert!(!pos.is_check());
+    let board = pos.board();
+    let turn = pos.turn();
+    let occupied = board.occupied();
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        } => {
+            if board.piece_at(from) != Some(role.of(turn))
+                || occupied.contains(to)
+                || !pins.allowed(from).contains(to)
+            {
+                return false;
+            }
+            match role {
+                Role::Pawn => {
+                    let forward = turn.fold_wb(8, -8);
+                    let Some(push) = from.offset(forward) else {
+                        return false;
+                    };
+                    if Bitboard::BACKRANKS.contains(to) {
+                        false
+                    } else if to == push {
+                        true
+                    } else {
+                        from.rank() == turn.fold_wb(Rank::Second, Rank::Seventh)
+                            && !occupied.contains(push)
+                            && push.offset(forward) == Some(to)
+                    }
+                }
+                Role::King => {
+                    attacks::king_attacks(from).contains(to)
+                        && board
+                            .attacks_to(to, !turn, occupied ^ Bitboard::from_square(from))
+                            .is_empty()
+                }
+                _ => attacks::attacks(from, role.of(turn), occupied).contains(to),
+            }
+        }
+        Move::Castle { king, rook } => {
+            pins.king() == Some(king)
+                && castle(
+                    pos,
+                    king,
+                    CastlingSide::from_king_side(rook > king),
+                    Bitboard::from_square(rook),
+                ) == Some(*mv)
+        }
+        _ => false,
+    }
+}
+
 /// Appends castling to `side` if it is legal and its rook is on `targets` (see [`castle`]).
 pub fn castle_into(
     pos: &Chess,
@@ -128,7 +189,7 @@ fn castle(pos: &Chess, king: Square, side: CastlingSide, targets: Bitboard) -> O
 
 #[cfg(test)]
 mod tests {
-    use super::{Pins, quiets_into};
+    use super::{Pins, is_legal_quiet, quiets_into};
     use crate::search::tt::origin;
     use shakmaty::fen::Fen;
     use shakmaty::{Bitboard, Chess, EnPassantMode, Move, MoveList, Position};
@@ -188,6 +249,7 @@ mod tests {
     #[test]
     fn agrees_with_shakmaty_along_random_games_for_any_origins() {
         let mut checked = 0;
+        let mut earlier: Vec<MoveList> = Vec::new();
         crate::search::playouts::for_each_position(300, 120, |pos, moves| {
             if pos.is_check() {
                 return;
@@ -221,6 +283,22 @@ mod tests {
                 );
                 quiets_into(pos, &pins, squares, &mut alone);
                 assert_eq!(alone.as_slice(), [m]);
+            }
+            // Every quiet move of this position and of the two before (killers come from
+            // other positions), legal here exactly when shakmaty says so.
+            for m in moves.iter().chain(earlier.iter().flatten()) {
+                if !m.is_capture() && !m.is_promotion() {
+                    assert_eq!(
+                        is_legal_quiet(pos, &pins, m),
+                        moves.contains(m),
+                        "{m:?} in {}",
+                        Fen::from_position(pos, EnPassantMode::Legal)
+                    );
+                }
+            }
+            earlier.push(moves.clone());
+            if earlier.len() > 2 {
+                earlier.remove(0);
             }
             checked += 1;
         });
