@@ -92,6 +92,54 @@ pub fn is_legal_quiet(pos: &Chess, pins: &Pins, mv: &Move) -> bool {
     let board = pos.board();
     let turn = pos.turn();
     let occupied = board.occupied();
+    if let Some((role, from, to)) = normal_quiet(mv) {
+        if board.piece_at(from) != Some(role.of(turn))
+            || occupied.contains(to)
+            || !pins.allowed(from).contains(to)
+        {
+            return false;
+        }
+        match role {
+            Role::Pawn => {
+                let forward = turn.fold_wb(8, -8);
+                let Some(push) = from.offset(forward) else {
+                    return false;
+                };
+                if Bitboard::BACKRANKS.contains(to) {
+                    false
+                } else if to == push {
+                    true
+                } else {
+                    from.rank() == turn.fold_wb(Rank::Second, Rank::Seventh)
+                        && !occupied.contains(push)
+                        && push.offset(forward) == Some(to)
+                }
+            }
+            Role::King => {
+                attacks::king_attacks(from).contains(to)
+                    && board
+                        .attacks_to(to, !turn, occupied ^ Bitboard::from_square(from))
+                        .is_empty()
+            }
+            _ => attacks::attacks(from, role.of(turn), occupied).contains(to),
+        }
+    } else if let Move::Castle { king, rook } = *mv {
+        pins.king() == Some(king)
+            && castle(
+                pos,
+                king,
+                CastlingSide::from_king_side(rook > king),
+                Bitboard::from_square(rook),
+            ) == Some(*mv)
+    } else {
+        false
+    }
+}
+
+/// The role, origin and target of `mv` if it is a normal move that neither captures nor
+/// promotes.
+#[inline]
+pub fn normal_quiet(mv: &Move) -> Option<(Role, Square, Square)> {
     match *mv {
         Move::Normal {
             role,
@@ -99,48 +147,8 @@ pub fn is_legal_quiet(pos: &Chess, pins: &Pins, mv: &Move) -> bool {
             capture: None,
             to,
             promotion: None,
-        } => {
-            if board.piece_at(from) != Some(role.of(turn))
-                || occupied.contains(to)
-                || !pins.allowed(from).contains(to)
-            {
-                return false;
-            }
-            match role {
-                Role::Pawn => {
-                    let forward = turn.fold_wb(8, -8);
-                    let Some(push) = from.offset(forward) else {
-                        return false;
-                    };
-                    if Bitboard::BACKRANKS.contains(to) {
-                        false
-                    } else if to == push {
-                        true
-                    } else {
-                        from.rank() == turn.fold_wb(Rank::Second, Rank::Seventh)
-                            && !occupied.contains(push)
-                            && push.offset(forward) == Some(to)
-                    }
-                }
-                Role::King => {
-                    attacks::king_attacks(from).contains(to)
-                        && board
-                            .attacks_to(to, !turn, occupied ^ Bitboard::from_square(from))
-                            .is_empty()
-                }
-                _ => attacks::attacks(from, role.of(turn), occupied).contains(to),
-            }
-        }
-        Move::Castle { king, rook } => {
-            pins.king() == Some(king)
-                && castle(
-                    pos,
-                    king,
-                    CastlingSide::from_king_side(rook > king),
-                    Bitboard::from_square(rook),
-                ) == Some(*mv)
-        }
-        _ => false,
+        } => Some((role, from, to)),
+        _ => None,
     }
 }
 
