@@ -4,7 +4,9 @@
 //! of the tree, so this generates only the captures and promotions and tests the few that
 //! could be illegal (pinned men, king captures) itself.
 
-use shakmaty::{Bitboard, Board, Chess, Color, Move, MoveList, Position, Role, Square, attacks};
+use shakmaty::{
+    Bitboard, Board, Chess, Color, File, Move, MoveList, Position, Role, Square, attacks,
+};
 
 use super::pins::Pins;
 
@@ -64,26 +66,40 @@ pub fn for_each_capture_or_promotion(
     let occupied = board.occupied();
     let normal = |role, from, to, promotion| normal_move(board, role, from, to, promotion);
 
-    for from in us & board.pawns() {
-        let lines = pins.allowed(from);
-        let mut targets = attacks::pawn_attacks(turn, from) & them & lines;
-        if let Some(push) = from.offset(turn.fold_wb(8, -8))
-            && Bitboard::BACKRANKS.contains(push)
-            && !occupied.contains(push)
-        {
-            targets |= Bitboard::from_square(push) & lines;
-        }
-        for to in targets {
-            // A pawn only ever reaches the far back rank, so both back ranks will do.
-            if Bitboard::BACKRANKS.contains(to) {
-                for role in PROMOTIONS {
-                    found(normal(Role::Pawn, from, to, Some(role)));
-                }
-            } else {
-                found(normal(Role::Pawn, from, to, None));
-            }
-        }
+    // The pawns' moves by whole boards, each shifted by one step: to either side onto a man
+    // to take, and forward onto an empty back rank square. (Measured with callgrind: rather
+    // than each pawn's moves in turn, `bench` takes 1.2% fewer instructions, 5,206 -> 5,144
+    // per node, same tree.)
+    let pawns = us & board.pawns();
+    let forward = turn.fold_wb(8, -8);
+    for (step, edge) in [(forward - 1, File::A), (forward + 1, File::H)] {
+        let onto = (pawns & !Bitboard::from_file(edge)).shift(step) & them;
+        pawn_moves(
+            onto,
+            step,
+            pins,
+            #[inline(always)]
+            |from, to, promotion| {
+                found(normal(Role::Pawn, from, to, promotion));
+            },
+        );
     }
+    let pushed = pawns.shift(forward) & !occupied & Bitboard::BACKRANKS;
+    pawn_moves(
+        pushed,
+        forward,
+        pins,
+        #[inline(always)]
+        |from, to, promotion| {
+            found(Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture: None,
+                to,
+                promotion,
+            });
+        },
+    );
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         for from in us & board.by_role(role) {
             let reach = attacks::attacks(from, role.of(turn), occupied);
@@ -105,6 +121,34 @@ pub fn for_each_capture_or_promotion(
             if origins.contains(super::tt::origin(&mv)) {
                 found(mv);
             }
+        }
+    }
+}
+
+/// The moves of the pawns that reach `targets` by `step`, those a pin allows, handed to
+/// `found` as (origin, target, promotion): four promotions onto a back rank (a pawn only ever
+/// reaches the far one, so both will do).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+fn pawn_moves(
+    targets: Bitboard,
+    step: i32,
+    pins: &Pins,
+    mut found: impl FnMut(Square, Square, Option<Role>),
+) {
+    for to in targets {
+        let Some(from) = to.offset(-step) else {
+            continue;
+        };
+        if !pins.allowed(from).contains(to) {
+            continue;
+        }
+        if Bitboard::BACKRANKS.contains(to) {
+            for role in PROMOTIONS {
+                found(from, to, Some(role));
+            }
+        } else {
+            found(from, to, None);
         }
     }
 }
