@@ -168,12 +168,9 @@ pub fn castle_into(
 fn castle(pos: &Chess, king: Square, side: CastlingSide, targets: Bitboard) -> Option<Move> {
     let turn = pos.turn();
     let castles = pos.castles();
-    let Some(rook) = castles
+    let rook = castles
         .rook(turn, side)
-        .filter(|&rook| targets.contains(rook))
-    else {
-        return None;
-    };
+        .filter(|&rook| targets.contains(rook))?;
     let board = pos.board();
     let occupied = board.occupied();
     if castles.path(turn, side).intersects(occupied) {
