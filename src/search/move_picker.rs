@@ -7,11 +7,11 @@
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Chess, Move, MoveList};
 
-use super::captures::captures_and_promotions_pinned;
+use super::captures::{captures_and_promotions_pinned, for_each_capture_or_promotion};
 use super::heuristics::Heuristics;
 use super::ordering::{MoveScorer, QUIET_KEY_BOUND, ScoredMove};
 use super::pins::Pins;
-use super::quiets::quiets_into;
+use super::quiets::{for_each_quiet, is_legal_quiet, quiets_into};
 use super::tt::{code_origin, code_target, encode_move, origin};
 
 /// Moves picked by a linear scan before the rest of the list is sorted (most cutoffs come
@@ -72,8 +72,9 @@ pub(super) struct MovePicker<'a, 'm> {
     quiets: Option<QuietSource<'m>>,
     /// Index of the next move to hand out.
     next: usize,
-    /// Whether `keyed[next..]` is sorted.
-    sorted: bool,
+    /// Whether every move is keyed and `keyed[next..]` is sorted: the rest are handed out in
+    /// turn.
+    in_order: bool,
 }
 
 impl<'a, 'm> MovePicker<'a, 'm> {
@@ -88,7 +89,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             waiting: &mut lists.waiting,
             quiets: None,
             next: 0,
-            sorted: true,
+            in_order: true,
         }
     }
 
@@ -97,6 +98,9 @@ impl<'a, 'm> MovePicker<'a, 'm> {
     /// promotions, the moves of men on unsafe squares, legal killers) and the quiet rest only
     /// when their turn comes: the same moves in the same order as [`MovePicker::staged`]
     /// gives for the whole list.
+    // Measured with callgrind: keying the moves as they are generated and testing the killers'
+    // legality directly rather than generating their men's moves, `bench` takes 1.2% fewer
+    // instructions (5,297 -> 5,231 per node, same tree).
     pub(super) fn generated(
         scorer: &'m MoveScorer<'a>,
         pos: &'m Chess,
@@ -113,9 +117,32 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             scorer.unsafe_origins()
         };
         let pins = Pins::of(pos);
-        captures_and_promotions_pinned(pos, &pins, Bitboard::FULL, waiting);
+        // Each move keyed as it is generated, but the table move (searched already).
+        let table_target = table.map_or(Bitboard::EMPTY, |mv| Bitboard::from_square(mv.to()));
+        let not_table = |mv: &Move| !(table_target.contains(mv.to()) && Some(*mv) == table);
+        for_each_capture_or_promotion(
+            pos,
+            &pins,
+            Bitboard::FULL,
+            #[inline(always)]
+            |mv| {
+                if not_table(&mv) {
+                    keyed.push(scorer.score(mv, heuristics));
+                }
+            },
+        );
         if early.any() {
-            quiets_into(pos, &pins, (early, Bitboard::FULL), waiting);
+            for_each_quiet(
+                pos,
+                &pins,
+                (early, Bitboard::FULL),
+                #[inline(always)]
+                |mv| {
+                    if not_table(&mv) {
+                        keyed.push(scorer.score(mv, heuristics));
+                    }
+                },
+            );
         }
         let mut done = [table, None, None];
         if !all_now {
@@ -123,30 +150,12 @@ impl<'a, 'm> MovePicker<'a, 'm> {
                 let Some(killer) = killer.filter(|k| !done.contains(&Some(*k))) else {
                     continue;
                 };
-                let from = origin(&killer);
-                if early.contains(from) {
-                    continue;
-                }
-                let start = waiting.len();
-                let squares = (
-                    Bitboard::from_square(from),
-                    Bitboard::from_square(killer.to()),
-                );
-                quiets_into(pos, &pins, squares, waiting);
-                let legal = waiting[start..].contains(&killer);
-                waiting.truncate(start);
-                if legal {
-                    waiting.push(killer);
+                if !early.contains(origin(&killer)) && is_legal_quiet(pos, &pins, &killer) {
+                    keyed.push(scorer.score(killer, heuristics));
                     done[slot + 1] = Some(killer);
                 }
             }
         }
-        for &mv in waiting.iter() {
-            if Some(mv) != table {
-                keyed.push(scorer.score(mv, heuristics));
-            }
-        }
-        waiting.clear();
         MovePicker {
             scorer: Some(scorer),
             keyed,
@@ -158,7 +167,7 @@ impl<'a, 'm> MovePicker<'a, 'm> {
                 done,
             }),
             next: 0,
-            sorted: false,
+            in_order: false,
         }
     }
 
@@ -183,16 +192,30 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             waiting,
             quiets: None,
             next: 0,
-            sorted: false,
+            in_order: false,
         }
     }
 
     /// The best move not handed out yet. `heuristics` keys the waiting quiet moves when
     /// their turn comes (with the history as it is then).
-    // Measured with callgrind: with the keying of the quiet moves out of line and the scan
-    // for the best over a slice, `bench` takes 0.26% fewer instructions.
     #[inline]
     pub(super) fn next(&mut self, heuristics: &Heuristics) -> Option<ScoredMove> {
+        if self.in_order {
+            let scored = self.keyed.get(self.next).copied();
+            self.next += 1;
+            return scored;
+        }
+        self.next_by_keys(heuristics)
+    }
+
+    /// [`MovePicker::next`] before the moves are in order: the early ones are picked by a
+    /// scan; once the quiet ones are keyed and the first few handed out, the rest are sorted.
+    // Measured with callgrind: with this out of line (the move loop's usual call is then a
+    // load and an increment), `bench` takes 1.3% fewer instructions (5,477 -> 5,404 per node,
+    // same tree). An insertion sort instead of `sort_unstable_by_key` took more (ScoredMove is
+    // 24 bytes and a node sorts about 30 of them).
+    #[inline(never)]
+    fn next_by_keys(&mut self, heuristics: &Heuristics) -> Option<ScoredMove> {
         let i = self.next;
         if self.quiets.is_some() || !self.waiting.is_empty() {
             let best = self.best_from(i);
@@ -202,23 +225,34 @@ impl<'a, 'm> MovePicker<'a, 'm> {
             self.key_quiets(heuristics);
         }
         if i >= self.keyed.len() {
+            self.in_order = true;
             return None;
         }
         if i < PICKED_ONE_BY_ONE {
             let j = self.best_from(i).unwrap_or(i);
             return Some(self.take(i, j));
         }
-        if !self.sorted {
-            self.keyed[i..].sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
-            self.sorted = true;
-        }
+        self.keyed[i..].sort_unstable_by_key(|m| std::cmp::Reverse(m.key));
+        self.in_order = true;
         self.next += 1;
         Some(self.keyed[i])
     }
 
     /// Keys the waiting quiet moves, generating them first if they are not yet.
+    // Measured with callgrind: keying each quiet move as it is generated, rather than writing
+    // them all down first (the closure inlined: a call per move cost more than it saved),
+    // `bench` takes 2.0% fewer instructions (5,404 -> 5,297 per node, same tree).
+    #[allow(clippy::inline_always)]
     #[inline(never)]
     fn key_quiets(&mut self, heuristics: &Heuristics) {
+        let Some(scorer) = self.scorer else {
+            self.waiting.clear();
+            return;
+        };
+        for &mv in self.waiting.iter() {
+            self.keyed.push(scorer.score_waiting(mv, heuristics));
+        }
+        self.waiting.clear();
         if let Some(QuietSource {
             pos,
             pins,
@@ -228,24 +262,20 @@ impl<'a, 'm> MovePicker<'a, 'm> {
         {
             // Only the moves of the men that made a move handed out already need a look.
             let done_origins: Bitboard = done.iter().flatten().map(origin).collect();
-            let all = Bitboard::FULL;
-            quiets_into(pos, &pins, (origins & !done_origins, all), self.waiting);
-            let mut k = self.waiting.len();
-            quiets_into(pos, &pins, (origins & done_origins, all), self.waiting);
-            while k < self.waiting.len() {
-                if done.contains(&Some(self.waiting[k])) {
-                    self.waiting.swap_remove(k);
-                } else {
-                    k += 1;
-                }
-            }
+            let keyed = &mut *self.keyed;
+            let squares = (origins, Bitboard::FULL);
+            for_each_quiet(
+                pos,
+                &pins,
+                squares,
+                #[inline(always)]
+                |mv: Move| {
+                    if !(done_origins.contains(origin(&mv)) && done.contains(&Some(mv))) {
+                        keyed.push(scorer.score_waiting(mv, heuristics));
+                    }
+                },
+            );
         }
-        if let Some(scorer) = self.scorer {
-            for &mv in self.waiting.iter() {
-                self.keyed.push(scorer.score_waiting(mv, heuristics));
-            }
-        }
-        self.waiting.clear();
     }
 
     /// The index of the best keyed move from `i` on.

@@ -29,6 +29,11 @@ impl Pins {
         self.king
     }
 
+    /// The men of the side to move pinned to their king.
+    pub fn pinned(&self) -> Bitboard {
+        self.pinned
+    }
+
     /// Where the man on `from` may go without exposing its king: anywhere unless it is pinned,
     /// then only along the line through its king.
     #[inline]

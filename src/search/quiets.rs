@@ -13,11 +13,19 @@ use super::pins::Pins;
 /// Appends the legal quiet moves of `pos`, which must not be in check and whose pins are
 /// `pins`, of the men on `origins` going to `targets` ([`Move::to`]: the rook's square for
 /// castling), to `moves`.
-pub fn quiets_into(
+pub fn quiets_into(pos: &Chess, pins: &Pins, squares: (Bitboard, Bitboard), moves: &mut MoveList) {
+    for_each_quiet(pos, pins, squares, |mv| moves.push(mv));
+}
+
+/// Hands each move [`quiets_into`] would append to `found`, in the same order (the move picker
+/// keys them as they come, rather than writing them down and reading them back).
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub fn for_each_quiet(
     pos: &Chess,
     pins: &Pins,
     (origins, targets): (Bitboard, Bitboard),
-    moves: &mut MoveList,
+    mut found: impl FnMut(Move),
 ) {
     debug_assert!(!pos.is_check());
     let board = pos.board();
@@ -43,20 +51,20 @@ pub fn quiets_into(
         }
         let lines = pins.allowed(from) & targets;
         if lines.contains(push) {
-            moves.push(quiet(Role::Pawn, from, push));
+            found(quiet(Role::Pawn, from, push));
         }
         if from.rank() == double_rank
             && let Some(double) = push.offset(forward).filter(|&to| empty.contains(to))
             && lines.contains(double)
         {
-            moves.push(quiet(Role::Pawn, from, double));
+            found(quiet(Role::Pawn, from, double));
         }
     }
     for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         for from in us & board.by_role(role) {
             let reach = attacks::attacks(from, role.of(turn), occupied);
             for to in reach & empty & pins.allowed(from) {
-                moves.push(quiet(role, from, to));
+                found(quiet(role, from, to));
             }
         }
     }
@@ -64,17 +72,87 @@ pub fn quiets_into(
         let without_king = occupied ^ Bitboard::from_square(king);
         for to in attacks::king_attacks(king) & empty {
             if board.attacks_to(to, !turn, without_king).is_empty() {
-                moves.push(quiet(Role::King, king, to));
+                found(quiet(Role::King, king, to));
             }
         }
         for side in CastlingSide::ALL {
-            castle_into(pos, king, side, targets, moves);
+            if let Some(castle) = castle(pos, king, side, targets) {
+                found(castle);
+            }
         }
     }
 }
 
-/// Appends castling to `side` if it is legal (as shakmaty decides it: the rook and the path
-/// free, the king not attacked on its way nor where it lands) and its rook is on `targets`.
+/// Whether `mv`, a quiet move (no capture, no promotion) perhaps of another position, is
+/// legal in `pos`, which must not be in check and whose pins are `pins`: whether
+/// [`quiets_into`] would generate it. Cheaper than generating the moves of its man (the move
+/// picker asks this of every killer).
+pub fn is_legal_quiet(pos: &Chess, pins: &Pins, mv: &Move) -> bool {
+    debug_assert!(!pos.is_check());
+    let board = pos.board();
+    let turn = pos.turn();
+    let occupied = board.occupied();
+    if let Some((role, from, to)) = normal_quiet(mv) {
+        if board.piece_at(from) != Some(role.of(turn))
+            || occupied.contains(to)
+            || !pins.allowed(from).contains(to)
+        {
+            return false;
+        }
+        match role {
+            Role::Pawn => {
+                let forward = turn.fold_wb(8, -8);
+                let Some(push) = from.offset(forward) else {
+                    return false;
+                };
+                if Bitboard::BACKRANKS.contains(to) {
+                    false
+                } else if to == push {
+                    true
+                } else {
+                    from.rank() == turn.fold_wb(Rank::Second, Rank::Seventh)
+                        && !occupied.contains(push)
+                        && push.offset(forward) == Some(to)
+                }
+            }
+            Role::King => {
+                attacks::king_attacks(from).contains(to)
+                    && board
+                        .attacks_to(to, !turn, occupied ^ Bitboard::from_square(from))
+                        .is_empty()
+            }
+            _ => attacks::attacks(from, role.of(turn), occupied).contains(to),
+        }
+    } else if let Move::Castle { king, rook } = *mv {
+        pins.king() == Some(king)
+            && castle(
+                pos,
+                king,
+                CastlingSide::from_king_side(rook > king),
+                Bitboard::from_square(rook),
+            ) == Some(*mv)
+    } else {
+        false
+    }
+}
+
+/// The role, origin and target of `mv` if it is a normal move that neither captures nor
+/// promotes.
+#[inline]
+pub fn normal_quiet(mv: &Move) -> Option<(Role, Square, Square)> {
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture: None,
+            to,
+            promotion: None,
+        } => Some((role, from, to)),
+        _ => None,
+    }
+}
+
+/// Appends castling to `side` if it is legal and its rook is on `targets` (see [`castle`]).
 pub fn castle_into(
     pos: &Chess,
     king: Square,
@@ -82,23 +160,26 @@ pub fn castle_into(
     targets: Bitboard,
     moves: &mut MoveList,
 ) {
+    moves.extend(castle(pos, king, side, targets));
+}
+
+/// Castling to `side` if it is legal (as shakmaty decides it: the rook and the path free, the
+/// king not attacked on its way nor where it lands) and its rook is on `targets`.
+fn castle(pos: &Chess, king: Square, side: CastlingSide, targets: Bitboard) -> Option<Move> {
     let turn = pos.turn();
     let castles = pos.castles();
-    let Some(rook) = castles
+    let rook = castles
         .rook(turn, side)
-        .filter(|&rook| targets.contains(rook))
-    else {
-        return;
-    };
+        .filter(|&rook| targets.contains(rook))?;
     let board = pos.board();
     let occupied = board.occupied();
     if castles.path(turn, side).intersects(occupied) {
-        return;
+        return None;
     }
     let king_to = side.king_to(turn);
     let landing = occupied ^ king ^ rook ^ side.rook_to(turn);
     if board.attacks_to(king_to, !turn, landing).any() {
-        return;
+        return None;
     }
     let king_path = attacks::between(king, king_to).with(king);
     let without_king = occupied ^ king;
@@ -106,14 +187,14 @@ pub fn castle_into(
         .into_iter()
         .any(|sq| board.attacks_to(sq, !turn, without_king).any())
     {
-        return;
+        return None;
     }
-    moves.push(Move::Castle { king, rook });
+    Some(Move::Castle { king, rook })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Pins, quiets_into};
+    use super::{Pins, is_legal_quiet, quiets_into};
     use crate::search::tt::origin;
     use shakmaty::fen::Fen;
     use shakmaty::{Bitboard, Chess, EnPassantMode, Move, MoveList, Position};
@@ -173,6 +254,7 @@ mod tests {
     #[test]
     fn agrees_with_shakmaty_along_random_games_for_any_origins() {
         let mut checked = 0;
+        let mut earlier: Vec<MoveList> = Vec::new();
         crate::search::playouts::for_each_position(300, 120, |pos, moves| {
             if pos.is_check() {
                 return;
@@ -206,6 +288,22 @@ mod tests {
                 );
                 quiets_into(pos, &pins, squares, &mut alone);
                 assert_eq!(alone.as_slice(), [m]);
+            }
+            // Every quiet move of this position and of the two before (killers come from
+            // other positions), legal here exactly when shakmaty says so.
+            for m in moves.iter().chain(earlier.iter().flatten()) {
+                if !m.is_capture() && !m.is_promotion() {
+                    assert_eq!(
+                        is_legal_quiet(pos, &pins, m),
+                        moves.contains(m),
+                        "{m:?} in {}",
+                        Fen::from_position(pos, EnPassantMode::Legal)
+                    );
+                }
+            }
+            earlier.push(moves.clone());
+            if earlier.len() > 2 {
+                earlier.remove(0);
             }
             checked += 1;
         });

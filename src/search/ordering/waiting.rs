@@ -7,6 +7,7 @@ use shakmaty::{Move, Role};
 use super::{MoveScorer, OrderReason, ScoredMove, destination, quiet_bits, uci_code};
 use crate::advisors::capture_strength;
 use crate::search::heuristics::Heuristics;
+use crate::search::quiets::normal_quiet;
 
 impl MoveScorer<'_> {
     /// [`MoveScorer::score`] of a move that is not [keyed early](MoveScorer::keyed_early) (a
@@ -17,16 +18,10 @@ impl MoveScorer<'_> {
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub fn score_waiting(&self, mv: Move, heuristics: &Heuristics) -> ScoredMove {
-        let (role, from, to, controls) = match mv {
-            Move::Normal {
-                role,
-                from,
-                capture: None,
-                to,
-                promotion: None,
-            } => (role, from, to, role != Role::Pawn),
-            Move::Castle { king, .. } => (Role::King, king, destination(&mv), false),
-            _ => return self.score(mv, heuristics),
+        let (role, from, to, controls) = match (normal_quiet(&mv), mv) {
+            (Some((role, from, to)), _) => (role, from, to, role != Role::Pawn),
+            (None, Move::Castle { king, .. }) => (Role::King, king, destination(&mv), false),
+            (None, _) => return self.score(mv, heuristics),
         };
         debug_assert!(!self.keyed_early(&mv), "{mv:?} is keyed early");
         let turn = self.turn;
