@@ -24,6 +24,7 @@ mod knight;
 mod line_scan;
 mod lone_king;
 mod neighbourhood;
+mod passed;
 mod pawn;
 mod pawn_structure;
 mod queen;
