@@ -24,6 +24,7 @@ mod knight;
 mod line_scan;
 mod lone_king;
 mod neighbourhood;
+mod passed;
 mod pawn;
 mod pawn_structure;
 mod queen;
@@ -103,9 +104,8 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
             each_man(ctx, &mut tally, color, Role::King, |c, m, t| {
                 king::score(c, m, t);
             });
-            // The pawns a set at a time, then each pawn's common tail.
+            // The pawns a set at a time.
             pawn::score(ctx, color, &mut tally);
-            tails(ctx, &mut tally, color, Role::Pawn);
             each_man(ctx, &mut tally, color, Role::Knight, |c, m, t| {
                 knight::score(c, m, t);
             });
@@ -118,13 +118,15 @@ fn run<S: Sink>(ctx: &mut Context<'_>, sink: &mut S) -> i32 {
             each_man(ctx, &mut tally, color, Role::Queen, |c, m, t| {
                 queen::score(c, m, t);
             });
+            // Each man's terms stay in order, its own before its tail's.
+            tails(ctx, &mut tally, color);
         }
         assemble(ctx, &mut tally);
     }
     tally.for_side(ctx.turn)
 }
 
-/// Scores every man of `color` and `role` with `score`, then the common tails (spec 4.7).
+/// Scores every man of `color` and `role` with `score`.
 // Measured with callgrind: with a plain `#[inline]`, `run` takes 1.3% more instructions.
 #[allow(clippy::inline_always)]
 #[inline(always)]
@@ -143,19 +145,20 @@ fn each_man<'c, S: Sink>(
         };
         score(ctx, man, tally);
     }
-    // Each man's terms stay in order, its own before its tail's.
-    tails(ctx, tally, color, role);
 }
 
-/// The common tails of the men of `color` and `role` (spec 4.7), which score only men the
-/// enemy attacks.
+/// The common tails of the men of `color` (spec 4.7), which score only men the enemy attacks:
+/// one loop over those few men rather than one per role.
 // Measured with callgrind: left to the compiler, `tails` is a call of its own and `bench`
 // takes 3.1% more instructions.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-fn tails<S: Sink>(ctx: &mut Context<'_>, tally: &mut Tally<'_, S>, color: Color, role: Role) {
-    let men = ctx.board.by_color(color) & ctx.board.by_role(role);
-    for square in men & ctx.attacks.reach(color.other()).any {
+fn tails<S: Sink>(ctx: &mut Context<'_>, tally: &mut Tally<'_, S>, color: Color) {
+    let board = ctx.board;
+    for square in board.by_color(color) & ctx.attacks.reach(color.other()).any {
+        let Some(role) = board.role_at(square) else {
+            continue;
+        };
         let man = Man {
             color,
             role,

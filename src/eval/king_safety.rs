@@ -23,11 +23,23 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     // The squares where the enemy's word has a bit of MASK_BISHOP_QUEEN, MASK_ROOK_QUEEN or
     // MASK_KNIGHT.
     let reach = ctx.attacks.reach(enemy);
+    // The king's neighbours along the lines scanned (where a line stops with every square
+    // occupied).
+    let ring = attacks::king_attacks(man.square);
+    let straight = Bitboard::from_rank(man.square.rank()) | Bitboard::from_file(man.square.file());
+    let mut neighbours = Bitboard::EMPTY;
     if ctx.has(enemy, Role::Bishop) || ctx.has(enemy, Role::Queen) {
+        neighbours |= ring & !straight;
         scan.lines(ctx, man, Role::Bishop, reach.diagonal);
     }
     if ctx.has(enemy, Role::Rook) || ctx.has(enemy, Role::Queen) {
+        neighbours |= ring & straight;
         scan.lines(ctx, man, Role::Rook, reach.orthogonal);
+    }
+    for u in neighbours {
+        if ctx.attacks.word(enemy, u) > ctx.attacks.word(man.color, u) {
+            scan.dominated += 1;
+        }
     }
     if ctx.has(enemy, Role::Knight) {
         let knight_checks = attacks::knight_attacks(man.square) & reach.knights;
@@ -52,20 +64,12 @@ struct Scan {
 }
 
 impl Scan {
-    /// Walks the lines of `slider` (bishop or rook) from the king, all four at once;
-    /// `checkers` are the squares the enemy sliders that could check along them attack.
+    /// The checking squares along the lines of `slider` (bishop or rook) from the king, all
+    /// four at once, up to and including the first man of each; `checkers` are the squares the
+    /// enemy sliders that could check along them attack.
     fn lines(&mut self, ctx: &Context<'_>, king: Man, slider: Role, checkers: Bitboard) {
-        let enemy = king.color.other();
-        let occupied = ctx.board.occupied();
-        let lines = |occupancy: Bitboard| slider_attacks(slider, king.square, occupancy);
-        // With every square occupied, a line stops at its first square: the king's neighbours.
-        for u in lines(Bitboard::FULL) {
-            if ctx.attacks.word(enemy, u) > ctx.attacks.word(king.color, u) {
-                self.dominated += 1;
-            }
-        }
-        // Up to and including the first man of each line.
-        self.threats(ctx, king, lines(occupied) & checkers);
+        let lines = slider_attacks(slider, king.square, ctx.board.occupied());
+        self.threats(ctx, king, lines & checkers);
     }
 
     /// *threat(u)* for every square `u` of `squares`: a square from which the enemy could

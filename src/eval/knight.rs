@@ -4,7 +4,7 @@
 use shakmaty::{File, Square};
 
 use super::context::Context;
-use super::neighbourhood::within_two;
+use super::neighbourhood::{distance, within_two};
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{KNIGHT_TABLE, MINOR_UNDEVELOPED, at};
@@ -14,8 +14,8 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
     let Man { color, square, .. } = man;
     let enemy = color.other();
     sink.man(man, Term::Pst, at(&KNIGHT_TABLE, square));
-    let to_enemy_king = 5 - square.distance(*ctx.kings.get(enemy)) as i32;
-    let to_own_king = 5 - square.distance(*ctx.kings.get(color)) as i32;
+    let to_enemy_king = 5 - distance(square, *ctx.kings.get(enemy));
+    let to_own_king = 5 - distance(square, *ctx.kings.get(color));
     sink.man(man, Term::KingTropism, to_enemy_king + to_own_king);
     if ctx.weights.knight_post != 0 {
         let near = (ctx.board.by_color(enemy) & within_two(square)).count() as i32;

@@ -38,8 +38,32 @@ pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
     let beyond = slider(occupied ^ see_through) & !first_reach;
     let mobility = 2 * (first_reach & !occupied).count() + (beyond & !occupied).count();
 
+    // Second men that are enemy pieces are rare: their test is a call of its own.
+    let seconds = beyond & occupied & enemy_men & !board.pawns();
+    let xray = if seconds.is_empty() {
+        0
+    } else {
+        xrays(ctx, man, first_men, seconds)
+    };
+    sink.man(
+        man,
+        Term::Kingfield,
+        KING_FIELD * ((first_reach | beyond) & king_ring).count() as i32,
+    );
+    sink.man(man, Term::Xray, xray);
+    mobility
+}
+
+/// The x-ray term of the bishop or rook `man` for the enemy pieces `seconds` it sees through
+/// one of its `first_men`, counting the pins into the enemy's hung counter.
+// Measured with callgrind: inlined, the loop's set-up costs every scan, and `bench` takes
+// 1.4% more instructions.
+#[inline(never)]
+fn xrays(ctx: &mut Context<'_>, man: Man, first_men: Bitboard, seconds: Bitboard) -> i32 {
+    let board = ctx.board;
+    let enemy = man.color.other();
     let mut xray = 0;
-    for second in beyond & occupied & enemy_men & !board.pawns() {
+    for second in seconds {
         let Some(role) = board.role_at(second) else {
             continue;
         };
@@ -56,11 +80,5 @@ pub fn scan<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) -> usize {
             }
         }
     }
-    sink.man(
-        man,
-        Term::Kingfield,
-        KING_FIELD * ((first_reach | beyond) & king_ring).count() as i32,
-    );
-    sink.man(man, Term::Xray, xray);
-    mobility
+    xray
 }

@@ -1,18 +1,19 @@
-//! Pawn terms (spec 4.1): advancement and shield, blocked centre pawn, isolated, doubled,
-//! backward and passed pawns.
+//! Pawn terms (spec 4.1): advancement and shield, blocked centre pawn, isolated, doubled and
+//! backward pawns; the passed pawns are `passed`'s.
 
 use shakmaty::{Bitboard, ByColor, Color, File, Rank, Role, Square};
 
-use super::context::{Context, relative_rank};
+use super::context::Context;
 use super::exposure::stop_square;
 use super::neighbourhood::within_two;
-use super::sink::{Man, Sink};
+use super::passed;
+use super::sink::Sink;
 use super::stage::StageWeights;
 use super::term::Term;
 use super::weights::{
-    CONTROL_PAWN, DOUBLED, ISOLATED, MASK_COMMON, MASK_COUNT, PASSED_CONTESTED, PASSED_FREE,
-    PAWN_ADVANCE, PAWN_BACKWARD, PAWN_BACKWARD_ATTACKER, PAWN_BACKWARD_BLOCKED,
-    PAWN_BACKWARD_HALF_OPEN, PAWN_CENTRE_BLOCKED, PAWN_PASSED_BLOCKED, at,
+    DOUBLED, ISOLATED, MASK_COMMON, MASK_COUNT, PAWN_ADVANCE, PAWN_BACKWARD,
+    PAWN_BACKWARD_ATTACKER, PAWN_BACKWARD_BLOCKED, PAWN_BACKWARD_HALF_OPEN, PAWN_CENTRE_BLOCKED,
+    at,
 };
 
 /// The d- and e-files.
@@ -51,6 +52,9 @@ pub struct PawnTerms {
     doubled: ByColor<(Bitboard, i32)>,
     /// The pawns with a stop square that no own pawn attacks, nor the pawn itself (P4).
     backward: ByColor<Bitboard>,
+    /// P4's part that depends on the pawns alone, summed over the backward pawns: the base
+    /// penalty and the half-open file's.
+    backward_base: ByColor<i32>,
     /// The pawns with a stop square and no enemy pawn on their file (P5).
     passed: ByColor<Bitboard>,
 }
@@ -69,6 +73,7 @@ impl PawnTerms {
             isolated: ByColor::new_with(|_| (Bitboard::EMPTY, 0)),
             doubled: ByColor::new_with(|_| (Bitboard::EMPTY, 0)),
             backward: ByColor::new_with(|_| Bitboard::EMPTY),
+            backward_base: ByColor::new_with(|_| 0),
             passed: ByColor::new_with(|_| Bitboard::EMPTY),
         };
         for color in Color::ALL {
@@ -94,6 +99,8 @@ impl PawnTerms {
                 let here_and_stop = Bitboard::from_square(square) | Bitboard::from_square(stop);
                 if (*attacks.get(color) & here_and_stop).is_empty() {
                     terms.backward.get_mut(color).add(square);
+                    *terms.backward_base.get_mut(color) +=
+                        backward_base(files.get(enemy)[file.to_usize()]);
                 }
                 if files.get(enemy)[file.to_usize()] == 0 {
                     terms.passed.get_mut(color).add(square);
@@ -101,6 +108,12 @@ impl PawnTerms {
             }
         }
         terms
+    }
+
+    /// The pawns of `color` with a stop square and no enemy pawn on their file (P5).
+    #[inline]
+    pub fn passed(&self, color: Color) -> &Bitboard {
+        self.passed.get(color)
     }
 }
 
@@ -192,93 +205,57 @@ pub fn score<S: Sink>(ctx: &Context<'_>, color: Color, sink: &mut S) {
         |square| DOUBLED[square.file().to_usize()],
     );
 
-    // P4 and P5, one pawn at a time.
+    // P4: the backward pawns, their enemy attackers counted one by one.
     let backward = *terms.backward.get(color);
-    let passed = *terms.passed.get(color);
-    for square in backward | passed {
-        let man = Man {
+    if !backward.is_empty() {
+        let enemy = color.other();
+        let mut attackers = 0;
+        for square in backward {
+            attackers += attackers_of(ctx, enemy, square);
+        }
+        let total = terms.backward_base.get(color)
+            + PAWN_BACKWARD_ATTACKER * attackers
+            + each(backward & stop_occupied, PAWN_BACKWARD_BLOCKED);
+        sink.men(
             color,
-            role: Role::Pawn,
-            square,
-        };
-        let blocked = stop_occupied.contains(square);
-        if backward.contains(square) {
-            score_backward(ctx, man, blocked, sink);
-        }
-        if passed.contains(square) {
-            score_passed(ctx, man, blocked, sink);
-        }
+            Role::Pawn,
+            backward,
+            Term::Backward,
+            total,
+            |square| backward_value(ctx, color, square, stop_occupied),
+        );
+    }
+
+    passed::score(ctx, color, stop_occupied, sink);
+}
+
+/// P4's part of a backward pawn that depends on the pawns alone, with `enemy_pawns` enemy
+/// pawns on its file.
+#[inline]
+const fn backward_base(enemy_pawns: u8) -> i32 {
+    if enemy_pawns == 0 {
+        PAWN_BACKWARD + PAWN_BACKWARD_HALF_OPEN
+    } else {
+        PAWN_BACKWARD
     }
 }
 
-/// P4: the backward pawn `man`, whose stop square is occupied if `blocked`.
-fn score_backward<S: Sink>(ctx: &Context<'_>, man: Man, blocked: bool, sink: &mut S) {
-    let enemy = man.color.other();
-    let attackers = i32::from(ctx.attacks.word(enemy, man.square) & MASK_COMMON & MASK_COUNT);
-    let mut backward = PAWN_BACKWARD + PAWN_BACKWARD_ATTACKER * attackers;
-    if ctx.pawns_on_file(enemy, man.square.file()) == 0 {
-        backward += PAWN_BACKWARD_HALF_OPEN;
-    }
-    if blocked {
+/// The number of men of `enemy` that attack `square` (the count of its attack word).
+#[inline]
+fn attackers_of(ctx: &Context<'_>, enemy: Color, square: Square) -> i32 {
+    i32::from(ctx.attacks.word(enemy, square) & MASK_COMMON & MASK_COUNT)
+}
+
+/// P4: the backward pawn of `color` on `square`; `stop_occupied` holds the pawns whose stop
+/// square is occupied.
+fn backward_value(ctx: &Context<'_>, color: Color, square: Square, stop_occupied: Bitboard) -> i32 {
+    let enemy = color.other();
+    let mut backward = backward_base(ctx.pawns_on_file(enemy, square.file()))
+        + PAWN_BACKWARD_ATTACKER * attackers_of(ctx, enemy, square);
+    if stop_occupied.contains(square) {
         backward += PAWN_BACKWARD_BLOCKED;
     }
-    sink.man(man, Term::Backward, backward);
-}
-
-/// P5: the passed pawn `man` (only its own file is checked), whose stop square is occupied if
-/// `blocked`.
-fn score_passed<S: Sink>(ctx: &Context<'_>, man: Man, blocked: bool, sink: &mut S) {
-    let contested = passed_contested(ctx, man.color, man.square);
-    let rank = relative_rank(man.color, man.square) as usize;
-    let table = if contested {
-        &PASSED_CONTESTED
-    } else {
-        &PASSED_FREE
-    };
-    sink.man(man, Term::Passed, ctx.stage() * table[rank] / 10);
-    if blocked {
-        sink.man(man, Term::PassedBlocked, PAWN_PASSED_BLOCKED);
-    }
-}
-
-/// Whether a passed pawn of `color` on `square` is inside the enemy king's square or has its
-/// path touched (PP2 rather than PP1).
-fn passed_contested(ctx: &Context<'_>, color: Color, square: Square) -> bool {
-    let enemy = color.other();
-    let enemy_king = *ctx.kings.get(enemy);
-    let defender_to_move = ctx.turn == enemy;
-    let rank = square.rank().to_u32() as i32;
-    let king_rank = enemy_king.rank().to_u32() as i32;
-    let distance = square.distance(enemy_king) as i32;
-    let in_square = match color {
-        Color::White => {
-            let r = if defender_to_move { rank - 1 } else { rank };
-            king_rank >= r && distance < 8 - r
-        }
-        Color::Black => {
-            let r = if defender_to_move { rank + 1 } else { rank };
-            king_rank <= r && distance < r + 1
-        }
-    };
-    if in_square {
-        return true;
-    }
-    if ctx.attacks.word(enemy, square) & MASK_COMMON > 0 && defender_to_move {
-        return true;
-    }
-    let occupied = ctx.board.occupied();
-    let mut path = stop_square(color, square);
-    while let Some(j) = path {
-        let word = ctx.attacks.word(enemy, j);
-        if word >= CONTROL_PAWN {
-            break;
-        }
-        if word > 0 || occupied.contains(j) {
-            return true;
-        }
-        path = stop_square(color, j);
-    }
-    false
+    backward
 }
 
 #[cfg(test)]
