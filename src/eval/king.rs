@@ -4,7 +4,7 @@
 
 use std::cell::Cell;
 
-use shakmaty::{Bitboard, ByColor, Color, File, Square, attacks};
+use shakmaty::{Bitboard, ByColor, Color, Square, attacks};
 
 use super::context::{Context, ahead, relative_rank};
 use super::exact_divisor::ExactDivisor;
@@ -27,12 +27,7 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
 
     // K3: open files at the king and at the neighbour towards the nearer corner: those
     // without a pawn of one side or the other.
-    let neighbour = match square.file() {
-        File::B | File::C | File::D | File::H => square.file().offset(-1),
-        _ => square.file().offset(1),
-    };
-    let file = square.file();
-    let files = (1u8 << file.to_u32()) | neighbour.map_or(0, |f| 1 << f.to_u32());
+    let files = KING_FILES[square.file().to_usize()];
     let open_for = |side: Color| (files & !ctx.pawns.file_mask.get(side)).count_ones() as i32;
     let open = open_for(color) * ctx.weights.king_file_no_own_pawn
         + open_for(color.other()) * ctx.weights.king_file_no_enemy_pawn;
@@ -55,6 +50,22 @@ pub fn score<S: Sink>(ctx: &Context<'_>, man: Man, sink: &mut S) {
         sink.man(man, Term::PstSmoothed, (here + best) / 2);
     }
 }
+
+/// K3's files of a king on each file (a bit per file, a = bit 0): its own and the neighbour
+/// towards the nearer corner (b, c and d look towards a, h towards g, the others towards h).
+static KING_FILES: [u8; 8] = {
+    let mut files = [0; 8];
+    let mut file = 0;
+    while file < 8 {
+        let neighbour = match file {
+            1..=3 | 7 => file - 1,
+            _ => file + 1,
+        };
+        files[file] = 1 << file | 1 << neighbour;
+        file += 1;
+    }
+    files
+};
 
 /// Opening and ending tables blended by stage.
 #[inline]
@@ -213,6 +224,22 @@ mod tests {
     use crate::eval::pawn_structure::PawnStructure;
     use crate::game::parse_fen;
     use shakmaty::{ByColor, Position, Square};
+
+    #[test]
+    fn a_king_s_open_files_are_its_own_and_the_one_towards_the_nearer_corner() {
+        use shakmaty::File;
+        for file in File::ALL {
+            let neighbour = match file {
+                File::B | File::C | File::D | File::H => file.offset(-1),
+                _ => file.offset(1),
+            }
+            .unwrap();
+            let expected = (1u8 << file.to_u32()) | (1 << neighbour.to_u32());
+            assert_eq!(super::KING_FILES[file.to_usize()], expected, "{file:?}");
+        }
+        assert_eq!(super::KING_FILES[0], 0b11);
+        assert_eq!(super::KING_FILES[7], 0b1100_0000);
+    }
 
     #[test]
     fn a_remembered_pull_is_the_computed_one_however_often_it_is_asked() {

@@ -3,6 +3,7 @@
 
 use super::context::Context;
 use super::line_scan;
+use super::neighbourhood::taxicab;
 use super::sink::{Man, Sink};
 use super::term::Term;
 use super::weights::{ROOK_MOBILITY, ROOK_NO_ENEMY_PAWN, ROOK_NO_OWN_PAWN};
@@ -27,7 +28,5 @@ pub fn score<S: Sink>(ctx: &mut Context<'_>, man: Man, sink: &mut S) {
 
 /// `14 - taxi(square, enemy king)`: the rook and queen bonus for closeness to the enemy king.
 pub fn tropism(ctx: &Context<'_>, man: Man) -> i32 {
-    let king = *ctx.kings.get(man.color.other());
-    let taxi = man.square.file().distance(king.file()) + man.square.rank().distance(king.rank());
-    14 - taxi as i32
+    14 - taxicab(man.square, *ctx.kings.get(man.color.other()))
 }
