@@ -219,6 +219,15 @@ pub struct SearchOptions {
     /// the futility margin is half a ply's margin smaller. Off by default: `bench` 1,045,706
     /// nodes (1,075,655 without), WAC at 300,000 nodes 280 of 300 (283 without).
     pub improving: bool,
+    /// The pawn-ending extension: a capture that leaves only kings and pawns on the board is
+    /// searched [`PAWN_ENDING_PLIES`](super::PAWN_ENDING_PLIES) plies deeper.
+    pub pawn_ending_extension: bool,
+    /// Unsafe moves at the root are searched at full depth: guard reduction applies only
+    /// below the root, so a sacrifice the search is asked about is never searched a ply
+    /// short (as [`pv_full_depth`], at the root only).
+    ///
+    /// [`pv_full_depth`]: SearchOptions::pv_full_depth
+    pub root_full_depth: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -245,7 +254,8 @@ impl Default for SearchOptions {
     /// Everything on but the features without a measured gain at equal time (lazy evaluation,
     /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
     /// history, singular extensions, PV full depth, tight late move pruning, king attack full
-    /// depth, sacrifice follow-ups, razoring, improvement-aware pruning), with the spec's guard
+    /// depth, sacrifice follow-ups, razoring, improvement-aware pruning, the pawn-ending
+    /// extension, root full depth), with the spec's guard
     /// defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
@@ -279,6 +289,8 @@ impl Default for SearchOptions {
             sacrifice_follow_up: false,
             razoring: false,
             improving: false,
+            pawn_ending_extension: false,
+            root_full_depth: false,
             killers: true,
             history: true,
             guard_margin: 0,
