@@ -42,6 +42,7 @@ mod move_picker;
 mod node;
 mod null_move;
 mod ordering;
+mod pawn_ending;
 mod pins;
 #[cfg(test)]
 mod playouts;
@@ -80,6 +81,7 @@ pub use lazy_eval::{LAZY_MARGIN, material_balance};
 pub use limits::{Limits, SearchOptions};
 pub use node::{Node, hash_of};
 pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
+pub use pawn_ending::PAWN_ENDING_PLIES;
 pub use razoring::{RAZOR_BASE, RAZOR_DEPTH, RAZOR_MARGIN};
 pub use recorder::{EndReason, NoRecorder, Recorder};
 pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};

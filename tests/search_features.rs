@@ -1,7 +1,8 @@
 //! The modern search features (logarithmic late move reductions, static exchange pruning in
 //! the main search, continuation history, singular extensions, full depth for unsafe moves at
 //! PV nodes, tight late move pruning, full depth for attacks on the king, sacrifice
-//! follow-ups, razoring, improvement-aware pruning): each acts (its counter moves),
+//! follow-ups, razoring, improvement-aware pruning, the pawn-ending extension, full depth for
+//! unsafe root moves): each acts (its counter moves),
 //! each switches off (the counter stays at zero and the search differs), and with all of them
 //! on the mates of `assets/positions/mates.epd` are still found at their distance.
 
@@ -28,6 +29,8 @@ fn without_features() -> SearchOptions {
         sacrifice_follow_up: false,
         razoring: false,
         improving: false,
+        pawn_ending_extension: false,
+        root_full_depth: false,
         ..SearchOptions::default()
     }
 }
@@ -105,6 +108,59 @@ fn razoring_acts_and_its_switch_turns_it_off() {
 #[test]
 fn improving_acts_and_its_switch_turns_it_off() {
     acts_and_switches_off(Switch::Improving, 7, |c| c.not_improving);
+}
+
+#[test]
+fn root_full_depth_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::RootFullDepth, 7, |c| c.root_full_depth);
+}
+
+/// WAC.087: Black's Rxe5 gives the rook for the knight; after dxe5 the pawn ending is won.
+const WAC_087: &str = "8/p3k1p1/4r3/2ppNpp1/PP1P4/2P3KP/5P2/8 b - - 0 1";
+
+#[test]
+fn pawn_ending_extension_acts_and_its_switch_turns_it_off() {
+    let counters = |options: SearchOptions| {
+        let pos = parse_fen(WAC_087).unwrap();
+        Search::new(options)
+            .run_position(&pos, History::from_board(pos.board()), &Limits::depth(6))
+            .counters
+    };
+    let with = counters(SearchOptions {
+        pawn_ending_extension: true,
+        ..without_features()
+    });
+    let without = counters(without_features());
+    assert!(with.pawn_ending_extensions > 0, "{with:?}");
+    assert_eq!(without.pawn_ending_extensions, 0, "{without:?}");
+    assert_ne!(with.nodes, without.nodes);
+}
+
+/// WAC.087 at depth 12: with the pawn-ending extension the search sees that the pawn ending
+/// after Rxe5 dxe5 is won and plays it; without, it does not.
+#[test]
+fn the_pawn_ending_extension_finds_a_won_pawn_ending_at_depth_twelve() {
+    let rxe5 = (Some(Square::E6), Square::E5);
+    found_only_with(Switch::PawnEndingExtension, WAC_087, 12, rxe5);
+}
+
+/// Checks that a depth-`depth` search of `fen` chooses `expected` with `switch` on and another
+/// move with it off.
+fn found_only_with(switch: Switch, fen: &str, depth: u32, expected: (Option<Square>, Square)) {
+    let mut with = without_features();
+    with.set(switch, true);
+    assert_eq!(best_at_depth(fen, with, depth), expected);
+    assert_ne!(best_at_depth(fen, without_features(), depth), expected);
+}
+
+/// WAC.256: White's knight sacrifice Nf5 (gxf5 Rg4+) goes to an unsafe square, so the guard
+/// rule reduces it by a ply even at the root. Searched at full depth there it is found at
+/// depth 5; reduced, it is not.
+#[test]
+fn root_full_depth_finds_a_knight_sacrifice_at_depth_five() {
+    const WAC_256: &str = "3r1rk1/1pb1qp1p/2p3p1/p7/P2Np2R/1P5P/1BP2PP1/3Q1BK1 w - - 0 1";
+    let nf5 = (Some(Square::D4), Square::F5);
+    found_only_with(Switch::RootFullDepth, WAC_256, 5, nf5);
 }
 
 /// WAC.144: Black's d3 (attacking the knight on e2 and opening the bishop's diagonal to b2)

@@ -84,6 +84,10 @@ pub struct Counters {
     /// Late move prunings and futility bounds tightened because the static evaluation fell
     /// over the last two plies (not improving).
     pub not_improving: u64,
+    /// Captures into a pawn ending searched deeper.
+    pub pawn_ending_extensions: u64,
+    /// Unsafe root moves searched at full depth instead of guard-reduced.
+    pub root_full_depth: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -142,6 +146,8 @@ impl AddAssign for Counters {
         self.razored += o.razored;
         self.not_improving += o.not_improving;
         self.check_extensions += o.check_extensions;
+        self.root_full_depth += o.root_full_depth;
+        self.pawn_ending_extensions += o.pawn_ending_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;
         self.aspiration_failures += o.aspiration_failures;

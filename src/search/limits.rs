@@ -219,6 +219,23 @@ pub struct SearchOptions {
     /// the futility margin is half a ply's margin smaller. Off by default: `bench` 1,045,706
     /// nodes (1,075,655 without), WAC at 300,000 nodes 280 of 300 (283 without).
     pub improving: bool,
+    /// The pawn-ending extension: a capture that leaves only kings and pawns on the board is
+    /// searched [`PAWN_ENDING_PLIES`](super::PAWN_ENDING_PLIES) plies deeper. Off by default:
+    /// `bench` 1,079,679 nodes (1,075,655 without); WAC at 300,000 nodes 282 of 300 (283
+    /// without; loses 239), at 1,000,000 nodes 288 (287 without; finds 087 and 239, loses
+    /// 248), at 500 ms 266 and 276 against 265 and 264 (alternated, load 6 to 7); in games at
+    /// 5+0.05 against the search without it (`scripts/selfplay.py`) 45 of 100 (about -35 Elo,
+    /// 95% error bar -92 to +20).
+    pub pawn_ending_extension: bool,
+    /// Unsafe moves at the root are searched at full depth: guard reduction applies only
+    /// below the root, so a sacrifice the search is asked about is never searched a ply
+    /// short (as [`pv_full_depth`], at the root only). Off by default: `bench` 1,142,299
+    /// nodes (1,075,655 without); WAC at 300,000 nodes 281 of 300 (283 without; finds 120,
+    /// 144, 223 and 291, loses 135, 221, 222, 239, 265 and 297), at 1,000,000 nodes 288
+    /// (287 without; finds 196, 239 and 256, loses 151 and 248).
+    ///
+    /// [`pv_full_depth`]: SearchOptions::pv_full_depth
+    pub root_full_depth: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -245,7 +262,8 @@ impl Default for SearchOptions {
     /// Everything on but the features without a measured gain at equal time (lazy evaluation,
     /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
     /// history, singular extensions, PV full depth, tight late move pruning, king attack full
-    /// depth, sacrifice follow-ups, razoring, improvement-aware pruning), with the spec's guard
+    /// depth, sacrifice follow-ups, razoring, improvement-aware pruning, the pawn-ending
+    /// extension, root full depth), with the spec's guard
     /// defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
@@ -279,6 +297,8 @@ impl Default for SearchOptions {
             sacrifice_follow_up: false,
             razoring: false,
             improving: false,
+            pawn_ending_extension: false,
+            root_full_depth: false,
             killers: true,
             history: true,
             guard_margin: 0,

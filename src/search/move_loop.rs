@@ -338,7 +338,7 @@ impl<R: Recorder> Searcher<'_, R> {
         let Frame {
             depth, alpha, beta, ..
         } = *frame;
-        let full = depth - 1;
+        let full = depth - 1 + self.pawn_ending_plies(&scored.mv, child, frame.ply);
         if searched == 0 || !self.options.pvs {
             return self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
         }
@@ -352,6 +352,10 @@ impl<R: Recorder> Searcher<'_, R> {
             && !gives_check;
         if guard_reduce && frame.pv_node && self.options.pv_full_depth {
             self.counters.pv_full_depth += 1;
+            guard_reduce = false;
+        }
+        if guard_reduce && frame.ply == 0 && self.options.root_full_depth {
+            self.counters.root_full_depth += 1;
             guard_reduce = false;
         }
         if guard_reduce && self.options.king_attack_full_depth && attacks_king(&child.pos, &mv) {

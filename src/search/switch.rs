@@ -67,6 +67,10 @@ pub enum Switch {
     Razoring,
     /// [`SearchOptions::improving`].
     Improving,
+    /// [`SearchOptions::pawn_ending_extension`].
+    PawnEndingExtension,
+    /// [`SearchOptions::root_full_depth`].
+    RootFullDepth,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -77,7 +81,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 33] = [
+    pub const ALL: [Switch; 35] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -108,6 +112,8 @@ impl Switch {
         Switch::SacrificeFollowUp,
         Switch::Razoring,
         Switch::Improving,
+        Switch::PawnEndingExtension,
+        Switch::RootFullDepth,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -146,6 +152,8 @@ impl Switch {
             Switch::SacrificeFollowUp => "sacrifice-follow-up",
             Switch::Razoring => "razoring",
             Switch::Improving => "improving",
+            Switch::PawnEndingExtension => "pawn-ending-extension",
+            Switch::RootFullDepth => "root-full-depth",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -192,6 +200,8 @@ impl SearchOptions {
             Switch::SacrificeFollowUp => &mut self.sacrifice_follow_up,
             Switch::Razoring => &mut self.razoring,
             Switch::Improving => &mut self.improving,
+            Switch::PawnEndingExtension => &mut self.pawn_ending_extension,
+            Switch::RootFullDepth => &mut self.root_full_depth,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

@@ -94,6 +94,8 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::SacrificeFollowUp => "Sacrifice Follow Up",
         Switch::Razoring => "Razoring",
         Switch::Improving => "Improving",
+        Switch::PawnEndingExtension => "Pawn Ending Extension",
+        Switch::RootFullDepth => "Root Full Depth",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
