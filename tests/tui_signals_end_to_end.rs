@@ -59,6 +59,27 @@ fn assert_restored(what: &str, output: &[u8]) {
 }
 
 /// Plays 1.e4 from the command line once the workstation is up, and waits for it on the board.
+/// The movetext of a PGN with its tags, comments, move numbers and result left out.
+fn moves_of(pgn: &str) -> String {
+    let mut text = String::new();
+    let mut in_comment = false;
+    for line in pgn.lines().filter(|line| !line.starts_with('[')) {
+        for c in line.chars() {
+            match c {
+                '{' => in_comment = true,
+                '}' => in_comment = false,
+                _ if !in_comment => text.push(c),
+                _ => {}
+            }
+        }
+        text.push(' ');
+    }
+    text.split_whitespace()
+        .filter(|token| !token.ends_with('.') && !matches!(*token, "*" | "1-0" | "0-1" | "1/2-1/2"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn play_e4(session: &mut pty::Session) {
     session.wait_for("the first analysis", |t| t.contains("done (depth)"));
     session.send(":move e4\r");
@@ -208,8 +229,10 @@ fn resume_reopens_the_session_a_signal_ended() {
     s.send("q");
     assert!(child.wait().unwrap().success());
     let saved = autosave(&data);
+    // Whether 1.e4 carries an evaluation comment depends on how far its analysis got before
+    // c5 was played, so the moves are compared without comments or move numbers.
     assert!(
-        saved.clean_exit && saved.pgn.contains("1... c5"),
+        saved.clean_exit && moves_of(&saved.pgn).starts_with("e4 c5"),
         "{saved:?}"
     );
     assert_eq!(saved.line, [0, 0]);
