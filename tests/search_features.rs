@@ -35,22 +35,18 @@ fn without_features() -> SearchOptions {
     }
 }
 
-/// The counters of a depth-`depth` search of the middlegame with `options`.
-fn counters(options: SearchOptions, depth: u32) -> Counters {
-    let pos = parse_fen(MIDDLEGAME).unwrap();
-    let history = History::from_board(pos.board());
-    Search::new(options)
-        .run_position(&pos, history, &Limits::depth(depth))
-        .counters
-}
-
 /// Runs the middlegame with and without `switch` and checks that `counter` moves only with
 /// it and that the searches differ.
 fn acts_and_switches_off(switch: Switch, depth: u32, counter: fn(&Counters) -> u64) {
+    acts_and_switches_off_in(MIDDLEGAME, switch, depth, counter);
+}
+
+/// [`acts_and_switches_off`] in the position `fen`.
+fn acts_and_switches_off_in(fen: &str, switch: Switch, depth: u32, counter: fn(&Counters) -> u64) {
     let mut on = without_features();
     on.set(switch, true);
-    let with = counters(on, depth);
-    let without = counters(without_features(), depth);
+    let with = counters_in(fen, on, depth);
+    let without = counters_in(fen, without_features(), depth);
     assert!(counter(&with) > 0, "{with:?}");
     assert_eq!(counter(&without), 0, "{without:?}");
     assert_ne!(with.nodes, without.nodes);
@@ -120,20 +116,9 @@ const WAC_087: &str = "8/p3k1p1/4r3/2ppNpp1/PP1P4/2P3KP/5P2/8 b - - 0 1";
 
 #[test]
 fn pawn_ending_extension_acts_and_its_switch_turns_it_off() {
-    let counters = |options: SearchOptions| {
-        let pos = parse_fen(WAC_087).unwrap();
-        Search::new(options)
-            .run_position(&pos, History::from_board(pos.board()), &Limits::depth(6))
-            .counters
-    };
-    let with = counters(SearchOptions {
-        pawn_ending_extension: true,
-        ..without_features()
+    acts_and_switches_off_in(WAC_087, Switch::PawnEndingExtension, 6, |c| {
+        c.pawn_ending_extensions
     });
-    let without = counters(without_features());
-    assert!(with.pawn_ending_extensions > 0, "{with:?}");
-    assert_eq!(without.pawn_ending_extensions, 0, "{without:?}");
-    assert_ne!(with.nodes, without.nodes);
 }
 
 /// WAC.087 at depth 12: with the pawn-ending extension the search sees that the pawn ending
@@ -257,4 +242,65 @@ fn every_mate_is_found_at_its_distance_with_every_feature_on() {
             record.id()
         );
     }
+}
+
+/// Black threatens Qxh2 mate: where White passes in the null-move search, it is mated.
+#[test]
+fn mate_threat_extension_acts_and_its_switch_turns_it_off() {
+    const THREAT: &str = "r1b2rk1/ppp2ppp/3b4/8/6nq/2N5/PPPP1PPP/R1BQ1RK1 w - - 0 1";
+    acts_and_switches_off_in(THREAT, Switch::MateThreatExtension, 7, |c| {
+        c.mate_threat_extensions
+    });
+}
+
+/// The singular check runs only at null-window nodes: at every node entered with an open
+/// window below the root, the table move is the first move searched (a check would search the
+/// other moves before it). WAC.157's search to depth 9 has such nodes with a deep enough
+/// table entry.
+#[test]
+fn singular_check_leaves_pv_nodes_alone() {
+    use kibitzer::search::OrderReason;
+    const WAC_157: &str = "5rk1/p4ppp/2p1b3/3Nq3/4P1n1/1p1B2QP/1PPr2P1/1K2R2R w - - 0 1";
+    let pos = parse_fen(WAC_157).unwrap();
+    let mut search = Search::new(SearchOptions {
+        singular_extension: true,
+        ..without_features()
+    });
+    let (_, tree) = search.explain(
+        &pos,
+        History::from_board(pos.board()),
+        &Limits::depth(9),
+        2_000_000,
+    );
+    let mut open = 0;
+    for node in tree
+        .nodes
+        .iter()
+        .filter(|n| n.ply > 0 && n.beta - n.alpha > 1)
+    {
+        let searched: Vec<_> = node
+            .children
+            .iter()
+            .map(|&i| tree.node(i))
+            .filter(|c| c.searched && !c.null)
+            .collect();
+        let Some(table) = searched
+            .iter()
+            .position(|c| c.reason == Some(OrderReason::TableMove))
+        else {
+            continue;
+        };
+        open += 1;
+        assert_eq!(table, 0, "{node:?}");
+    }
+    assert!(open > 0);
+}
+
+/// The counters of a depth-`depth` search of `fen` with `options`.
+fn counters_in(fen: &str, options: SearchOptions, depth: u32) -> Counters {
+    let pos = parse_fen(fen).unwrap();
+    let history = History::from_board(pos.board());
+    Search::new(options)
+        .run_position(&pos, history, &Limits::depth(depth))
+        .counters
 }

@@ -209,6 +209,10 @@ impl<R: Recorder> Searcher<'_, R> {
             self.recorder.end(EndReason::NullMoveCutoff);
             return Some(score);
         }
+        if self.options.mate_threat_extension && frame.mate_threat && ply < MAX_PLY / 2 {
+            frame.depth += 1;
+            self.counters.mate_threat_extensions += 1;
+        }
 
         self.internal_reduction(table_move, &mut frame);
         // The root (whose moves may be restricted) and a node in check (its evasions) list

@@ -68,6 +68,8 @@ pub struct Counters {
     pub singular_extensions: u64,
     /// Nodes cut because their other moves held beta in the singular check.
     pub multi_cuts: u64,
+    /// Nodes under a mate threat (passing gets the side to move mated) searched a ply deeper.
+    pub mate_threat_extensions: u64,
     /// Unsafe moves at PV nodes searched at full depth instead of guard-reduced.
     pub pv_full_depth: u64,
     /// Nodes where the tight late move limit (2 + depth²) skipped the one quiet move the usual
@@ -139,6 +141,7 @@ impl AddAssign for Counters {
         self.continuation_rewards += o.continuation_rewards;
         self.singular_extensions += o.singular_extensions;
         self.multi_cuts += o.multi_cuts;
+        self.mate_threat_extensions += o.mate_threat_extensions;
         self.pv_full_depth += o.pv_full_depth;
         self.tight_late_move_pruned += o.tight_late_move_pruned;
         self.king_attacks_unreduced += o.king_attacks_unreduced;

@@ -162,10 +162,13 @@ pub struct SearchOptions {
     /// default: `bench` 1,077,637 nodes (1,075,655 without), WAC at 300,000 nodes 281 of 300
     /// (283 without).
     pub continuation_history: bool,
-    /// Singular extensions (see [`SINGULAR_DEPTH`]): the table move is searched a ply deeper
-    /// when no other move comes near its stored bound, and the node is cut when the others
-    /// already hold beta (multi-cut). Off by default: `bench` 1,230,799 nodes (1,075,655
-    /// without), WAC at 300,000 nodes 278 of 300 (283 without).
+    /// Singular extensions (see [`SINGULAR_DEPTH`]), at null-window nodes only: the table
+    /// move is searched a ply deeper when no other move comes near its stored bound, and the
+    /// node is cut when the others already hold beta (multi-cut). Off by default: `bench`
+    /// 1,102,719 nodes (1,075,655 without), WAC at 300,000 nodes 284 of 300 (283 without).
+    /// Checked at PV nodes too it cost more than it found: `bench` 1,230,799, WAC 278 at
+    /// 300,000 nodes, though it found WAC.157's Ne7+ at 20,000 and 200,000 nodes, which
+    /// this rule does not.
     ///
     /// [`SINGULAR_DEPTH`]: super::SINGULAR_DEPTH
     pub singular_extension: bool,
@@ -236,6 +239,11 @@ pub struct SearchOptions {
     ///
     /// [`pv_full_depth`]: SearchOptions::pv_full_depth
     pub root_full_depth: bool,
+    /// Mate-threat extension: a node where passing gets the side to move mated (the
+    /// null-move search says so, so only at null-window nodes) is searched a ply deeper.
+    /// Off by default: `bench` 1,079,323 nodes (1,075,655 without), WAC at 300,000 nodes 280
+    /// of 300 (283 without).
+    pub mate_threat_extension: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -299,6 +307,7 @@ impl Default for SearchOptions {
             improving: false,
             pawn_ending_extension: false,
             root_full_depth: false,
+            mate_threat_extension: false,
             killers: true,
             history: true,
             guard_margin: 0,
