@@ -29,6 +29,7 @@ mod evasions;
 mod exchange;
 mod exchange_pruning;
 mod futility;
+mod guard_rules;
 mod hash_memory;
 mod heuristics;
 mod improving;
