@@ -74,6 +74,7 @@ pub use alpha_beta::MAX_PLY;
 pub use counters::Counters;
 pub use exchange::static_exchange;
 pub use exchange_pruning::{CAPTURE_LOSS, EXCHANGE_DEPTH, QUIET_LOSS};
+pub use guard_rules::LATE_ROOT_DEPTH;
 pub use hash_memory::{HashAllocError, MAX_HASH_MB};
 pub use heuristics::Heuristics;
 pub use internal_reduction::IIR_DEPTH;

@@ -236,6 +236,14 @@ pub struct SearchOptions {
     ///
     /// [`pv_full_depth`]: SearchOptions::pv_full_depth
     pub root_full_depth: bool,
+    /// Unsafe root moves are searched at full depth from iteration [`LATE_ROOT_DEPTH`] on:
+    /// [`root_full_depth`] only once the iterations are deep enough that a ply matters more
+    /// than the move order the early, cheap iterations settle with the reduction. Off by
+    /// default. MEASURED
+    ///
+    /// [`LATE_ROOT_DEPTH`]: super::LATE_ROOT_DEPTH
+    /// [`root_full_depth`]: SearchOptions::root_full_depth
+    pub late_root_full_depth: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -299,6 +307,7 @@ impl Default for SearchOptions {
             improving: false,
             pawn_ending_extension: false,
             root_full_depth: false,
+            late_root_full_depth: false,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -71,6 +71,8 @@ pub enum Switch {
     PawnEndingExtension,
     /// [`SearchOptions::root_full_depth`].
     RootFullDepth,
+    /// [`SearchOptions::late_root_full_depth`].
+    LateRootFullDepth,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -81,7 +83,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 35] = [
+    pub const ALL: [Switch; 36] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -114,6 +116,7 @@ impl Switch {
         Switch::Improving,
         Switch::PawnEndingExtension,
         Switch::RootFullDepth,
+        Switch::LateRootFullDepth,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -154,6 +157,7 @@ impl Switch {
             Switch::Improving => "improving",
             Switch::PawnEndingExtension => "pawn-ending-extension",
             Switch::RootFullDepth => "root-full-depth",
+            Switch::LateRootFullDepth => "late-root-full-depth",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -202,6 +206,7 @@ impl SearchOptions {
             Switch::Improving => &mut self.improving,
             Switch::PawnEndingExtension => &mut self.pawn_ending_extension,
             Switch::RootFullDepth => &mut self.root_full_depth,
+            Switch::LateRootFullDepth => &mut self.late_root_full_depth,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

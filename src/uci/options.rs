@@ -96,6 +96,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::Improving => "Improving",
         Switch::PawnEndingExtension => "Pawn Ending Extension",
         Switch::RootFullDepth => "Root Full Depth",
+        Switch::LateRootFullDepth => "Late Root Full Depth",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
