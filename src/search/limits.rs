@@ -239,7 +239,8 @@ pub struct SearchOptions {
     /// Unsafe root moves are searched at full depth from iteration [`LATE_ROOT_DEPTH`] on:
     /// [`root_full_depth`] only once the iterations are deep enough that a ply matters more
     /// than the move order the early, cheap iterations settle with the reduction. Off by
-    /// default. MEASURED
+    /// default: `bench` 1,198,678 nodes (1,075,655 without); WAC at 1,000,000 nodes 286 of
+    /// 300 (287 without; finds 196, loses 033 and 243).
     ///
     /// [`LATE_ROOT_DEPTH`]: super::LATE_ROOT_DEPTH
     /// [`root_full_depth`]: SearchOptions::root_full_depth
