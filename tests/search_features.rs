@@ -304,3 +304,18 @@ fn counters_in(fen: &str, options: SearchOptions, depth: u32) -> Counters {
         .run_position(&pos, history, &Limits::depth(depth))
         .counters
 }
+
+#[test]
+fn late_root_full_depth_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::LateRootFullDepth, 7, |c| c.late_root_full_depth);
+}
+
+/// WAC.256's knight sacrifice Nf5 again: with unsafe root moves at full depth only from
+/// iteration [`kibitzer::search::LATE_ROOT_DEPTH`] on, it is found at depth 6; reduced at the
+/// root, not before depth 11.
+#[test]
+fn late_root_full_depth_finds_a_knight_sacrifice_at_depth_six() {
+    const WAC_256: &str = "3r1rk1/1pb1qp1p/2p3p1/p7/P2Np2R/1P5P/1BP2PP1/3Q1BK1 w - - 0 1";
+    let nf5 = (Some(Square::D4), Square::F5);
+    found_only_with(Switch::LateRootFullDepth, WAC_256, 6, nf5);
+}

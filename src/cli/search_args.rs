@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 36] = [
+pub const FEATURES: [&str; 37] = [
     "tt",
     "pvs",
     "aspiration",
@@ -42,6 +42,7 @@ pub const FEATURES: [&str; 36] = [
     "pawn-ending-extension",
     "root-full-depth",
     "mate-threat-extension",
+    "late-root-full-depth",
     "killers",
     "history",
     "tablebase",
@@ -63,6 +64,7 @@ pub struct SearchArgs {
     /// exchange-pruning, continuation-history, singular-extension, pv-full-depth,
     /// busy-deferral, tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up,
     /// razoring, improving, pawn-ending-extension, root-full-depth, mate-threat-extension,
+    /// late-root-full-depth,
     /// killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,

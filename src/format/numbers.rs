@@ -23,7 +23,7 @@ pub fn counters_text(c: &Counters) -> String {
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
-         extensions check {} hung {} singular {} pawn ending {} mate threat {} (multi-cuts {}), PV full depth {} (root {}), \
+         extensions check {} hung {} singular {} pawn ending {} mate threat {} (multi-cuts {}), PV full depth {} (root {}, late root {}), \
          tight late move pruned {}, king attacks unreduced {}, sacrifice follow-ups {}, \
          razored {}, not improving {}, \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
@@ -63,6 +63,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.multi_cuts,
         c.pv_full_depth,
         c.root_full_depth,
+        c.late_root_full_depth,
         c.tight_late_move_pruned,
         c.king_attacks_unreduced,
         c.sacrifice_follow_ups,

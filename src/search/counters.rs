@@ -90,6 +90,9 @@ pub struct Counters {
     pub pawn_ending_extensions: u64,
     /// Unsafe root moves searched at full depth instead of guard-reduced.
     pub root_full_depth: u64,
+    /// Unsafe root moves searched at full depth instead of guard-reduced because the
+    /// iteration is deep enough (`late_root_full_depth`).
+    pub late_root_full_depth: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -150,6 +153,7 @@ impl AddAssign for Counters {
         self.not_improving += o.not_improving;
         self.check_extensions += o.check_extensions;
         self.root_full_depth += o.root_full_depth;
+        self.late_root_full_depth += o.late_root_full_depth;
         self.pawn_ending_extensions += o.pawn_ending_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;

@@ -12,8 +12,8 @@ use super::Searcher;
 use super::alpha_beta::Frame;
 use super::deferred_moves::DeferredMoves;
 use super::exchange_pruning::loses_exchange;
+use super::guard_rules::is_unsafe;
 use super::late_reduction::late_reduction_plies;
-use super::limits::SearchOptions;
 use super::move_picker::{MoveLists, MovePicker, legal_move_of_code};
 use super::node::Node;
 use super::ordering::{MoveScorer, OrderReason, ScoredMove};
@@ -58,21 +58,6 @@ pub(super) struct LoopState {
     /// Whether the tight late move limit already skipped the one move the usual limit would
     /// have searched (counted once a node).
     pub(super) tight_pruned: bool,
-}
-
-/// Whether `mv`, just played to reach `after`, went next to the king of the side now to move.
-fn attacks_king(after: &Chess, mv: &Move) -> bool {
-    after
-        .board()
-        .king_of(after.turn())
-        .is_some_and(|king| shakmaty::attacks::king_attacks(king).contains(mv.to()))
-}
-
-/// Whether the guard rules treat `scored` as unsafe (the table move never is).
-fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
-    (options.guard_pruning || options.guard_reduction)
-        && !scored.safe
-        && scored.reason != OrderReason::TableMove
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -344,24 +329,7 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         let mv = scored.mv;
         let gives_check = child.pos.is_check();
-        let tip = depth <= self.options.guard_tip_depth;
-        let mut guard_reduce = is_unsafe(scored, self.options)
-            && self.options.guard_reduction
-            && !tip
-            && !forcing
-            && !gives_check;
-        if guard_reduce && frame.pv_node && self.options.pv_full_depth {
-            self.counters.pv_full_depth += 1;
-            guard_reduce = false;
-        }
-        if guard_reduce && frame.ply == 0 && self.options.root_full_depth {
-            self.counters.root_full_depth += 1;
-            guard_reduce = false;
-        }
-        if guard_reduce && self.options.king_attack_full_depth && attacks_king(&child.pos, &mv) {
-            self.counters.king_attacks_unreduced += 1;
-            guard_reduce = false;
-        }
+        let guard_reduce = self.guard_reduces(child, scored, frame, forcing);
         let late_reduce = !guard_reduce
             && !frame.mate_threat
             && self.options.late_move_reduction

@@ -73,6 +73,8 @@ pub enum Switch {
     RootFullDepth,
     /// [`SearchOptions::mate_threat_extension`].
     MateThreatExtension,
+    /// [`SearchOptions::late_root_full_depth`].
+    LateRootFullDepth,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -83,7 +85,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 36] = [
+    pub const ALL: [Switch; 37] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -117,6 +119,7 @@ impl Switch {
         Switch::PawnEndingExtension,
         Switch::RootFullDepth,
         Switch::MateThreatExtension,
+        Switch::LateRootFullDepth,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -158,6 +161,7 @@ impl Switch {
             Switch::PawnEndingExtension => "pawn-ending-extension",
             Switch::RootFullDepth => "root-full-depth",
             Switch::MateThreatExtension => "mate-threat-extension",
+            Switch::LateRootFullDepth => "late-root-full-depth",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -207,6 +211,7 @@ impl SearchOptions {
             Switch::PawnEndingExtension => &mut self.pawn_ending_extension,
             Switch::RootFullDepth => &mut self.root_full_depth,
             Switch::MateThreatExtension => &mut self.mate_threat_extension,
+            Switch::LateRootFullDepth => &mut self.late_root_full_depth,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

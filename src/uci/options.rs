@@ -97,6 +97,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::PawnEndingExtension => "Pawn Ending Extension",
         Switch::RootFullDepth => "Root Full Depth",
         Switch::MateThreatExtension => "Mate Threat Extension",
+        Switch::LateRootFullDepth => "Late Root Full Depth",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
