@@ -236,6 +236,17 @@ pub struct SearchOptions {
     ///
     /// [`pv_full_depth`]: SearchOptions::pv_full_depth
     pub root_full_depth: bool,
+    /// The single-reply extension (GNU Chess 6's, from Fruit 2.1): the only legal move of a
+    /// node in check is searched a ply deeper (unless it gives check itself: the check
+    /// extension already gives its child the ply). Off by default.
+    pub single_reply_extension: bool,
+    /// The recapture extension (Fruit 2.1's): at PV nodes, a capture on the square where the
+    /// previous move captured that wins material by static exchange is searched a ply deeper.
+    /// Off by default.
+    pub recapture_extension: bool,
+    /// The passed-pawn extension (Fruit 2.1's): at PV nodes, a pawn's push to its seventh rank
+    /// that does not lose it by static exchange is searched a ply deeper. Off by default.
+    pub passed_pawn_extension: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -263,7 +274,8 @@ impl Default for SearchOptions {
     /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
     /// history, singular extensions, PV full depth, tight late move pruning, king attack full
     /// depth, sacrifice follow-ups, razoring, improvement-aware pruning, the pawn-ending
-    /// extension, root full depth), with the spec's guard
+    /// extension, root full depth, the single-reply, recapture and passed-pawn extensions), with
+    /// the spec's guard
     /// defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
@@ -299,6 +311,9 @@ impl Default for SearchOptions {
             improving: false,
             pawn_ending_extension: false,
             root_full_depth: false,
+            single_reply_extension: false,
+            recapture_extension: false,
+            passed_pawn_extension: false,
             killers: true,
             history: true,
             guard_margin: 0,

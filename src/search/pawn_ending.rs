@@ -6,7 +6,6 @@
 use shakmaty::{Board, Move, Position, Role};
 
 use super::Searcher;
-use super::alpha_beta::MAX_PLY;
 use super::node::Node;
 use super::recorder::Recorder;
 
@@ -22,13 +21,11 @@ pub fn enters_pawn_ending(mv: &Move, after: &Board) -> bool {
 }
 
 impl<R: Recorder> Searcher<'_, R> {
-    /// The extra plies for `mv`, which led from a node at `ply` to `child`: the pawn-ending
-    /// extension's (counted) when the switch is on and the path is not already deep.
-    pub(super) fn pawn_ending_plies(&mut self, mv: &Move, child: &Node, ply: usize) -> i32 {
-        if self.options.pawn_ending_extension
-            && ply < MAX_PLY / 2
-            && enters_pawn_ending(mv, child.pos.board())
-        {
+    /// The extra plies for `mv`, which led to `child` from a node that is a PV node when
+    /// `pv_node`: the pawn-ending extension's (counted) when the switch is on.
+    pub(super) fn pawn_ending_plies(&mut self, mv: &Move, child: &Node, pv_node: bool) -> i32 {
+        let _ = pv_node;
+        if self.options.pawn_ending_extension && enters_pawn_ending(mv, child.pos.board()) {
             self.counters.pawn_ending_extensions += 1;
             PAWN_ENDING_PLIES
         } else {

@@ -71,6 +71,12 @@ pub enum Switch {
     PawnEndingExtension,
     /// [`SearchOptions::root_full_depth`].
     RootFullDepth,
+    /// [`SearchOptions::single_reply_extension`].
+    SingleReplyExtension,
+    /// [`SearchOptions::recapture_extension`].
+    RecaptureExtension,
+    /// [`SearchOptions::passed_pawn_extension`].
+    PassedPawnExtension,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -81,7 +87,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 35] = [
+    pub const ALL: [Switch; 38] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -114,6 +120,9 @@ impl Switch {
         Switch::Improving,
         Switch::PawnEndingExtension,
         Switch::RootFullDepth,
+        Switch::SingleReplyExtension,
+        Switch::RecaptureExtension,
+        Switch::PassedPawnExtension,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -154,6 +163,9 @@ impl Switch {
             Switch::Improving => "improving",
             Switch::PawnEndingExtension => "pawn-ending-extension",
             Switch::RootFullDepth => "root-full-depth",
+            Switch::SingleReplyExtension => "single-reply-extension",
+            Switch::RecaptureExtension => "recapture-extension",
+            Switch::PassedPawnExtension => "passed-pawn-extension",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -202,6 +214,9 @@ impl SearchOptions {
             Switch::Improving => &mut self.improving,
             Switch::PawnEndingExtension => &mut self.pawn_ending_extension,
             Switch::RootFullDepth => &mut self.root_full_depth,
+            Switch::SingleReplyExtension => &mut self.single_reply_extension,
+            Switch::RecaptureExtension => &mut self.recapture_extension,
+            Switch::PassedPawnExtension => &mut self.passed_pawn_extension,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,
