@@ -245,17 +245,22 @@ pub struct SearchOptions {
     /// (1,075,655 without); WAC at 300,000 nodes 283 of 300 as without (finds 071, 100, 157,
     /// 223 and 291, loses 183, 222, 239, 248 and 256), at 1,000,000 nodes 289 (287 without;
     /// finds 100, 196, 239, 256 and 264, loses 033, 131 and 268). It finds WAC.157's Ne7+ at
-    /// depth 7 (hxg4 without).
+    /// depth 7 (hxg4 without). In games at 5+0.05 against the search without it
+    /// (`scripts/selfplay.py`) 46 of 100 (about -28 Elo, 95% error bar -85 to +27). With the
+    /// pawn-ending extension: `bench` 996,617; WAC 284 at 300,000 nodes (finds 071, 157, 223
+    /// and 291, loses 183, 222 and 256), 288 at 1,000,000 (finds 087, 196, 256 and 264, loses
+    /// 033, 131 and 268).
     pub single_reply_extension: bool,
     /// The recapture extension (Fruit 2.1's): at PV nodes, a capture on the square where the
     /// previous move captured that wins material by static exchange is searched a ply deeper.
     /// Off by default: `bench` 1,112,402 nodes (1,075,655 without); WAC at 300,000 nodes 278
-    /// of 300 (283 without; finds 223, loses 226, 243, 252, 256, 270 and 297).
+    /// of 300 (283 without; finds 223, loses 226, 243, 252, 256, 270 and 297), at 1,000,000
+    /// nodes 282 (287 without; finds 196, loses 071, 131, 151, 159, 223 and 243).
     pub recapture_extension: bool,
     /// The passed-pawn extension (Fruit 2.1's): at PV nodes, a pawn's push to its seventh rank
     /// that does not lose it by static exchange is searched a ply deeper. Off by default:
     /// `bench` 1,139,542 nodes (1,075,655 without); WAC at 300,000 nodes 283 of 300 with the
-    /// same misses as without.
+    /// same misses as without, at 1,000,000 nodes 286 (287 without; loses 071).
     pub passed_pawn_extension: bool,
     /// Killer moves.
     pub killers: bool,
