@@ -1,6 +1,6 @@
 //! The move loop of a main-search node: the table move first, then the others in the order
-//! of their keys (handed out by the two-stage `MovePicker`); guard, futility and late move
-//! pruning near the tips (no late move pruning or reduction at a node with a mate threat);
+//! of their keys (handed out by the two-stage `MovePicker`); the moves `move_pruning` skips
+//! near the tips played only if they give check; each move's extension planned (`extensions`);
 //! the first move with the full window and the rest with a null window, reduced first when
 //! unsafe (guard reduction; not at PV nodes with `pv_full_depth`) or late and quiet (late move
 //! reductions) and searched again when they beat alpha; killers and history rewarded on
