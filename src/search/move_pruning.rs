@@ -1,7 +1,7 @@
 //! Which moves the move loop skips: guard pruning (unsafe moves at the tips), exchange
 //! pruning, futility pruning and late move pruning (none at a node with a mate threat or
-//! after a sacrifice), the limits of the last and the counters
-//! of them all, and which moves the guard rules treat as unsafe.
+//! after a sacrifice), the limits of the last and the counters of them all, and which moves
+//! the guard rules treat as unsafe.
 
 use shakmaty::Position;
 
