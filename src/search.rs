@@ -28,6 +28,7 @@ mod eval_cache;
 mod evasions;
 mod exchange;
 mod exchange_pruning;
+mod extensions;
 mod futility;
 mod guard_rules;
 mod hash_memory;
@@ -40,6 +41,7 @@ mod lazy_eval;
 mod limits;
 mod move_loop;
 mod move_picker;
+mod move_pruning;
 mod node;
 mod null_move;
 mod ordering;
@@ -315,6 +317,8 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     balances: sacrifice::Balances,
     /// The static evaluation of every node on the path (for improvement-aware pruning).
     path_evals: improving::PathEvals,
+    /// Where each move on the path captured, and the plies planned for the next child.
+    extension_path: extensions::ExtensionPath,
 }
 
 impl<R: Recorder> Searcher<'_, R> {

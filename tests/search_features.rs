@@ -260,7 +260,6 @@ fn mate_threat_extension_acts_and_its_switch_turns_it_off() {
 #[test]
 fn singular_check_leaves_pv_nodes_alone() {
     use kibitzer::search::OrderReason;
-    const WAC_157: &str = "5rk1/p4ppp/2p1b3/3Nq3/4P1n1/1p1B2QP/1PPr2P1/1K2R2R w - - 0 1";
     let pos = parse_fen(WAC_157).unwrap();
     let mut search = Search::new(SearchOptions {
         singular_extension: true,
@@ -318,4 +317,66 @@ fn late_root_full_depth_finds_a_knight_sacrifice_at_depth_six() {
     const WAC_256: &str = "3r1rk1/1pb1qp1p/2p3p1/p7/P2Np2R/1P5P/1BP2PP1/3Q1BK1 w - - 0 1";
     let nf5 = (Some(Square::D4), Square::F5);
     found_only_with(Switch::LateRootFullDepth, WAC_256, 6, nf5);
+}
+
+/// WAC.157: White's Ne7+ leaves Black a single reply, Kh8.
+const WAC_157: &str = "5rk1/p4ppp/2p1b3/3Nq3/4P1n1/1p1B2QP/1PPr2P1/1K2R2R w - - 0 1";
+
+#[test]
+fn single_reply_extension_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off_in(MIDDLEGAME, Switch::SingleReplyExtension, 7, |c| {
+        c.single_reply_extensions
+    });
+}
+
+/// WAC.157 at depth 7: with the single-reply extension the search plays Ne7+ (Kh8 is
+/// searched a ply deeper); without, hxg4.
+#[test]
+fn the_single_reply_extension_finds_a_knight_check_at_depth_seven() {
+    let ne7 = (Some(Square::D5), Square::E7);
+    found_only_with(Switch::SingleReplyExtension, WAC_157, 7, ne7);
+}
+
+#[test]
+fn recapture_extension_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off_in(MIDDLEGAME, Switch::RecaptureExtension, 7, |c| {
+        c.recapture_extensions
+    });
+}
+
+/// WAC.100: a bishop ending where White's a-pawn can go to a7.
+#[test]
+fn passed_pawn_extension_acts_and_its_switch_turns_it_off() {
+    const WAC_100: &str = "8/k1b5/P4p2/1Pp2p1p/K1P2P1P/8/3B4/8 w - - 0 1";
+    acts_and_switches_off_in(WAC_100, Switch::PassedPawnExtension, 7, |c| {
+        c.passed_pawn_extensions
+    });
+}
+
+#[test]
+fn every_mate_is_found_at_its_distance_with_the_fruit_extensions_on() {
+    for record in parse_epd_file(MATES) {
+        let record = record.unwrap();
+        let pos = parse_fen(&record.fen).unwrap();
+        let n: u32 = record.operands("dm").unwrap()[0].parse().unwrap();
+        let mut search = Search::new(SearchOptions {
+            single_reply_extension: true,
+            recapture_extension: true,
+            passed_pawn_extension: true,
+            pawn_ending_extension: true,
+            ..without_features()
+        });
+        let result = search.run_position(
+            &pos,
+            History::from_board(pos.board()),
+            &Limits::depth(2 * n + 1),
+        );
+        assert_eq!(
+            result.lines[0].score.mate_moves(),
+            Some(n as i32),
+            "{}: {:?}",
+            record.id(),
+            result.lines[0]
+        );
+    }
 }

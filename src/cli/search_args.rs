@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 37] = [
+pub const FEATURES: [&str; 40] = [
     "tt",
     "pvs",
     "aspiration",
@@ -43,6 +43,9 @@ pub const FEATURES: [&str; 37] = [
     "root-full-depth",
     "mate-threat-extension",
     "late-root-full-depth",
+    "single-reply-extension",
+    "recapture-extension",
+    "passed-pawn-extension",
     "killers",
     "history",
     "tablebase",
@@ -64,8 +67,8 @@ pub struct SearchArgs {
     /// exchange-pruning, continuation-history, singular-extension, pv-full-depth,
     /// busy-deferral, tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up,
     /// razoring, improving, pawn-ending-extension, root-full-depth, mate-threat-extension,
-    /// late-root-full-depth,
-    /// killers, history, tablebase.
+    /// late-root-full-depth, single-reply-extension, recapture-extension,
+    /// passed-pawn-extension, killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
     /// Turn features on that are off by default (same names as `--without`), before

@@ -23,7 +23,8 @@ pub fn counters_text(c: &Counters) -> String {
          null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
          late move pruned {}, delta pruned {}, \
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
-         extensions check {} hung {} singular {} pawn ending {} mate threat {} (multi-cuts {}), PV full depth {} (root {}, late root {}), \
+         extensions check {} hung {} singular {} pawn ending {} mate threat {} single reply {} \
+         recapture {} passed pawn {} (multi-cuts {}), PV full depth {} (root {}, late root {}), \
          tight late move pruned {}, king attacks unreduced {}, sacrifice follow-ups {}, \
          razored {}, not improving {}, \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
@@ -60,6 +61,9 @@ pub fn counters_text(c: &Counters) -> String {
         c.singular_extensions,
         c.pawn_ending_extensions,
         c.mate_threat_extensions,
+        c.single_reply_extensions,
+        c.recapture_extensions,
+        c.passed_pawn_extensions,
         c.multi_cuts,
         c.pv_full_depth,
         c.root_full_depth,

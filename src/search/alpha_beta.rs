@@ -45,6 +45,9 @@ pub(super) struct Frame {
     /// Whether the static evaluation fell since the side to move's previous node (see
     /// `improving`): late move pruning then stops after half as many moves.
     pub(super) not_improving: bool,
+    /// Whether this is the singular check's search of the node's moves other than the table
+    /// move: its move list is not all the node's moves, so one move left is no single reply.
+    pub(super) excludes_table_move: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -158,6 +161,7 @@ impl<R: Recorder> Searcher<'_, R> {
             mate_threat: false,
             follow_up: sacrificed,
             not_improving: false,
+            excludes_table_move: false,
         };
         let result = self.search_main(node, frame);
         self.recorder.leave(result);

@@ -93,6 +93,12 @@ pub struct Counters {
     /// Unsafe root moves searched at full depth instead of guard-reduced because the
     /// iteration is deep enough (`late_root_full_depth`).
     pub late_root_full_depth: u64,
+    /// Single replies to check searched a ply deeper.
+    pub single_reply_extensions: u64,
+    /// Winning recaptures at PV nodes searched a ply deeper.
+    pub recapture_extensions: u64,
+    /// Pawn pushes to the seventh at PV nodes searched a ply deeper.
+    pub passed_pawn_extensions: u64,
     /// Check extensions.
     pub check_extensions: u64,
     /// Hung-man extensions at the horizon.
@@ -155,6 +161,9 @@ impl AddAssign for Counters {
         self.root_full_depth += o.root_full_depth;
         self.late_root_full_depth += o.late_root_full_depth;
         self.pawn_ending_extensions += o.pawn_ending_extensions;
+        self.single_reply_extensions += o.single_reply_extensions;
+        self.recapture_extensions += o.recapture_extensions;
+        self.passed_pawn_extensions += o.passed_pawn_extensions;
         self.hung_extensions += o.hung_extensions;
         self.pvs_researches += o.pvs_researches;
         self.aspiration_failures += o.aspiration_failures;

@@ -231,6 +231,9 @@ pub struct SearchOptions {
     /// 248), at 500 ms 266 and 276 against 265 and 264 (alternated, load 6 to 7); in games at
     /// 5+0.05 against the search without it (`scripts/selfplay.py`) 45 of 100 (about -35 Elo,
     /// 95% error bar -92 to +20).
+    /// Lighter variants (one or two plies, at every node or at PV nodes only; `bench`
+    /// 1,078,071, 1,078,959, 1,075,675 and 1,075,693 nodes) solve the same 283 at 300,000
+    /// nodes and do not find WAC.087 within 1,000,000, so the extension keeps three plies.
     pub pawn_ending_extension: bool,
     /// Unsafe moves at the root are searched at full depth: guard reduction applies only
     /// below the root, so a sacrifice the search is asked about is never searched a ply
@@ -257,6 +260,30 @@ pub struct SearchOptions {
     /// [`LATE_ROOT_DEPTH`]: super::LATE_ROOT_DEPTH
     /// [`root_full_depth`]: SearchOptions::root_full_depth
     pub late_root_full_depth: bool,
+    /// The single-reply extension (GNU Chess 6's, from Fruit 2.1): the only legal move of a
+    /// node in check is searched a ply deeper (unless it gives check itself: the check
+    /// extension already gives its child the ply). Off by default: `bench` 991,379 nodes
+    /// (1,075,655 without); WAC at 300,000 nodes 283 of 300 as without (finds 071, 100, 157,
+    /// 223 and 291, loses 183, 222, 239, 248 and 256), at 1,000,000 nodes 289 (287 without;
+    /// finds 100, 196, 239, 256 and 264, loses 033, 131 and 268). It finds WAC.157's Ne7+ at
+    /// depth 7 (hxg4 without). In games at 5+0.05 against the search without it
+    /// (`scripts/selfplay.py`) 46 of 100 (about -28 Elo, 95% error bar -85 to +27). With the
+    /// pawn-ending extension: `bench` 996,617; WAC 284 at 300,000 nodes (finds 071, 157, 223
+    /// and 291, loses 183, 222 and 256), 288 at 1,000,000 (finds 087, 196, 256 and 264, loses
+    /// 033, 131 and 268), 50 of 100 games at 5+0.05 against the search with neither (95%
+    /// error bar -58 to +58 Elo).
+    pub single_reply_extension: bool,
+    /// The recapture extension (Fruit 2.1's): at PV nodes, a capture on the square where the
+    /// previous move captured that wins material by static exchange is searched a ply deeper.
+    /// Off by default: `bench` 1,112,402 nodes (1,075,655 without); WAC at 300,000 nodes 278
+    /// of 300 (283 without; finds 223, loses 226, 243, 252, 256, 270 and 297), at 1,000,000
+    /// nodes 282 (287 without; finds 196, loses 071, 131, 151, 159, 223 and 243).
+    pub recapture_extension: bool,
+    /// The passed-pawn extension (Fruit 2.1's): at PV nodes, a pawn's push to its seventh rank
+    /// that does not lose it by static exchange is searched a ply deeper. Off by default:
+    /// `bench` 1,139,542 nodes (1,075,655 without); WAC at 300,000 nodes 283 of 300 with the
+    /// same misses as without, at 1,000,000 nodes 286 (287 without; loses 071).
+    pub passed_pawn_extension: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -284,7 +311,8 @@ impl Default for SearchOptions {
     /// internal reduction, aspiration correction, log reduction, exchange pruning, continuation
     /// history, singular extensions, PV full depth, tight late move pruning, king attack full
     /// depth, sacrifice follow-ups, razoring, improvement-aware pruning, the pawn-ending
-    /// extension, root full depth), with the spec's guard
+    /// extension, root full depth, the single-reply, recapture and passed-pawn extensions), with
+    /// the spec's guard
     /// defaults (M = 0, `D_tip` = 1, `R_guard` = 1).
     fn default() -> SearchOptions {
         SearchOptions {
@@ -322,6 +350,9 @@ impl Default for SearchOptions {
             root_full_depth: false,
             mate_threat_extension: false,
             late_root_full_depth: false,
+            single_reply_extension: false,
+            recapture_extension: false,
+            passed_pawn_extension: false,
             killers: true,
             history: true,
             guard_margin: 0,

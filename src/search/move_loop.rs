@@ -1,6 +1,6 @@
 //! The move loop of a main-search node: the table move first, then the others in the order
-//! of their keys (handed out by the two-stage `MovePicker`); guard, futility and late move
-//! pruning near the tips (no late move pruning or reduction at a node with a mate threat);
+//! of their keys (handed out by the two-stage `MovePicker`); the moves `move_pruning` skips
+//! near the tips played only if they give check; each move's extension planned (`extensions`);
 //! the first move with the full window and the rest with a null window, reduced first when
 //! unsafe (guard reduction; not at PV nodes with `pv_full_depth`) or late and quiet (late move
 //! reductions) and searched again when they beat alpha; killers and history rewarded on
@@ -11,8 +11,6 @@ use shakmaty::{Chess, Move, MoveList, Position};
 use super::Searcher;
 use super::alpha_beta::Frame;
 use super::deferred_moves::DeferredMoves;
-use super::exchange_pruning::loses_exchange;
-use super::guard_rules::is_unsafe;
 use super::late_reduction::late_reduction_plies;
 use super::move_picker::{MoveLists, MovePicker, legal_move_of_code};
 use super::node::Node;
@@ -32,22 +30,6 @@ fn late_reduction(depth: i32, searched: usize) -> i32 {
     1 + i32::from(searched >= 8 && depth >= 5)
 }
 
-/// Late move pruning: within [`LATE_MOVE_DEPTH`] plies of the horizon, once this many moves
-/// have been searched the remaining quiet moves (no killer, no escape, no check) are skipped:
-/// 4 at depth 1, 7 at depth 2, none deeper; one fewer when `tight`, half as many when
-/// `not_improving`.
-fn late_move_limit(depth: i32, tight: bool, not_improving: bool) -> usize {
-    if depth > LATE_MOVE_DEPTH {
-        usize::MAX
-    } else {
-        let limit = (3 + depth * depth - i32::from(tight)) as usize;
-        if not_improving { limit / 2 } else { limit }
-    }
-}
-
-/// The deepest remaining depth at which late move pruning applies.
-pub(super) const LATE_MOVE_DEPTH: i32 = 2;
-
 /// What the move loop of one node has found so far.
 pub(super) struct LoopState {
     pub(super) best: i32,
@@ -58,6 +40,8 @@ pub(super) struct LoopState {
     /// Whether the tight late move limit already skipped the one move the usual limit would
     /// have searched (counted once a node).
     pub(super) tight_pruned: bool,
+    /// Whether the node is in check with a single legal reply.
+    pub(super) single_reply: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -78,6 +62,9 @@ impl<R: Recorder> Searcher<'_, R> {
             searched: 0,
             tried: 0,
             tight_pruned: false,
+            single_reply: frame.in_check
+                && !frame.excludes_table_move
+                && moves.as_ref().is_some_and(|list| list.len() == 1),
         };
         let mut cut = false;
         let mut lists = MoveLists::default();
@@ -172,6 +159,7 @@ impl<R: Recorder> Searcher<'_, R> {
                 self.currmove = Some(CurrentMove { mv, number: rank });
             }
             let child = node.child_of(mv, after);
+            self.plan_extension((node, &child), &mv, frame, state.single_reply);
             self.heuristics.play(frame.ply, Some((turn, &mv)));
             self.prefetch(&child);
             self.path.push(child.hash);
@@ -220,72 +208,6 @@ impl<R: Recorder> Searcher<'_, R> {
         Some(false)
     }
 
-    /// Why the move loop skips `scored` unless it gives check: guard pruning (unsafe, at the
-    /// tips), exchange pruning (losing by static exchange, near the horizon), futility pruning
-    /// or late move pruning (quiet, near the horizon). Never the first move, never a forcing
-    /// one.
-    fn prune_reason(
-        &self,
-        node: &Node,
-        scored: &ScoredMove,
-        frame: &Frame,
-        searched: usize,
-        forcing: bool,
-    ) -> Option<EndReason> {
-        if forcing || searched == 0 {
-            return None;
-        }
-        let mv = &scored.mv;
-        if is_unsafe(scored, self.options)
-            && self.options.guard_pruning
-            && frame.depth <= self.options.guard_tip_depth
-        {
-            return Some(EndReason::GuardPruned);
-        }
-        if self.options.exchange_pruning
-            && frame.ply > 0
-            && loses_exchange(node.pos.board(), node.pos.turn(), scored, frame.depth)
-        {
-            return Some(EndReason::ExchangePruned);
-        }
-        if mv.is_capture() {
-            return None;
-        }
-        if frame.futility.is_some_and(|futile| futile <= frame.alpha) {
-            return Some(EndReason::FutilityPruned);
-        }
-        let late = matches!(
-            scored.reason,
-            OrderReason::Quiet | OrderReason::History | OrderReason::Unsafe
-        );
-        let tight = self.options.tight_late_move_pruning;
-        (self.options.late_move_pruning
-            && frame.ply > 0
-            && !frame.mate_threat
-            && !frame.follow_up
-            && late
-            && searched >= late_move_limit(frame.depth, tight, frame.not_improving))
-        .then_some(EndReason::LateMovePruned)
-    }
-
-    /// Counts a skipped move under its pruning, and the first late move pruning of a node
-    /// also under the tight limit when the usual limit would have searched that move.
-    fn count_pruned(&mut self, why: EndReason, frame: &Frame, state: &mut LoopState) {
-        match why {
-            EndReason::GuardPruned => self.counters.guard_pruned += 1,
-            EndReason::FutilityPruned => self.counters.futility_pruned += 1,
-            EndReason::ExchangePruned => self.counters.exchange_pruned += 1,
-            _ => {
-                self.counters.late_move_pruned += 1;
-                let usual = late_move_limit(frame.depth, false, frame.not_improving);
-                if !state.tight_pruned && state.searched < usual {
-                    state.tight_pruned = true;
-                    self.counters.tight_late_move_pruned += 1;
-                }
-            }
-        }
-    }
-
     /// Searches `child` to `draft` with `window` (from the child's side), telling the
     /// recorder which move it is and how much it was reduced.
     fn descend(
@@ -323,7 +245,7 @@ impl<R: Recorder> Searcher<'_, R> {
         let Frame {
             depth, alpha, beta, ..
         } = *frame;
-        let full = depth - 1 + self.pawn_ending_plies(&scored.mv, child, frame.ply);
+        let full = depth - 1 + self.planned_extension();
         if searched == 0 || !self.options.pvs {
             return self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
         }

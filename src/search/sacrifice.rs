@@ -60,7 +60,7 @@ impl<R: Recorder> Searcher<'_, R> {
         if !frame.follow_up {
             return;
         }
-        if frame.futility.take().is_some() || frame.depth <= super::move_loop::LATE_MOVE_DEPTH {
+        if frame.futility.take().is_some() || frame.depth <= super::move_pruning::LATE_MOVE_DEPTH {
             self.counters.sacrifice_follow_ups += 1;
         }
     }

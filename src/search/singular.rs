@@ -66,6 +66,7 @@ impl<R: Recorder> Searcher<'_, R> {
             beta: target,
             pv_node: false,
             futility: None,
+            excludes_table_move: true,
             ..*frame
         };
         check.futility = self.futility_bound(node, &mut check);

@@ -75,6 +75,12 @@ pub enum Switch {
     MateThreatExtension,
     /// [`SearchOptions::late_root_full_depth`].
     LateRootFullDepth,
+    /// [`SearchOptions::single_reply_extension`].
+    SingleReplyExtension,
+    /// [`SearchOptions::recapture_extension`].
+    RecaptureExtension,
+    /// [`SearchOptions::passed_pawn_extension`].
+    PassedPawnExtension,
     /// [`SearchOptions::killers`].
     Killers,
     /// [`SearchOptions::history`].
@@ -85,7 +91,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 37] = [
+    pub const ALL: [Switch; 40] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -120,6 +126,9 @@ impl Switch {
         Switch::RootFullDepth,
         Switch::MateThreatExtension,
         Switch::LateRootFullDepth,
+        Switch::SingleReplyExtension,
+        Switch::RecaptureExtension,
+        Switch::PassedPawnExtension,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -162,6 +171,9 @@ impl Switch {
             Switch::RootFullDepth => "root-full-depth",
             Switch::MateThreatExtension => "mate-threat-extension",
             Switch::LateRootFullDepth => "late-root-full-depth",
+            Switch::SingleReplyExtension => "single-reply-extension",
+            Switch::RecaptureExtension => "recapture-extension",
+            Switch::PassedPawnExtension => "passed-pawn-extension",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -212,6 +224,9 @@ impl SearchOptions {
             Switch::RootFullDepth => &mut self.root_full_depth,
             Switch::MateThreatExtension => &mut self.mate_threat_extension,
             Switch::LateRootFullDepth => &mut self.late_root_full_depth,
+            Switch::SingleReplyExtension => &mut self.single_reply_extension,
+            Switch::RecaptureExtension => &mut self.recapture_extension,
+            Switch::PassedPawnExtension => &mut self.passed_pawn_extension,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

@@ -287,6 +287,7 @@ impl<'a, R: Recorder> Searcher<'a, R> {
             recorder,
             balances: super::sacrifice::Balances::default(),
             path_evals: super::improving::PathEvals::default(),
+            extension_path: super::extensions::ExtensionPath::default(),
         }
     }
 }
