@@ -116,6 +116,21 @@ pub struct Counters {
     pub deferred_moves: u64,
 }
 
+impl Counters {
+    /// Every extension of any kind: check, hung man, singular, pawn ending, mate threat,
+    /// single reply, recapture and passed pawn (the status bar's `ext`).
+    pub fn extensions(&self) -> u64 {
+        self.check_extensions
+            + self.hung_extensions
+            + self.singular_extensions
+            + self.pawn_ending_extensions
+            + self.mate_threat_extensions
+            + self.single_reply_extensions
+            + self.recapture_extensions
+            + self.passed_pawn_extensions
+    }
+}
+
 impl AddAssign for Counters {
     fn add_assign(&mut self, o: Counters) {
         self.nodes += o.nodes;
@@ -168,5 +183,27 @@ impl AddAssign for Counters {
         self.pvs_researches += o.pvs_researches;
         self.aspiration_failures += o.aspiration_failures;
         self.tablebase_hits += o.tablebase_hits;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Counters;
+
+    #[test]
+    fn extensions_count_every_kind() {
+        let c = Counters {
+            check_extensions: 1,
+            hung_extensions: 2,
+            singular_extensions: 4,
+            pawn_ending_extensions: 8,
+            mate_threat_extensions: 16,
+            single_reply_extensions: 32,
+            recapture_extensions: 64,
+            passed_pawn_extensions: 128,
+            multi_cuts: 1000,
+            ..Counters::default()
+        };
+        assert_eq!(c.extensions(), 255);
     }
 }

@@ -94,7 +94,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
                 + c.razored
         ),
         human(c.guard_reduced + c.late_reduced),
-        human(c.check_extensions + c.hung_extensions),
+        human(c.extensions()),
     )));
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
