@@ -319,6 +319,9 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     path_evals: improving::PathEvals,
     /// Where each move on the path captured, and the plies planned for the next child.
     extension_path: extensions::ExtensionPath,
+    /// Set by the move loop just before it searches a child reached by an offered man (see
+    /// `sacrifice_wait`), taken by that child's node.
+    arrived_by_offer: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {

@@ -2,7 +2,7 @@
 //! the main search, continuation history, singular extensions, full depth for unsafe moves at
 //! PV nodes, tight late move pruning, full depth for attacks on the king, sacrifice
 //! follow-ups, razoring, improvement-aware pruning, the pawn-ending extension, full depth for
-//! unsafe root moves): each acts (its counter moves),
+//! unsafe root moves, the sacrifice wait): each acts (its counter moves),
 //! each switches off (the counter stays at zero and the search differs), and with all of them
 //! on the mates of `assets/positions/mates.epd` are still found at their distance.
 
@@ -31,6 +31,8 @@ fn without_features() -> SearchOptions {
         improving: false,
         pawn_ending_extension: false,
         root_full_depth: false,
+        single_reply_extension: false,
+        sacrifice_wait: false,
         ..SearchOptions::default()
     }
 }
@@ -138,6 +140,31 @@ fn found_only_with(switch: Switch, fen: &str, depth: u32, expected: (Option<Squa
     assert_ne!(best_at_depth(fen, without_features(), depth), expected);
 }
 
+#[test]
+fn sacrifice_wait_acts_and_its_switch_turns_it_off() {
+    acts_and_switches_off(Switch::SacrificeWait, 7, |c| c.sacrifice_waits);
+}
+
+/// WAC.293: Nfg5 fxg5 Nf6 Bxf6 Be4, and Qxh7# follows. After Be4 Black is two knights up and
+/// the static null move cut Black's node near the horizon on that margin; waiting after a
+/// sacrifice, the default search sees the mate at depth 8. Without the wait it plays another
+/// move at depth 8.
+#[test]
+fn sacrifice_wait_finds_a_mate_after_two_knight_sacrifices_at_depth_eight() {
+    const WAC_293: &str = "1nbq1r1k/3rbp1p/p1p1pp1Q/1p6/P1pPN3/5NP1/1P2PPBP/R4RK1 w - - 0 1";
+    let nfg5 = (Some(Square::F3), Square::G5);
+    let with = SearchOptions {
+        hash_mb: 4,
+        ..SearchOptions::default()
+    };
+    let without = SearchOptions {
+        sacrifice_wait: false,
+        ..with.clone()
+    };
+    assert_eq!(best_at_depth(WAC_293, with, 8), nfg5);
+    assert_ne!(best_at_depth(WAC_293, without, 8), nfg5);
+}
+
 /// WAC.256: White's knight sacrifice Nf5 (gxf5 Rg4+) goes to an unsafe square, so the guard
 /// rule reduces it by a ply even at the root. Searched at full depth there it is found at
 /// depth 5; reduced, it is not.
@@ -227,6 +254,10 @@ fn every_mate_is_found_at_its_distance_with_every_feature_on() {
             sacrifice_follow_up: true,
             razoring: true,
             improving: true,
+            pawn_ending_extension: true,
+            root_full_depth: true,
+            single_reply_extension: true,
+            sacrifice_wait: true,
             ..without_features()
         });
         let result = search.run_position(

@@ -45,3 +45,37 @@ fn a_fail_high_move_survives_an_interrupted_research() {
         "no budget ended in a re-search"
     );
 }
+
+/// WAC.008: Rf7 fails high four times at depth 9; the widest search then proves Qxf8+ (+2.38)
+/// before the budget runs out inside Rf7's search. The interrupted iteration keeps the higher
+/// lower bound, Rf7's, not the worse move the cut-off search happened to prove first.
+#[test]
+fn an_interrupted_research_keeps_the_higher_lower_bound() {
+    let pos = parse_fen("r4q1k/p2bR1rp/2p2Q1N/5p2/5p2/2P5/PP3PPP/R5K1 w - - 0 1").unwrap();
+    let root = Node::new(pos.clone(), History::from_board(pos.board()));
+    let mut search = Search::new(SearchOptions::default());
+    let mut fail_highs = Vec::new();
+    let result = search.run(
+        &root,
+        &[],
+        &Limits::nodes(1_000_000),
+        &StopSignal::never(),
+        &mut |update| {
+            if let SearchUpdate::Line(line) = update
+                && line.bound == Bound::Lower
+            {
+                fail_highs.push(line.score);
+            }
+        },
+    );
+    let line = &result.lines[0];
+    let best = result.best.unwrap();
+    assert_eq!(
+        (best.from(), best.to()),
+        (Some(shakmaty::Square::E7), shakmaty::Square::F7),
+        "{line:?}"
+    );
+    assert_eq!(line.bound, Bound::Lower);
+    let highest = fail_highs.iter().max().copied().unwrap();
+    assert!(line.score >= highest, "{line:?} below {highest:?}");
+}

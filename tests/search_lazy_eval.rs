@@ -150,8 +150,10 @@ fn the_switch_turns_lazy_evaluation_off() {
     let off = Search::new(options(false)).run_position(&pos, history, &limits);
     assert!(on.counters.lazy_evaluations > 0, "{:?}", on.counters);
     assert_eq!(off.counters.lazy_evaluations, 0);
-    // Every stand pat that was lazy is a full evaluation without the shortcut.
-    assert!(off.counters.evaluations > on.counters.evaluations);
+    // The shortcut answers only outside the window: the result is the same. (The trees
+    // need not be: a lazy bound is not the exact value a fail-soft parent would see.)
+    assert_eq!(on.best, off.best);
+    assert_eq!(on.lines[0].score, off.lines[0].score);
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! Lazy SMP: one thread searches exactly as before threads existed (the node counts below are
-//! the `kibitzer bench --depth 5 --verbose` counts of the commit before threads, the bench
-//! signature: update them together with the bench count when search behaviour changes); two
+//! Lazy SMP: one thread searches exactly as a search without threads (the node counts below
+//! are the `kibitzer bench --depth 5 --verbose` counts, the bench signature: update them
+//! together with the bench count when search behaviour changes); two
 //! threads find the right moves; a stop reaches the helpers; rapid starts and stops with two
 //! threads never deadlock. Waiting blocks on channels (with a generous guard against a hang),
 //! never on the clock.
@@ -27,11 +27,11 @@ fn options(threads: usize) -> SearchOptions {
 #[test]
 fn one_thread_searches_exactly_as_before_threads() {
     let before = [
-        ("italian", 3055, "Ng5"),
-        ("kiwipete", 33_809, "Bxa6"),
-        ("rook-ending", 1597, "Rxf4+"),
-        ("BK.22", 6025, "Nc5"),
-        ("WAC.002", 2369, "Rb7"),
+        ("italian", 4050, "Ng5"),
+        ("kiwipete", 39_726, "Bxa6"),
+        ("rook-ending", 1766, "Rxf4+"),
+        ("BK.22", 6743, "Nc5"),
+        ("WAC.002", 2460, "Rb7"),
     ];
     let positions = bench_positions();
     let mut search = Search::new(options(1));

@@ -142,8 +142,11 @@ fn bench_matches_kibitzer_bench_and_every_switch_changes_it() {
     let all_on = bench_nodes(&mut engine);
     assert_eq!(format!("{all_on} nodes"), cli_nodes);
     // The tablebase probe acts only with tables loaded (tests/search_tablebases.rs), busy
-    // deferral only with several threads (src/search/threads/busy_moves.rs).
-    let acts_alone = |name: &&String| !["Syzygy Probe", "Busy Deferral"].contains(&name.as_str());
+    // deferral only with several threads (src/search/threads/busy_moves.rs), the singular
+    // extension only from depth 6 on (tests/search_features.rs).
+    let acts_alone = |name: &&String| {
+        !["Syzygy Probe", "Busy Deferral", "Singular Extension"].contains(&name.as_str())
+    };
     for name in options.iter().filter(acts_alone) {
         engine.send(&format!("setoption name {name} value false"));
         let off = bench_nodes(&mut engine);

@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 40] = [
+pub const FEATURES: [&str; 41] = [
     "tt",
     "pvs",
     "aspiration",
@@ -46,6 +46,7 @@ pub const FEATURES: [&str; 40] = [
     "single-reply-extension",
     "recapture-extension",
     "passed-pawn-extension",
+    "sacrifice-wait",
     "killers",
     "history",
     "tablebase",
@@ -68,7 +69,7 @@ pub struct SearchArgs {
     /// busy-deferral, tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up,
     /// razoring, improving, pawn-ending-extension, root-full-depth, mate-threat-extension,
     /// late-root-full-depth, single-reply-extension, recapture-extension,
-    /// passed-pawn-extension, killers, history, tablebase.
+    /// passed-pawn-extension, sacrifice-wait, killers, history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
     /// Turn features on that are off by default (same names as `--without`), before

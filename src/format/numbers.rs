@@ -20,7 +20,8 @@ pub fn counters_text(c: &Counters) -> String {
          cutoffs {} (table {}, first move {}), continuation credits {}, \
          guard pruned {}, reduced {} (re-searched {}), \
          late reduced {} (re-searched {}, from the table {}), \
-         null-move cutoffs {}, mate threats {}, static null cutoffs {}, futility pruned {}, \
+         null-move cutoffs {}, mate threats {}, \
+         static null cutoffs {} (withheld after sacrifices {}), futility pruned {}, \
          late move pruned {}, delta pruned {}, \
          exchange pruned {} (main search {}), quiet checks {}, internal reductions {}, \
          extensions check {} hung {} singular {} pawn ending {} mate threat {} single reply {} \
@@ -49,6 +50,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.null_move_cutoffs,
         c.mate_threats,
         c.static_null_cutoffs,
+        c.sacrifice_waits,
         c.futility_pruned,
         c.late_move_pruned,
         c.delta_pruned,

@@ -48,6 +48,8 @@ pub(super) struct Frame {
     /// Whether this is the singular check's search of the node's moves other than the table
     /// move: its move list is not all the node's moves, so one move left is no single reply.
     pub(super) excludes_table_move: bool,
+    /// Whether the opponent reached this node by offering a man (see `sacrifice_wait`).
+    pub(super) opponent_sacrificed: bool,
 }
 
 impl<R: Recorder> Searcher<'_, R> {
@@ -77,6 +79,7 @@ impl<R: Recorder> Searcher<'_, R> {
         mut extended: bool,
     ) -> Option<i32> {
         self.pv.clear(ply);
+        let opponent_sacrificed = std::mem::take(&mut self.arrived_by_offer);
         if self.should_stop() {
             return None;
         }
@@ -128,7 +131,7 @@ impl<R: Recorder> Searcher<'_, R> {
         }
         self.counters.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        let sacrificed = self.after_sacrifice(node, ply);
+        let (sacrificed, gained) = self.after_sacrifice(node, ply);
         self.enter_evals(ply);
         self.recorder.enter(ply, depth, alpha, beta, false);
         if R::ACTIVE {
@@ -162,6 +165,7 @@ impl<R: Recorder> Searcher<'_, R> {
             follow_up: sacrificed,
             not_improving: false,
             excludes_table_move: false,
+            opponent_sacrificed: opponent_sacrificed || gained,
         };
         let result = self.search_main(node, frame);
         self.recorder.leave(result);

@@ -44,6 +44,8 @@ pub struct Counters {
     pub mate_threats: u64,
     /// Nodes cut by the static null move.
     pub static_null_cutoffs: u64,
+    /// Static null move cuts withheld because the node was reached by an offered man.
+    pub sacrifice_waits: u64,
     /// Quiet moves skipped by futility pruning.
     pub futility_pruned: u64,
     /// Quiet moves skipped by late move pruning.
@@ -153,6 +155,7 @@ impl AddAssign for Counters {
         self.null_move_cutoffs += o.null_move_cutoffs;
         self.mate_threats += o.mate_threats;
         self.static_null_cutoffs += o.static_null_cutoffs;
+        self.sacrifice_waits += o.sacrifice_waits;
         self.futility_pruned += o.futility_pruned;
         self.quiet_checks += o.quiet_checks;
         self.late_move_pruned += o.late_move_pruned;

@@ -46,6 +46,10 @@ impl<R: Recorder> Searcher<'_, R> {
         if score < frame.beta {
             return None;
         }
+        if frame.opponent_sacrificed {
+            self.counters.sacrifice_waits += 1;
+            return None;
+        }
         self.counters.static_null_cutoffs += 1;
         self.recorder.end(EndReason::StaticNullCutoff);
         Some(score)

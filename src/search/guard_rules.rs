@@ -27,6 +27,12 @@ pub(super) fn is_unsafe(scored: &ScoredMove, options: &SearchOptions) -> bool {
         && scored.reason != OrderReason::TableMove
 }
 
+/// Whether `scored` offers a man: a quiet move (no capture, no promotion) to a square the
+/// enemy holds by the guard map.
+pub(super) fn is_offer(scored: &ScoredMove) -> bool {
+    !scored.safe && !scored.mv.is_capture() && scored.mv.promotion().is_none()
+}
+
 /// The first iteration whose unsafe root moves keep full depth with `late_root_full_depth`.
 /// At 1,000,000 nodes the search reaches iterations 10 to 14 in WAC's middlegames; below 6
 /// the iterations are a few thousand nodes and their order steers the later ones.

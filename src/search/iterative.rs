@@ -19,6 +19,19 @@ const ASPIRATION_WINDOW: i32 = 25;
 /// Aspiration windows from this depth on.
 const ASPIRATION_DEPTH: u32 = 4;
 
+/// Of two lower bounds proved at one depth (each a score and its line), the higher; the
+/// first on a tie.
+fn better_bound(
+    first: Option<(i32, Vec<Move>)>,
+    second: Option<(i32, Vec<Move>)>,
+) -> Option<(i32, Vec<Move>)> {
+    match (first, second) {
+        (Some(a), Some(b)) if b.0 > a.0 => Some(b),
+        (Some(a), _) => Some(a),
+        (None, b) => b,
+    }
+}
+
 impl<R: Recorder> Searcher<'_, R> {
     /// Runs iterations until a limit is reached or the search is stopped.
     pub(super) fn iterate(&mut self, root: &Node) -> SearchResult {
@@ -130,12 +143,15 @@ impl<R: Recorder> Searcher<'_, R> {
             let score = self.search(root, depth as i32, alpha, beta, 0, false);
             if self.aborted {
                 // A root move searched to the end in this interrupted iteration is at least as
-                // good as the score it proved: keep it as a lower bound.
+                // good as the score it proved: keep it as a lower bound, unless an earlier
+                // search of this depth failed high higher (the wider window's search, cut
+                // short, may have proved only a worse move so far).
                 let pv = self.pv.line(0);
-                let (best, pv) = match self.root_best {
-                    Some(best) if !pv.is_empty() => (best, pv),
-                    _ => failed_high?,
-                };
+                let proved = self
+                    .root_best
+                    .filter(|_| !pv.is_empty())
+                    .map(|best| (best, pv));
+                let (best, pv) = better_bound(proved, failed_high)?;
                 return Some(self.line(depth, index, best, Bound::Lower, pv));
             }
             let pv = self.pv.line(0);

@@ -164,7 +164,8 @@ pub struct SearchOptions {
     pub continuation_history: bool,
     /// Singular extensions (see [`SINGULAR_DEPTH`]), at null-window nodes only: the table
     /// move is searched a ply deeper when no other move comes near its stored bound, and the
-    /// node is cut when the others already hold beta (multi-cut). Off by default: `bench`
+    /// node is cut when the others already hold beta (multi-cut). On by default with four
+    /// others (see [`SearchOptions::sacrifice_wait`]); alone, against the search of its day: `bench`
     /// 1,102,719 nodes (1,075,655 without), WAC at 300,000 nodes 284 of 300 (283 without), at
     /// 1,000,000 nodes 288 (287 without); 48 of 100 games at 5+0.05 against the search
     /// without it (about -14 Elo, 95% error bar -73 to +44).
@@ -225,7 +226,8 @@ pub struct SearchOptions {
     /// nodes (1,075,655 without), WAC at 300,000 nodes 280 of 300 (283 without).
     pub improving: bool,
     /// The pawn-ending extension: a capture that leaves only kings and pawns on the board is
-    /// searched [`PAWN_ENDING_PLIES`](super::PAWN_ENDING_PLIES) plies deeper. Off by default:
+    /// searched [`PAWN_ENDING_PLIES`](super::PAWN_ENDING_PLIES) plies deeper. On by default with four
+    /// others (see [`SearchOptions::sacrifice_wait`]); alone, against the search of its day:
     /// `bench` 1,079,679 nodes (1,075,655 without); WAC at 300,000 nodes 282 of 300 (283
     /// without; loses 239), at 1,000,000 nodes 288 (287 without; finds 087 and 239, loses
     /// 248), at 500 ms 266 and 276 against 265 and 264 (alternated, load 6 to 7); in games at
@@ -237,7 +239,8 @@ pub struct SearchOptions {
     pub pawn_ending_extension: bool,
     /// Unsafe moves at the root are searched at full depth: guard reduction applies only
     /// below the root, so a sacrifice the search is asked about is never searched a ply
-    /// short (as [`pv_full_depth`], at the root only). Off by default: `bench` 1,142,299
+    /// short (as [`pv_full_depth`], at the root only). On by default with four
+    /// others (see [`SearchOptions::sacrifice_wait`]); alone, against the search of its day: `bench` 1,142,299
     /// nodes (1,075,655 without); WAC at 300,000 nodes 281 of 300 (283 without; finds 120,
     /// 144, 223 and 291, loses 135, 221, 222, 239, 265 and 297), at 1,000,000 nodes 288
     /// (287 without; finds 196, 239 and 256, loses 151 and 248).
@@ -262,7 +265,8 @@ pub struct SearchOptions {
     pub late_root_full_depth: bool,
     /// The single-reply extension (GNU Chess 6's, from Fruit 2.1): the only legal move of a
     /// node in check is searched a ply deeper (unless it gives check itself: the check
-    /// extension already gives its child the ply). Off by default: `bench` 991,379 nodes
+    /// extension already gives its child the ply). On by default with four
+    /// others (see [`SearchOptions::sacrifice_wait`]); alone, against the search of its day: `bench` 991,379 nodes
     /// (1,075,655 without); WAC at 300,000 nodes 283 of 300 as without (finds 071, 100, 157,
     /// 223 and 291, loses 183, 222, 239, 248 and 256), at 1,000,000 nodes 289 (287 without;
     /// finds 100, 196, 239, 256 and 264, loses 033, 131 and 268). It finds WAC.157's Ne7+ at
@@ -284,6 +288,14 @@ pub struct SearchOptions {
     /// `bench` 1,139,542 nodes (1,075,655 without); WAC at 300,000 nodes 283 of 300 with the
     /// same misses as without, at 1,000,000 nodes 286 (287 without; loses 071).
     pub passed_pawn_extension: bool,
+    /// The static null move waits after the opponent's sacrifice: at a node its opponent
+    /// reached by offering a man (a quiet unsafe move, to a square the side now to move holds
+    /// by the guard map), or where the side to move stands a pawn or more up on the balance
+    /// two plies before (it took a man and was not taken back). A sacrifice is made for a
+    /// threat the evaluation does not see (WAC.293: Nfg5 fxg5 Nf6 Bxf6 Be4, threatening
+    /// Qxh7#), so the evaluation's margin over beta says nothing there. Counted as `withheld
+    /// after sacrifices`.
+    pub sacrifice_wait: bool,
     /// Killer moves.
     pub killers: bool,
     /// History heuristic.
@@ -338,7 +350,7 @@ impl Default for SearchOptions {
             log_reduction: false,
             exchange_pruning: false,
             continuation_history: false,
-            singular_extension: false,
+            singular_extension: true,
             pv_full_depth: false,
             busy_deferral: true,
             tight_late_move_pruning: false,
@@ -346,13 +358,14 @@ impl Default for SearchOptions {
             sacrifice_follow_up: false,
             razoring: false,
             improving: false,
-            pawn_ending_extension: false,
-            root_full_depth: false,
+            pawn_ending_extension: true,
+            root_full_depth: true,
             mate_threat_extension: false,
             late_root_full_depth: false,
-            single_reply_extension: false,
+            single_reply_extension: true,
             recapture_extension: false,
             passed_pawn_extension: false,
+            sacrifice_wait: true,
             killers: true,
             history: true,
             guard_margin: 0,

@@ -11,6 +11,7 @@ use shakmaty::{Chess, Move, MoveList, Position};
 use super::Searcher;
 use super::alpha_beta::Frame;
 use super::deferred_moves::DeferredMoves;
+use super::guard_rules::is_offer;
 use super::late_reduction::late_reduction_plies;
 use super::move_picker::{MoveLists, MovePicker, legal_move_of_code};
 use super::node::Node;
@@ -221,6 +222,7 @@ impl<R: Recorder> Searcher<'_, R> {
     ) -> i32 {
         self.recorder
             .child_move(scored.mv, rank, scored.reason, full - draft);
+        self.arrived_by_offer = self.options.sacrifice_wait && is_offer(scored);
         -self.search(
             child,
             draft,

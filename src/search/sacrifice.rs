@@ -2,7 +2,8 @@
 //! tell that its side to move gave up material over the last two plies (its own move and the
 //! reply), and then withhold futility and late move pruning from its quiet moves: the quiet
 //! follow-up of a sacrifice (a mating threat) is exactly the move those prunings skip, since
-//! the evaluation only sees the material given.
+//! the evaluation only sees the material given. The same balances tell the other side's node
+//! that its opponent sacrificed, where `sacrifice_wait` withholds the static null move.
 
 use shakmaty::{Board, Color, Position, Role};
 
@@ -40,17 +41,26 @@ impl Default for Balances {
 }
 
 impl<R: Recorder> Searcher<'_, R> {
-    /// Notes the balance of `node` at `ply` and tells whether its side to move sacrificed:
-    /// its balance stands [`SACRIFICE_LOSS`] or more below the one two plies up the path.
-    /// Always `false` with the switch off.
-    pub(super) fn after_sacrifice(&mut self, node: &Node, ply: usize) -> bool {
-        if !self.options.sacrifice_follow_up || ply >= MAX_PLY {
-            return false;
+    /// Notes the balance of `node` at `ply` and tells whether its side to move sacrificed
+    /// (its balance stands [`SACRIFICE_LOSS`] or more below the one two plies up the path;
+    /// always `false` without `sacrifice_follow_up`) and whether its opponent did (the
+    /// balance stands that much above; always `false` without `sacrifice_wait`).
+    pub(super) fn after_sacrifice(&mut self, node: &Node, ply: usize) -> (bool, bool) {
+        if !(self.options.sacrifice_follow_up || self.options.sacrifice_wait) || ply >= MAX_PLY {
+            return (false, false);
         }
         let balance = white_balance(node.pos.board());
         self.balances.0[ply] = balance;
         let sign = node.pos.turn().fold_wb(1, -1);
-        ply >= 2 && sign * (self.balances.0[ply - 2] - balance) >= SACRIFICE_LOSS
+        let fell = if ply >= 2 {
+            sign * (self.balances.0[ply - 2] - balance)
+        } else {
+            0
+        };
+        (
+            self.options.sacrifice_follow_up && fell >= SACRIFICE_LOSS,
+            self.options.sacrifice_wait && -fell >= SACRIFICE_LOSS,
+        )
     }
 
     /// Withholds futility and late move pruning from the node of `frame` when its side to

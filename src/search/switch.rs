@@ -77,6 +77,8 @@ pub enum Switch {
     LateRootFullDepth,
     /// [`SearchOptions::single_reply_extension`].
     SingleReplyExtension,
+    /// [`SearchOptions::sacrifice_wait`].
+    SacrificeWait,
     /// [`SearchOptions::recapture_extension`].
     RecaptureExtension,
     /// [`SearchOptions::passed_pawn_extension`].
@@ -91,7 +93,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 40] = [
+    pub const ALL: [Switch; 41] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -129,6 +131,7 @@ impl Switch {
         Switch::SingleReplyExtension,
         Switch::RecaptureExtension,
         Switch::PassedPawnExtension,
+        Switch::SacrificeWait,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -174,6 +177,7 @@ impl Switch {
             Switch::SingleReplyExtension => "single-reply-extension",
             Switch::RecaptureExtension => "recapture-extension",
             Switch::PassedPawnExtension => "passed-pawn-extension",
+            Switch::SacrificeWait => "sacrifice-wait",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -227,6 +231,7 @@ impl SearchOptions {
             Switch::SingleReplyExtension => &mut self.single_reply_extension,
             Switch::RecaptureExtension => &mut self.recapture_extension,
             Switch::PassedPawnExtension => &mut self.passed_pawn_extension,
+            Switch::SacrificeWait => &mut self.sacrifice_wait,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

@@ -288,6 +288,7 @@ impl<'a, R: Recorder> Searcher<'a, R> {
             balances: super::sacrifice::Balances::default(),
             path_evals: super::improving::PathEvals::default(),
             extension_path: super::extensions::ExtensionPath::default(),
+            arrived_by_offer: false,
         }
     }
 }

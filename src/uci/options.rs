@@ -101,6 +101,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::SingleReplyExtension => "Single Reply Extension",
         Switch::RecaptureExtension => "Recapture Extension",
         Switch::PassedPawnExtension => "Passed Pawn Extension",
+        Switch::SacrificeWait => "Sacrifice Wait",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
