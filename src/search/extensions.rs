@@ -81,12 +81,15 @@ impl<R: Recorder> Searcher<'_, R> {
         if pawn_ending > 0 {
             return pawn_ending;
         }
-        let any = options.single_reply_extension
+        let single_reply = single_reply && options.single_reply_extension;
+        let any = single_reply
             || (frame.pv_node && (options.recapture_extension || options.passed_pawn_extension));
+        // Whether the child is in check is asked only of a move a rule may extend: it costs
+        // an attack computation, and most moves are none of these.
         if !any || (options.check_extension && child.pos.is_check()) {
             return 0;
         }
-        if single_reply && options.single_reply_extension {
+        if single_reply {
             self.counters.single_reply_extensions += 1;
             return 1;
         }

@@ -294,7 +294,20 @@ pub struct SearchOptions {
     /// two plies before (it took a man and was not taken back). A sacrifice is made for a
     /// threat the evaluation does not see (WAC.293: Nfg5 fxg5 Nf6 Bxf6 Be4, threatening
     /// Qxh7#), so the evaluation's margin over beta says nothing there. Counted as `withheld
-    /// after sacrifices`.
+    /// after sacrifices`. Alone: `bench` 1,077,003 nodes (1,075,655 without), WAC at 300,000
+    /// nodes 284 of 300 (283 without).
+    ///
+    /// On by default, with [`singular_extension`], [`pawn_ending_extension`],
+    /// [`root_full_depth`] and [`single_reply_extension`]: the five together, against the
+    /// search without them, `bench` 1,168,306 nodes (1,075,655), WAC at 300,000 nodes 292
+    /// (283), at 1,000,000 nodes 296 (287); 47.5 of 100 games at 5+0.05 (about -17 Elo, 95%
+    /// error bar -75 to +39). The four without the wait: 288 at 300,000 nodes, 290 at
+    /// 1,000,000.
+    ///
+    /// [`singular_extension`]: SearchOptions::singular_extension
+    /// [`pawn_ending_extension`]: SearchOptions::pawn_ending_extension
+    /// [`root_full_depth`]: SearchOptions::root_full_depth
+    /// [`single_reply_extension`]: SearchOptions::single_reply_extension
     pub sacrifice_wait: bool,
     /// Killer moves.
     pub killers: bool,
