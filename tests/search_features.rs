@@ -165,6 +165,35 @@ fn sacrifice_wait_finds_a_mate_after_two_knight_sacrifices_at_depth_eight() {
     assert_ne!(best_at_depth(WAC_293, without, 8), nfg5);
 }
 
+/// WAC.293 at depth 2: after Nxf6 Black's defences (Bxf6 and the like) go to squares White
+/// holds, so the guard rule prunes them at the tip, and the moves left all allow Qxh7#: the
+/// search reports a mate that is none. Searching every move while all before got mated, it
+/// does not.
+#[test]
+fn mated_full_width_reports_no_mate_its_pruning_made() {
+    const WAC_293: &str = "1nbq1r1k/3rbp1p/p1p1pp1Q/1p6/P1pPN3/5NP1/1P2PPBP/R4RK1 w - - 0 1";
+    let pos = parse_fen(WAC_293).unwrap();
+    let score_at_two = |mated_full_width: bool| {
+        let options = SearchOptions {
+            hash_mb: 4,
+            mated_full_width,
+            ..SearchOptions::default()
+        };
+        let result = Search::new(options).run_position(
+            &pos,
+            History::from_board(pos.board()),
+            &Limits::depth(2),
+        );
+        (result.lines[0].score, result.counters.mated_unpruned)
+    };
+    let (with, unpruned) = score_at_two(true);
+    assert!(!with.is_mate(), "{with:?}");
+    assert!(unpruned > 0);
+    let (without, unpruned) = score_at_two(false);
+    assert!(without.is_mate(), "{without:?}");
+    assert_eq!(unpruned, 0);
+}
+
 /// WAC.256: White's knight sacrifice Nf5 (gxf5 Rg4+) goes to an unsafe square, so the guard
 /// rule reduces it by a ply even at the root. Searched at full depth there it is found at
 /// depth 5; reduced, it is not.

@@ -27,7 +27,7 @@ pub fn counters_text(c: &Counters) -> String {
          extensions check {} hung {} singular {} pawn ending {} mate threat {} single reply {} \
          recapture {} passed pawn {} (multi-cuts {}), PV full depth {} (root {}, late root {}), \
          tight late move pruned {}, king attacks unreduced {}, sacrifice follow-ups {}, \
-         razored {}, not improving {}, \
+         razored {}, not improving {}, searched while mated {}, \
          PVS re-searches {}, aspiration failures {} (corrected {}), tablebase hits {}, \
          iterations from helpers {}, moves deferred to other threads {}",
         c.nodes,
@@ -75,6 +75,7 @@ pub fn counters_text(c: &Counters) -> String {
         c.sacrifice_follow_ups,
         c.razored,
         c.not_improving,
+        c.mated_unpruned,
         c.pvs_researches,
         c.aspiration_failures,
         c.aspiration_corrections,

@@ -44,6 +44,8 @@ pub struct Counters {
     pub mate_threats: u64,
     /// Nodes cut by the static null move.
     pub static_null_cutoffs: u64,
+    /// Moves a pruning would have skipped, searched because every move before them got mated.
+    pub mated_unpruned: u64,
     /// Static null move cuts withheld because the node was reached by an offered man.
     pub sacrifice_waits: u64,
     /// Quiet moves skipped by futility pruning.
@@ -156,6 +158,7 @@ impl AddAssign for Counters {
         self.mate_threats += o.mate_threats;
         self.static_null_cutoffs += o.static_null_cutoffs;
         self.sacrifice_waits += o.sacrifice_waits;
+        self.mated_unpruned += o.mated_unpruned;
         self.futility_pruned += o.futility_pruned;
         self.quiet_checks += o.quiet_checks;
         self.late_move_pruned += o.late_move_pruned;

@@ -23,6 +23,8 @@ use super::tt::encode_move;
 use crate::score::Score;
 
 const MATE: i32 = Score::MATE;
+/// Scores at or below minus this are mated scores.
+const MATE_BOUND: i32 = Score::MATE - Score::MAX_MATE_PLY;
 
 /// Plies of late move reduction for the `searched`-th move at `depth`: one, two for very late
 /// moves at depth 5 or more. (A logarithmic formula searched deeper in the same time but
@@ -140,7 +142,12 @@ impl<R: Recorder> Searcher<'_, R> {
             let mv = scored.mv;
             let forcing = frame.in_check || mv.promotion().is_some();
             // A move that may be skipped is played only if it might give check.
-            let after = match self.prune_reason(node, &scored, frame, searched, forcing) {
+            let mut why = self.prune_reason(node, &scored, frame, searched, forcing);
+            if why.is_some() && self.options.mated_full_width && state.best <= -MATE_BOUND {
+                self.counters.mated_unpruned += 1;
+                why = None;
+            }
+            let after = match why {
                 None => node.position_after(mv),
                 Some(why) => {
                     let checks = checks.get_or_insert_with(|| CheckSquares::new(&node.pos));

@@ -79,6 +79,8 @@ pub enum Switch {
     SingleReplyExtension,
     /// [`SearchOptions::sacrifice_wait`].
     SacrificeWait,
+    /// [`SearchOptions::mated_full_width`].
+    MatedFullWidth,
     /// [`SearchOptions::recapture_extension`].
     RecaptureExtension,
     /// [`SearchOptions::passed_pawn_extension`].
@@ -93,7 +95,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 41] = [
+    pub const ALL: [Switch; 42] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -132,6 +134,7 @@ impl Switch {
         Switch::RecaptureExtension,
         Switch::PassedPawnExtension,
         Switch::SacrificeWait,
+        Switch::MatedFullWidth,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -178,6 +181,7 @@ impl Switch {
             Switch::RecaptureExtension => "recapture-extension",
             Switch::PassedPawnExtension => "passed-pawn-extension",
             Switch::SacrificeWait => "sacrifice-wait",
+            Switch::MatedFullWidth => "mated-full-width",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -232,6 +236,7 @@ impl SearchOptions {
             Switch::RecaptureExtension => &mut self.recapture_extension,
             Switch::PassedPawnExtension => &mut self.passed_pawn_extension,
             Switch::SacrificeWait => &mut self.sacrifice_wait,
+            Switch::MatedFullWidth => &mut self.mated_full_width,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

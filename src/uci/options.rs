@@ -102,6 +102,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::RecaptureExtension => "Recapture Extension",
         Switch::PassedPawnExtension => "Passed Pawn Extension",
         Switch::SacrificeWait => "Sacrifice Wait",
+        Switch::MatedFullWidth => "Mated Full Width",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
