@@ -54,7 +54,7 @@ impl<R: Recorder> Searcher<'_, R> {
         // The deepest iteration completed, by this thread or (adopted) by a helper.
         let mut done = 0;
         for depth in 1..=max_depth {
-            if depth <= done {
+            if depth <= done || self.seat.skips(depth, max_depth) {
                 continue;
             }
             self.depth = depth;

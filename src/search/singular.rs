@@ -4,7 +4,8 @@
 //! searched a ply deeper; if that window itself lies at or above beta, the other moves already
 //! hold beta and the node is cut (multi-cut). Only at null-window nodes: at PV nodes the
 //! extension grew the principal variation's whole subtree (`bench` 1,230,799 nodes against
-//! 1,102,719 at null-window nodes only) and lost positions.
+//! 1,102,719 at null-window nodes only) and lost positions. In a team of threads only the
+//! main thread checks (see `Seat::checks_singular`).
 
 use shakmaty::Position;
 
@@ -41,6 +42,7 @@ impl<R: Recorder> Searcher<'_, R> {
     ) -> Singular {
         let Some(hit) = hit.filter(|hit| {
             self.options.singular_extension
+                && self.seat.checks_singular()
                 && self.options.transposition_table
                 && hit.best != 0
                 && frame.ply > 0
