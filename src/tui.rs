@@ -48,6 +48,7 @@ mod pane;
 mod panics;
 mod position_notes;
 mod promotion;
+mod replaced_games;
 mod review_work;
 mod runtime;
 mod search_events;
@@ -94,6 +95,7 @@ pub use mode::{
     HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 pub use promotion::{PROMOTION_PIECES, PromotionChoice};
+pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};
 pub use review_work::ReviewWork;
 pub use runtime::{Options, run};
 pub use session_autosave::AutosaveState;

@@ -200,6 +200,8 @@ pub struct App {
     pub engine_log: Option<super::engine_log::EngineLog>,
     /// The autosave's bookkeeping (where, and whether the game was edited).
     pub autosave: super::session_autosave::AutosaveState,
+    /// The games opening another one replaced, for undo and redo.
+    pub replaced: super::replaced_games::ReplacedGames,
 }
 
 impl App {
@@ -207,6 +209,7 @@ impl App {
     pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
         App {
             autosave: super::session_autosave::AutosaveState::opened(&game),
+            replaced: super::replaced_games::ReplacedGames::default(),
             game,
             crazyhouse: None,
             analysing,

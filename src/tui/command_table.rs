@@ -153,8 +153,18 @@ pub const COMMAND_TABLE: [CommandEntry; 21] = [
         "",
         "delete the shown move and everything after it",
     ),
-    entry(Command::Undo, "undo", "", "undo the last edit of the game"),
-    entry(Command::Redo, "redo", "", "redo the edit undone"),
+    entry(
+        Command::Undo,
+        "undo",
+        "",
+        "undo the last edit; with none left, reopen the game this one replaced",
+    ),
+    entry(
+        Command::Redo,
+        "redo",
+        "",
+        "redo the edit undone, or reopen the game an undo replaced",
+    ),
     entry(
         Command::Resume,
         "resume",

@@ -163,23 +163,6 @@ impl App {
         self.restart()
     }
 
-    pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
-        self.crazyhouse = None;
-        self.evals.clear();
-        self.compare = None;
-        let running = self.review.take().is_some_and(|r| r.running());
-        self.source = None;
-        self.game = game;
-        self.autosave_opened();
-        self.threat_mode = false;
-        self.status = Some((message.to_owned(), false));
-        let mut effects = self.position_changed();
-        if running {
-            effects.push(Effect::CancelReview);
-        }
-        effects
-    }
-
     /// Pasted text: a FEN or a PGN.
     pub(super) fn paste(&mut self, text: &str) -> Vec<Effect> {
         let text = text.trim();

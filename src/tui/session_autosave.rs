@@ -48,13 +48,20 @@ impl App {
         self.autosave.pending = true;
     }
 
-    /// A new game was opened (not edited): it is autosaved once it is edited.
-    pub(super) fn autosave_opened(&mut self) {
-        self.autosave = AutosaveState {
-            path: self.autosave.path.take(),
-            wrote: self.autosave.wrote,
-            ..AutosaveState::opened(&self.game)
+    /// Another game is shown (just opened, or brought back by an undo) with its own
+    /// bookkeeping `game`: whether it was edited (it is autosaved only then) and where a
+    /// resumed game came from. What belongs to the file (its path, what was last written to
+    /// it) stays. Returns the bookkeeping of the game no longer shown.
+    pub(super) fn autosave_replace(&mut self, game: AutosaveState) -> AutosaveState {
+        let file = &mut self.autosave;
+        let next = AutosaveState {
+            path: file.path.take(),
+            wrote: file.wrote,
+            written: file.written.take(),
+            pending: true,
+            ..game
         };
+        std::mem::replace(&mut self.autosave, next)
     }
 
     /// `Msg::AutosaveTick`: the autosave to write now (`now`: seconds since 1970), if the

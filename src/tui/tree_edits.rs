@@ -1,6 +1,8 @@
 //! Edits of the game tree from the workstation: promote the shown variation one step or to
 //! the main line, delete the shown move and what follows, undo and redo. Every edit is the
-//! game's own undoable edit; the app only reports it and follows the shown node.
+//! game's own undoable edit; the app only reports it and follows the shown node. Undo and
+//! redo go on, past the shown game's own edits, to the games opening another replaced (see
+//! `replaced_games`).
 
 use super::app::App;
 use super::message::Effect;
@@ -46,7 +48,14 @@ impl App {
             TreeEdit::Redo => (Game::redo, "edit redone".to_owned(), "nothing to redo"),
         };
         if !done(&mut self.game) {
-            return self.error(failure);
+            // Past the shown game's own edits: the game it replaced, or the one that
+            // replaced it.
+            let replaced = match edit {
+                TreeEdit::Undo => self.undo_replacement(),
+                TreeEdit::Redo => self.redo_replacement(),
+                _ => None,
+            };
+            return replaced.unwrap_or_else(|| self.error(failure));
         }
         self.status = Some((message, false));
         if self.game.current() == before {

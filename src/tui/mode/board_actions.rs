@@ -172,13 +172,13 @@ impl ModeAction for BoardAction {
             BoardAction::Undo,
             "undo",
             &["ctrl-z"],
-            "undo the last edit of the game",
+            "undo the last edit, or reopen the game replaced",
         ),
         bind(
             BoardAction::Redo,
             "redo",
             &["ctrl-y"],
-            "redo the last undone edit",
+            "redo the last undone edit or game replaced",
         ),
         bind(
             BoardAction::CopyFen,
