@@ -59,7 +59,7 @@ fn undo_after_a_paste_brings_back_the_game_it_replaced_and_redo_reopens_the_past
     assert_eq!(main_line(&app), ["e4", "e5", "Nf3"]);
     assert_eq!(app.game.current(), mine, "shown where it was left: 1...c5");
     assert_eq!(app.evals.get(&mine), Some(&Score::cp(31)));
-    assert!(status(&app).contains("is back"), "{}", status(&app));
+    assert_eq!(status(&app), "previous game back (Ctrl-Y: the other)");
     // Its own edits are still undoable: the variation goes, then nothing is left before it.
     undo(&mut app);
     assert_eq!(app.game.node(e4).children().len(), 1);

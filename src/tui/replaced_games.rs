@@ -76,10 +76,7 @@ impl App {
     /// again, and the shown one kept for a redo.
     pub(super) fn undo_replacement(&mut self) -> Option<Vec<Effect>> {
         let earlier = self.replaced.before.pop()?;
-        let (later, effects) = self.show_game(
-            earlier,
-            "the game before the last one opened is back (Ctrl-Y reopens that one)",
-        );
+        let (later, effects) = self.show_game(earlier, "previous game back (Ctrl-Y: the other)");
         self.replaced.after.push(later);
         Some(effects)
     }
@@ -88,7 +85,7 @@ impl App {
     /// is shown again.
     pub(super) fn redo_replacement(&mut self) -> Option<Vec<Effect>> {
         let later = self.replaced.after.pop()?;
-        let (earlier, effects) = self.show_game(later, "the game opened after this one is back");
+        let (earlier, effects) = self.show_game(later, "next game back (Ctrl-Z: the other)");
         self.replaced.before.push(earlier);
         Some(effects)
     }
