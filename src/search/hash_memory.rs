@@ -1,6 +1,6 @@
 //! The memory of the transposition table: the one size limit that the command line and the
-//! workstation share, a fallible allocation that is zeroed lazily by the system, and the error
-//! when the system refuses.
+//! workstation share, a fallible allocation that the system zeroes lazily (the table itself
+//! makes one of ordinary size resident at once), and the error when the system refuses.
 
 use std::sync::atomic::AtomicU64;
 
