@@ -8,7 +8,7 @@ use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
 /// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 42] = [
+pub const FEATURES: [&str; 43] = [
     "tt",
     "pvs",
     "aspiration",
@@ -48,6 +48,7 @@ pub const FEATURES: [&str; 42] = [
     "passed-pawn-extension",
     "sacrifice-wait",
     "mated-full-width",
+    "helper-singular",
     "killers",
     "history",
     "tablebase",
@@ -70,7 +71,8 @@ pub struct SearchArgs {
     /// busy-deferral, tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up,
     /// razoring, improving, pawn-ending-extension, root-full-depth, mate-threat-extension,
     /// late-root-full-depth, single-reply-extension, recapture-extension,
-    /// passed-pawn-extension, sacrifice-wait, mated-full-width, killers, history, tablebase.
+    /// passed-pawn-extension, sacrifice-wait, mated-full-width, helper-singular, killers,
+    /// history, tablebase.
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
     pub without: Vec<String>,
     /// Turn features on that are off by default (same names as `--without`), before

@@ -42,7 +42,7 @@ impl<R: Recorder> Searcher<'_, R> {
     ) -> Singular {
         let Some(hit) = hit.filter(|hit| {
             self.options.singular_extension
-                && self.seat.checks_singular()
+                && self.seat.checks_singular(self.options.helper_singular)
                 && self.options.transposition_table
                 && hit.best != 0
                 && frame.ply > 0

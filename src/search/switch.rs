@@ -81,6 +81,8 @@ pub enum Switch {
     SacrificeWait,
     /// [`SearchOptions::mated_full_width`].
     MatedFullWidth,
+    /// [`SearchOptions::helper_singular`].
+    HelperSingular,
     /// [`SearchOptions::recapture_extension`].
     RecaptureExtension,
     /// [`SearchOptions::passed_pawn_extension`].
@@ -95,7 +97,7 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 42] = [
+    pub const ALL: [Switch; 43] = [
         Switch::TranspositionTable,
         Switch::Pvs,
         Switch::Aspiration,
@@ -135,6 +137,7 @@ impl Switch {
         Switch::PassedPawnExtension,
         Switch::SacrificeWait,
         Switch::MatedFullWidth,
+        Switch::HelperSingular,
         Switch::Killers,
         Switch::History,
         Switch::TablebaseProbe,
@@ -182,6 +185,7 @@ impl Switch {
             Switch::PassedPawnExtension => "passed-pawn-extension",
             Switch::SacrificeWait => "sacrifice-wait",
             Switch::MatedFullWidth => "mated-full-width",
+            Switch::HelperSingular => "helper-singular",
             Switch::Killers => "killers",
             Switch::History => "history",
             Switch::TablebaseProbe => "tablebase",
@@ -237,6 +241,7 @@ impl SearchOptions {
             Switch::PassedPawnExtension => &mut self.passed_pawn_extension,
             Switch::SacrificeWait => &mut self.sacrifice_wait,
             Switch::MatedFullWidth => &mut self.mated_full_width,
+            Switch::HelperSingular => &mut self.helper_singular,
             Switch::Killers => &mut self.killers,
             Switch::History => &mut self.history,
             Switch::TablebaseProbe => &mut self.tablebase_probe,

@@ -132,13 +132,15 @@ impl<'a> Seat<'a> {
     }
 
     /// Whether this thread makes the singular check: a search alone and the main thread of a
-    /// team do, helpers do not. The check keys on the table's deep bounds, which two threads
-    /// fill faster than one, and with every thread checking, two threads took 0.74 of one
-    /// thread's time to depth 12 on the bench positions (mean of 14 runs; 0.60 of 9 with the
-    /// main thread alone checking). A helper that completes an iteration first still hands
-    /// its lines over.
-    pub(super) fn checks_singular(&self) -> bool {
-        self.index == 0
+    /// team do, helpers only with `helpers_check` (the `helper-singular` switch). The check
+    /// keys on the table's deep bounds, which two threads fill faster than one, and with every
+    /// thread checking, two threads took 0.74 of one thread's time to depth 12 on the bench
+    /// positions (mean of 14 runs; 0.60 of 9 with the main thread alone checking; on a second
+    /// machine 0.684 against 0.631, 10 pairs each), but solved more WAC positions at 500 ms
+    /// (see [`super::SearchOptions::helper_singular`]). A helper that completes an iteration
+    /// first still hands its lines over.
+    pub(super) fn checks_singular(&self, helpers_check: bool) -> bool {
+        self.index == 0 || helpers_check
     }
 
     /// For the main thread of a team: whether a helper has completed `depth` already.
@@ -370,9 +372,12 @@ mod tests {
     #[test]
     fn only_a_search_alone_and_the_main_thread_check_singular_moves() {
         let team = Shared::default();
-        assert!(Seat::alone().checks_singular());
-        assert!(team.seat(0).checks_singular());
-        assert!(!team.seat(1).checks_singular());
-        assert!(!team.seat(2).checks_singular());
+        assert!(Seat::alone().checks_singular(false));
+        assert!(team.seat(0).checks_singular(false));
+        assert!(!team.seat(1).checks_singular(false));
+        assert!(!team.seat(2).checks_singular(false));
+        // `helper-singular`: every thread checks.
+        assert!(team.seat(1).checks_singular(true));
+        assert!(team.seat(2).checks_singular(true));
     }
 }

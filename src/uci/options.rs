@@ -103,6 +103,7 @@ pub fn switch_option_name(switch: Switch) -> &'static str {
         Switch::PassedPawnExtension => "Passed Pawn Extension",
         Switch::SacrificeWait => "Sacrifice Wait",
         Switch::MatedFullWidth => "Mated Full Width",
+        Switch::HelperSingular => "Helper Singular",
         Switch::Killers => "Killers",
         Switch::History => "History",
         Switch::TablebaseProbe => "Syzygy Probe",
