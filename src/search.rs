@@ -161,8 +161,10 @@ impl Search {
 
     /// A search with `options`, or an error if the table cannot be allocated.
     pub fn try_new(options: SearchOptions) -> Result<Search, HashAllocError> {
+        let tt = TranspositionTable::try_new(options.hash_mb)?;
+        tt.make_resident();
         Ok(Search {
-            tt: TranspositionTable::try_new(options.hash_mb)?,
+            tt,
             eval_cache: EvalCache::new(EVAL_CACHE_BITS),
             options,
         })
@@ -178,15 +180,18 @@ impl Search {
     pub fn set_options(&mut self, options: SearchOptions) -> Result<(), HashAllocError> {
         if options.hash_mb != self.options.hash_mb {
             self.tt = TranspositionTable::try_new(options.hash_mb)?;
+            self.tt.make_resident();
         }
         self.options = options;
         Ok(())
     }
 
-    /// Puts in a table allocated elsewhere (the old one is freed here).
+    /// Puts in a table allocated elsewhere (the old one is freed here) and makes it resident
+    /// here, on the searching thread.
     pub fn replace_table(&mut self, table: TranspositionTable) {
         self.options.hash_mb = table.megabytes();
         self.tt = table;
+        self.tt.make_resident();
     }
 
     /// Forgets everything learnt (a new game).

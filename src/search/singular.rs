@@ -5,7 +5,7 @@
 //! hold beta and the node is cut (multi-cut). Only at null-window nodes: at PV nodes the
 //! extension grew the principal variation's whole subtree (`bench` 1,230,799 nodes against
 //! 1,102,719 at null-window nodes only) and lost positions. In a team of threads only the
-//! main thread checks (see `Seat::checks_singular`).
+//! main thread checks, unless `helper-singular` is on (see `Seat::checks_singular`).
 
 use shakmaty::Position;
 

@@ -1,12 +1,12 @@
 //! Lazy SMP: a search on several threads. Helper threads search the same root as the main
 //! thread with their own killers and history, sharing the transposition table and the
 //! evaluation cache; the odd helpers leave out the even iterations from 4 on, so they run a
-//! depth ahead, and helpers make no singular check. Each thread puts off the moves another
-//! thread is searching at the same node (`busy_moves`), so the threads spread over different
-//! subtrees and fill the table with results the others then cut on. The main thread alone
-//! reports lines and decides when to stop; it then stops the helpers, waits for them and adds
-//! their counters to its own. A search that records its tree (`explain`) always runs on one
-//! thread.
+//! depth ahead, and helpers make no singular check (unless `helper-singular` is on). Each
+//! thread puts off the moves another thread is searching at the same node (`busy_moves`), so
+//! the threads spread over different subtrees and fill the table with results the others
+//! then cut on. The main thread alone reports lines and decides when to stop; it then stops
+//! the helpers, waits for them and adds their counters to its own. A search that records its
+//! tree (`explain`) always runs on one thread.
 
 use shakmaty::Move;
 use std::sync::Arc;

@@ -21,9 +21,10 @@ const BUCKET: usize = 4;
 const ENTRY_WORDS: usize = 2;
 /// Words per bucket: one 64-byte cache line.
 const BUCKET_WORDS: usize = BUCKET * ENTRY_WORDS;
-/// The largest table [`TranspositionTable::clear`] zeroes in place (about 0.1 s of writing);
-/// a larger one is given back to the system and allocated afresh.
-pub const IN_PLACE_CLEAR_BYTES: usize = 1 << 30;
+/// The largest table kept resident: [`TranspositionTable::make_resident`] writes it once and
+/// [`TranspositionTable::clear`] zeroes it in place (a fraction of a second of writing); a
+/// larger one is left to the system's lazy zero pages and allocated afresh when cleared.
+const RESIDENT_TABLE_BYTES: usize = 1 << 30;
 
 /// A fixed-size table of four-entry buckets that several threads may probe and fill at once
 /// (relaxed atomic words: a torn entry is a miss, never a wrong hit).
@@ -65,11 +66,6 @@ impl TranspositionTable {
         let bytes = mb.max(1).checked_mul(1024 * 1024).ok_or(error)?;
         let buckets = (bytes / (BUCKET_WORDS * std::mem::size_of::<AtomicU64>())).max(1);
         let words = zeroed_words((buckets + 1) * BUCKET_WORDS).ok_or(error)?;
-        if words.len() * std::mem::size_of::<AtomicU64>() <= IN_PLACE_CLEAR_BYTES {
-            // Make the pages resident now, in order, rather than one fault at a time in the
-            // middle of the first search.
-            words.iter().for_each(|w| w.store(0, Ordering::Relaxed));
-        }
         Ok(TranspositionTable {
             first: line_start(&words),
             words,
@@ -84,15 +80,35 @@ impl TranspositionTable {
         self.mb
     }
 
-    /// Empties the table. A table of at most 1 GB (`IN_PLACE_CLEAR_BYTES`) is zeroed in
-    /// place: its pages stay resident, so the next search does not pay a page fault for every
-    /// line it first touches (at 64 MB that was about 80 ms of a 500 ms search). A larger one
-    /// gets a fresh zeroed allocation when the system grants one (it hands out zeroed pages
-    /// lazily, so this costs next to nothing however large the table is), else it is zeroed
-    /// in place.
+    /// Whether the table is small enough to keep resident (at most 1 GB).
+    fn stays_resident(&self) -> bool {
+        self.words.len() * std::mem::size_of::<AtomicU64>() <= RESIDENT_TABLE_BYTES
+    }
+
+    /// Writes zero to every word, in order.
+    fn zero_in_place(&self) {
+        self.words
+            .iter()
+            .for_each(|w| w.store(0, Ordering::Relaxed));
+    }
+
+    /// Makes a new table of at most 1 GB resident now, page after page, rather than one page
+    /// fault at a time wherever the first search happens to write (at 64 MB that was about
+    /// 35,000 faults and 80 ms of a 500 ms search). It writes every word as zero, so it is for
+    /// an empty table; the thread that will search with it calls it, so that a `:hash` in the
+    /// workstation does not wait for it.
+    pub fn make_resident(&self) {
+        if self.stays_resident() {
+            self.zero_in_place();
+        }
+    }
+
+    /// Empties the table. A table of at most 1 GB is zeroed in place, so its pages stay
+    /// resident. A larger one gets a fresh zeroed allocation when the system grants one (it
+    /// hands out zeroed pages lazily, so this costs next to nothing however large the table
+    /// is), else it is zeroed in place.
     pub fn clear(&mut self) {
-        let bytes = self.words.len() * std::mem::size_of::<AtomicU64>();
-        let fresh = (bytes > IN_PLACE_CLEAR_BYTES)
+        let fresh = (!self.stays_resident())
             .then(|| zeroed_words(self.words.len()))
             .flatten();
         match fresh {
@@ -100,10 +116,7 @@ impl TranspositionTable {
                 self.words = words;
                 self.first = line_start(&self.words);
             }
-            None => self
-                .words
-                .iter()
-                .for_each(|w| w.store(0, Ordering::Relaxed)),
+            None => self.zero_in_place(),
         }
         self.generation = 0;
     }
