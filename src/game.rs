@@ -73,7 +73,9 @@ mod text_order;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
 pub use edit::UNDO_LEVELS;
-pub use fen::{FenCounter, FenError, ParsedFen, parse_any_fen, parse_fen, read_fen};
+pub use fen::{
+    FenCounter, FenError, ParsedFen, looks_like_fen, parse_any_fen, parse_fen, read_fen,
+};
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
 pub use text_order::TextStep;
