@@ -17,9 +17,6 @@ use crate::game::Game;
 use crate::pgn::{PgnIndex, read_game, write_game};
 use crate::text_file::{read_text_file, write_text_file};
 
-/// The depth of each position's search when no limit is given.
-const DEFAULT_DEPTH: u32 = 8;
-
 /// The table of each thread without `--hash`, in MB: enough for the searches of single
 /// positions at the usual depths, and small enough that clearing it between positions costs
 /// nothing (with 64 MB, a third of the time went to the kernel mapping fresh pages).
@@ -91,7 +88,7 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         usize::from,
     );
     let settings = Settings {
-        limits: args.limit.limits(DEFAULT_DEPTH),
+        limits: args.limit.limits(),
         options: args.search.options_with_table(TABLE_MB),
         threads,
     };
