@@ -19,8 +19,12 @@ fn judges_the_move(nag: Nag) -> bool {
     (1..=6).contains(&nag.0)
 }
 
-/// Writes `review` into `game` (the game it was made from).
+/// Writes `review` into `game` (the game it was made from). A review without moves (a game
+/// without any) writes nothing: no totals of 0, no opening.
 pub fn mark_game(game: &mut Game, review: &GameReview) {
+    if review.moves.is_empty() {
+        return;
+    }
     for m in &review.moves {
         // A move that ends the game was not searched after: whatever it says stays.
         if m.eval.is_some() {
