@@ -95,7 +95,12 @@ impl std::fmt::Display for SaveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SaveError::Exists { path, games } => {
-                write!(f, "{} exists ({})", escaped_path(path), games_counted(*games))
+                write!(
+                    f,
+                    "{} exists ({})",
+                    escaped_path(path),
+                    games_counted(*games)
+                )
             }
             SaveError::Holds { path, games, rule } => {
                 write!(f, "{} holds {}", escaped_path(path), games_counted(*games))?;
@@ -126,8 +131,9 @@ impl std::fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-/// The games of the PGN file at `path` (0 for text that is not PGN), or `None` when there is
-/// no file; a file too large to read whole is counted by streaming.
+/// The games of the PGN file at `path` (0 for text that is not PGN, or bytes that are not
+/// text), or `None` when there is no file; a file too large to read whole is counted by
+/// streaming.
 pub fn count_games(path: &Path) -> Result<Option<usize>, TextFileError> {
     match std::fs::metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -136,10 +142,21 @@ pub fn count_games(path: &Path) -> Result<Option<usize>, TextFileError> {
     let mut quiet = |_, _| std::ops::ControlFlow::Continue(());
     Ok(Some(
         match read_pgn_file(path, MAX_TEXT_FILE_BYTES, &mut quiet)? {
-            PgnFile::Whole(file) => PgnIndex::scan(&file.text).entries().len(),
+            PgnFile::Whole(file) => games_in(&file.text),
             PgnFile::Streamed(pgn) => pgn.spans().len(),
         },
     ))
+}
+
+/// The games of `text`: the index's entries that have a tag section or a move (prose is
+/// not a game, though the index keeps it as an entry so that opening it says why).
+fn games_in(text: &str) -> usize {
+    let index = PgnIndex::scan(text);
+    index
+        .entries()
+        .iter()
+        .filter(|e| e.plies > 0 || e.text(text).starts_with('['))
+        .count()
 }
 
 /// Writes `text` to `path` as `rule` allows (see the module documentation).
@@ -208,7 +225,11 @@ fn replace_counted(
     // Counted again just before the new file is renamed over it.
     write_landing(path, Landing::Replace, fill, || {
         let now = count_games(path)?.unwrap_or(0);
-        if allowed(now) { Ok(()) } else { Err(holds(now)) }
+        if allowed(now) {
+            Ok(())
+        } else {
+            Err(holds(now))
+        }
     })
 }
 
@@ -251,7 +272,7 @@ fn append(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> Result
         return Err(not_text(NotPgnText::Binary));
     }
     let blank = text.trim_start_matches('\u{feff}').trim().is_empty();
-    if !blank && PgnIndex::scan(text).entries().is_empty() {
+    if !blank && games_in(text) == 0 {
         return Err(not_text(NotPgnText::NoGames));
     }
     let separator = separator_after(text);
@@ -292,6 +313,18 @@ fn separator_after(text: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::separator_after;
+
+    #[test]
+    fn prose_is_no_game_and_tags_or_moves_are() {
+        use super::games_in;
+        assert_eq!(games_in(""), 0);
+        assert_eq!(games_in("my notes\n\nmore notes\n"), 0);
+        assert_eq!(games_in("1. e4 e5 *\n"), 1);
+        assert_eq!(
+            games_in("[Event \"x\"]\n\n*\n\n[Event \"y\"]\n\n1. d4 *\n"),
+            2
+        );
+    }
 
     #[test]
     fn an_appended_game_follows_a_blank_line_whatever_the_file_ends_with() {

@@ -386,7 +386,10 @@ mod tests {
         std::fs::write(&path, OLD).unwrap();
         let error = write(&|| {}).unwrap_err();
         assert!(matches!(error, TextFileError::Exists { .. }), "{error}");
-        assert!(error.to_string().ends_with("game.pgn: it exists"), "{error}");
+        assert!(
+            error.to_string().ends_with("game.pgn: it exists"),
+            "{error}"
+        );
         std::fs::remove_file(&path).unwrap();
         // Another program takes the name while the temporary file is written.
         let error = write(&|| std::fs::write(&path, OLD).unwrap()).unwrap_err();

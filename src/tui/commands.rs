@@ -8,14 +8,14 @@ use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::command_table::Command;
-use super::message::Effect;
 use super::game_saving::file_and_count;
+use super::message::Effect;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
 use crate::game::{FenError, Game, ParsedFen, parse_any_fen};
 use crate::history::History;
-use crate::pgn::WriteRule;
 use crate::home_path::expand_home;
+use crate::pgn::WriteRule;
 use crate::search::{HashAllocError, MAX_HASH_MB, MAX_THREADS};
 use crate::text_file::{TextFile, TextFileError};
 

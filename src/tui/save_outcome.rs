@@ -73,40 +73,31 @@ impl App {
 }
 
 /// The status bar's words for a save that did not happen: for a refusal, the command that
-/// would do it, short enough for an 80-column status bar with a short file name.
+/// would do it, short enough to follow the analysis state (`done (depth)`) in an 80-column
+/// status bar with a short file name.
 pub fn refusal(error: &SaveError, saving: &Saving) -> String {
     let collection = matches!(saving, Saving::Collection { .. });
     match error {
         SaveError::Exists { path, games } => {
             let file = escaped_path(path);
+            let counted = games_counted(*games);
             if collection {
-                format!(
-                    "{file} exists ({}): :save! {file} {games} replaces it with the collection",
-                    games_counted(*games)
-                )
+                format!("{file} exists ({counted}): :save! {file} {games} replaces it")
+            } else if *games > 1 {
+                format!("{file} exists ({counted}): :append, or :overwrite {file} {games}")
             } else {
-                let count = if *games > 1 {
-                    format!(" {games}")
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{file} exists ({}): use :append {file} or :overwrite {file}{count}",
-                    games_counted(*games)
-                )
+                format!("{file} exists ({counted}): :append, or :overwrite {file}")
             }
         }
         SaveError::Holds { path, games, rule } => {
             let file = escaped_path(path);
-            let not = match rule {
-                WriteRule::Games(wanted) => format!(", not {wanted}"),
-                _ => String::new(),
-            };
-            let holds = format!("{file} holds {}{not}", games_counted(*games));
-            if collection {
-                format!("{holds}; :save! {file} {games} replaces it with the collection")
-            } else {
-                format!("{holds}; :overwrite {file} {games} replaces all {games} with this game")
+            let holds = format!("{file} holds {}", games_counted(*games));
+            let command = if collection { "save!" } else { "overwrite" };
+            match rule {
+                WriteRule::Games(wanted) => {
+                    format!("{holds}, not {wanted}; use :{command} {file} {games}")
+                }
+                _ => format!("{holds}; :{command} {file} {games} replaces all {games}"),
             }
         }
         other => other.to_string(),
