@@ -239,7 +239,7 @@ fn stamp(metadata: &std::fs::Metadata) -> (u64, Option<SystemTime>) {
 }
 
 fn append(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> Result<(), SaveError> {
-    let (file, metadata) = match open_regular(path) {
+    let (opened, metadata) = match open_regular(path) {
         Err(TextFileError::Io { source, .. }) if source.kind() == io::ErrorKind::NotFound => {
             return new_file(path, fill);
         }
@@ -247,7 +247,8 @@ fn append(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> Result
     };
     let read = stamp(&metadata);
     let mut bytes = Vec::new();
-    file.take(MAX_TEXT_FILE_BYTES + 1)
+    opened
+        .take(MAX_TEXT_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
         .map_err(|source| TextFileError::Io {
             path: path.to_path_buf(),
@@ -297,9 +298,8 @@ fn append(path: &Path, fill: impl FnOnce(&mut File) -> io::Result<()>) -> Result
 /// empty file), completing a last line that has no newline.
 fn separator_after(text: &str) -> &'static str {
     let crlf = text.contains("\r\n");
-    if text.trim_start_matches('\u{feff}').trim().is_empty() {
-        ""
-    } else if text.ends_with("\n\n") || text.ends_with("\r\n\r\n") {
+    let blank = text.trim_start_matches('\u{feff}').trim().is_empty();
+    if blank || text.ends_with("\n\n") || text.ends_with("\r\n\r\n") {
         ""
     } else if text.ends_with('\n') {
         if crlf { "\r\n" } else { "\n" }
@@ -313,6 +313,42 @@ fn separator_after(text: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::separator_after;
+
+    /// A fresh directory for one test.
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!(
+            "kibitzer-guarded-save-{}-{name}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_file_that_changes_while_the_save_is_written_is_kept() {
+        use super::{SaveError, WriteRule, save_with};
+        use std::io::Write;
+        let dir = scratch("meanwhile");
+        let path = dir.join("one.pgn");
+        let two = "[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        for rule in [WriteRule::AtMostOneGame, WriteRule::Append] {
+            std::fs::write(&path, "[Event \"a\"]\n\n1. e4 *\n").unwrap();
+            // Another program writes a second game while our file is being written.
+            let result = save_with(&path, rule, |file| {
+                std::fs::write(&path, two)?;
+                file.write_all(b"1. c4 *\n")
+            });
+            match (rule, result) {
+                (WriteRule::AtMostOneGame, Err(SaveError::Holds { games: 2, .. }))
+                | (WriteRule::Append, Err(SaveError::Changed { .. })) => {}
+                (rule, other) => panic!("{rule:?}: {other:?}"),
+            }
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), two);
+        }
+        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(names.len(), 1, "no temporary file left");
+    }
 
     #[test]
     fn prose_is_no_game_and_tags_or_moves_are() {

@@ -8,7 +8,7 @@ use super::app::App;
 use super::autosave_writer::AutosaveWriter;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
-use super::save_outcome::Saving;
+use super::save_outcome::{SaveRequest, Saving};
 use super::workers::{Engines, external_engine_effect};
 use crate::pgn::{PgnFile, WriteRule, read_pgn_file, save_with};
 use crate::search::SearchOptions;
@@ -97,6 +97,22 @@ impl Replies {
         failed.into_iter().flat_map(|msg| app.update(msg)).collect()
     }
 
+    /// Writes a person's file as the request's rule allows, on a thread of its own.
+    fn save_file(&self, request: SaveRequest, app: &mut App) -> Vec<Effect> {
+        let saving = request.saving.clone();
+        let failed = self.file_work(
+            request.path.clone(),
+            "write",
+            move |_| request.write(),
+            |path, e| Msg::FileSaved {
+                path,
+                result: Err(e.into()),
+                saving,
+            },
+        );
+        failed.into_iter().flat_map(|msg| app.update(msg)).collect()
+    }
+
     /// Writes `pgn`'s file with game `number` replaced by `game` to `path`, streaming, as
     /// `rule` allows, on a thread of its own.
     fn save_streamed(
@@ -157,20 +173,7 @@ pub(super) fn apply(
                     ..SearchOptions::default()
                 }),
                 Effect::LoadFile(path) => next.extend(replies.load_pgn(path, app)),
-                Effect::SaveFile(request) => {
-                    let saving = request.saving.clone();
-                    let failed = replies.file_work(
-                        request.path.clone(),
-                        "write",
-                        move |_| request.write(),
-                        |path, e| Msg::FileSaved {
-                            path,
-                            result: Err(e.into()),
-                            saving,
-                        },
-                    );
-                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
-                }
+                Effect::SaveFile(request) => next.extend(replies.save_file(request, app)),
                 Effect::SaveStreamed {
                     path,
                     rule,
