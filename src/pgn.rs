@@ -1,7 +1,9 @@
 //! PGN: reading every game of a text with `pgn-reader` into [`Game`] trees (headers in order,
 //! variations, comments, NAGs, command annotations, `SetUp`/`FEN`), an index of a file's games
 //! that does not build their moves ([`PgnIndex`]), and writing games back without losing
-//! anything ([`write_game`], [`replace_game`] for a collection with one game changed).
+//! anything ([`write_game`], [`replace_game`] for a collection with one game changed), and
+//! saving to a person's file without silently replacing it ([`save_pgn`] and its
+//! [`WriteRule`]).
 //!
 //! Comment texts are kept as written (also rest-of-line `;` comments, which `pgn-reader`
 //! does not report: the token check finds them); only the whitespace at a comment's ends,
@@ -24,6 +26,7 @@
 //! ```
 
 mod builder;
+mod guarded_save;
 mod index;
 mod pgn_file;
 mod streamed;
@@ -32,6 +35,9 @@ mod writer;
 
 use pgn_reader::Reader;
 
+pub use guarded_save::{
+    NotPgnText, SaveError, WriteRule, count_games, games_counted, save_pgn, save_with,
+};
 pub use index::{GameEntry, PgnIndex};
 pub use pgn_file::{PgnFile, read_pgn_file};
 pub use streamed::{CHUNK_BYTES, GameSpan, MAX_GAME_BYTES, ROW_BYTES, StreamedPgn};

@@ -2,7 +2,8 @@
 //! (a FIFO, a directory, a device, a socket) before anything could block on it, caps what it
 //! reads at [`MAX_TEXT_FILE_BYTES`], strips a UTF-8 byte-order mark and decodes bytes that are
 //! not UTF-8 lossily, with a warning instead of a refusal. Writing ([`write_text_file`]) is
-//! atomic and refuses the same kinds of target.
+//! atomic and refuses the same kinds of target; a write may also be made to land only where no
+//! file is (see `pgn::guarded_save`, which no save of a person's file bypasses).
 
 use std::fmt;
 use std::fs::{File, Metadata};
@@ -14,7 +15,7 @@ use crate::escaped::escaped_path;
 mod atomic_write;
 
 pub use atomic_write::write_text_file;
-pub(crate) use atomic_write::write_with;
+pub(crate) use atomic_write::{Landing, write_landing, write_with};
 
 /// The most a text file may hold: 64 MiB.
 pub const MAX_TEXT_FILE_BYTES: u64 = 64 * 1024 * 1024;
@@ -108,6 +109,11 @@ pub enum TextFileError {
         /// The file.
         path: PathBuf,
     },
+    /// A file is already there, and this write may only make a new one.
+    Exists {
+        /// The file.
+        path: PathBuf,
+    },
     /// The file holds more than the limit.
     TooLarge {
         /// The file.
@@ -150,6 +156,9 @@ impl fmt::Display for TextFileError {
                 "{} changed since it was opened; open it again",
                 escaped_path(path)
             ),
+            TextFileError::Exists { path } => {
+                write!(f, "cannot write {}: it exists", escaped_path(path))
+            }
             TextFileError::TooLarge { path, limit } => write!(
                 f,
                 "cannot read {}: it is larger than the limit of {} MiB",

@@ -159,7 +159,7 @@ fn resume_reopens_the_tree_and_the_move_shown() {
     // A file of one game: `:save!` writes it there again.
     let effects = command(&mut app, "save!");
     assert!(
-        matches!(&effects[..], [Effect::SaveFile(path, text)] if path == Path::new("/games/one.pgn") && text.contains("(1... c5")),
+        matches!(&effects[..], [Effect::SaveFile(save)] if save.path == Path::new("/games/one.pgn") && save.text.contains("(1... c5")),
         "{effects:?}"
     );
     // The resumed session is autosaved again (its origin kept), and marked clean at exit.

@@ -4,8 +4,9 @@
 
 use crossterm::event::KeyCode;
 use kibitzer::Game;
+use kibitzer::pgn::WriteRule;
 use kibitzer::text_file::{TextFile, TextFileError};
-use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, Theme, draw_status};
+use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, Saving, Theme, draw_status};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -84,11 +85,12 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     app.update(Msg::press(KeyCode::Char('f')));
     assert!(app.flipped);
     let effects = app.run_command("save out.pgn");
-    let [Effect::SaveFile(path, pgn)] = effects.as_slice() else {
+    let [Effect::SaveFile(save)] = effects.as_slice() else {
         panic!("{effects:?}");
     };
-    assert_eq!(path.as_os_str(), "out.pgn");
-    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert_eq!(save.path.as_os_str(), "out.pgn");
+    assert_eq!(save.rule, WriteRule::New, "a new file only");
+    assert!(save.text.contains("[Result \"*\"]"), "{}", save.text);
     assert_eq!(message(&app), ("saving out.pgn...".to_owned(), false));
     let path = std::path::PathBuf::from("out.pgn");
     app.update(Msg::FileSaved {
@@ -97,7 +99,9 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
             path: path.clone(),
             doing: "write",
             kind: kibitzer::text_file::FileKind::Fifo,
-        }),
+        }
+        .into()),
+        saving: Saving::Game,
     });
     assert_eq!(
         message(&app),
@@ -109,6 +113,7 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     app.update(Msg::FileSaved {
         path,
         result: Ok(()),
+        saving: Saving::Game,
     });
     assert_eq!(message(&app), ("saved out.pgn".to_owned(), false));
 }
@@ -123,7 +128,7 @@ fn a_leading_tilde_in_pgn_and_save_is_the_home_directory() {
     let mut app = app();
     let effects = app.run_command("save ~/x.pgn");
     assert!(
-        matches!(effects.as_slice(), [Effect::SaveFile(p, _)] if *p == home.join("x.pgn")),
+        matches!(effects.as_slice(), [Effect::SaveFile(save)] if save.path == home.join("x.pgn")),
         "{effects:?}"
     );
     let effects = app.run_command("pgn ~/games/y.pgn");

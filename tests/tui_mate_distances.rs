@@ -65,7 +65,7 @@ fn lines_pane(app: &App) -> String {
 
 fn saved(app: &mut App) -> String {
     match app.run_command("save mate.pgn").as_slice() {
-        [Effect::SaveFile(_, text)] => text.clone(),
+        [Effect::SaveFile(save)] => save.text.clone(),
         other => panic!("{other:?}"),
     }
 }

@@ -116,7 +116,7 @@ fn a_game_brought_back_keeps_the_file_it_came_from_for_save_bang() {
         Some(PathBuf::from("opera.pgn"))
     );
     match command(&mut app, "save!").as_slice() {
-        [Effect::SaveFile(path, _)] => assert_eq!(path, &PathBuf::from("opera.pgn")),
+        [Effect::SaveFile(save)] => assert_eq!(save.path, PathBuf::from("opera.pgn")),
         other => panic!("expected the file written back, got {other:?}"),
     }
 }

@@ -11,7 +11,7 @@ use crossterm::event::KeyCode;
 use keys::{app_on, app_on_pgn, command, key, main_line};
 use kibitzer::pgn::{PgnIndex, read_game, write_game};
 use kibitzer::text_file::TextFile;
-use kibitzer::tui::{App, Effect, Msg};
+use kibitzer::tui::{App, Effect, Msg, Saving};
 use kibitzer::{Game, Score};
 
 const OPERA: &str = include_str!("data/opera.pgn");
@@ -33,7 +33,7 @@ fn opened(number: usize) -> App {
 /// The file and text of the one `SaveFile` in `effects`.
 fn saved(effects: &[Effect]) -> (PathBuf, String) {
     match effects {
-        [Effect::SaveFile(path, text)] => (path.clone(), text.clone()),
+        [Effect::SaveFile(save)] => (save.path.clone(), save.text.clone()),
         other => panic!("expected one save, got {other:?}"),
     }
 }
@@ -95,9 +95,16 @@ fn save_bang_writes_the_collection_with_the_game_in_place() {
     }
     let edited = read_game(&text, &index.entries()[1]).unwrap();
     assert_eq!(edited.san_line(&edited.main_line()).len(), 6);
-    // To another file, and again there after a second edit.
+    // To another file, and again there after a second edit (once the first is written).
     let (path, _) = saved(&command(&mut app, "save! copy.pgn"));
     assert_eq!(path, PathBuf::from("copy.pgn"));
+    app.update(Msg::FileSaved {
+        path,
+        result: Ok(()),
+        saving: Saving::Collection {
+            from: Some(PathBuf::from("opera.pgn")),
+        },
+    });
     command(&mut app, "move e4");
     let (path, text) = saved(&command(&mut app, "save!"));
     assert_eq!(path, PathBuf::from("copy.pgn"));

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key, typed};
 use kibitzer::Game;
-use kibitzer::pgn::{PgnIndex, StreamedPgn, read_game, replace_game, write_game};
-use kibitzer::tui::{App, Effect, ListGames, Msg};
+use kibitzer::pgn::{PgnIndex, StreamedPgn, WriteRule, read_game, replace_game, write_game};
+use kibitzer::tui::{App, Effect, ListGames, Msg, Saving};
 
 /// The repository's test games again and again, numbered by their `Round`, to over `bytes`.
 fn collection(bytes: usize) -> String {
@@ -147,6 +147,7 @@ fn saved(effects: &[Effect]) -> (PathBuf, Vec<u8>) {
                 pgn,
                 number,
                 game,
+                ..
             },
         ] => {
             let mut out = Vec::new();
@@ -169,9 +170,25 @@ fn save_bang_on_a_streamed_file_keeps_every_other_game_byte_for_byte() {
     let whole = PgnIndex::scan(&text);
     let expected = replace_game(&text, &whole.entries()[499], &app.game);
     assert_eq!(String::from_utf8(written).unwrap(), expected);
-    // To another file: the same bytes, and the game keeps that file as where it came from.
-    let (to, _) = saved(&command(&mut app, "save! copy.pgn"));
+    // To another file: the same bytes, and once written the game keeps that file as where
+    // it came from.
+    let effects = command(&mut app, "save! copy.pgn");
+    assert!(
+        matches!(&effects[..], [Effect::SaveStreamed { rule: WriteRule::New, saving, .. }]
+            if *saving == Saving::Collection { from: Some(path.clone()) }),
+        "a new file only: {effects:?}"
+    );
+    let (to, _) = saved(&effects);
     assert_eq!(to, Path::new("copy.pgn"));
+    assert_eq!(
+        app.source.as_ref().unwrap().path.as_deref(),
+        Some(path.as_path())
+    );
+    app.update(Msg::FileSaved {
+        path: to,
+        result: Ok(()),
+        saving: Saving::Collection { from: Some(path) },
+    });
     assert_eq!(
         app.source.as_ref().unwrap().path.as_deref(),
         Some(Path::new("copy.pgn"))

@@ -9,7 +9,7 @@ use kibitzer::search::{Bound, Counters, Limits, Line, Node, Progress, StopReason
 use kibitzer::text_file::{TextFile, TextFileError};
 use kibitzer::tui::{
     Action, AnalysisLimits, App, BoardAction, CommandAction, Effect, EvalView, Key, Keymap, Mode,
-    Msg, Pane,
+    Msg, Pane, Saving,
 };
 use kibitzer::{Game, History, Score, breakdown};
 use shakmaty::{Chess, Position, Square};
@@ -472,7 +472,7 @@ fn commands_set_limits_and_refuse_bad_input() {
     ));
     assert!(matches!(
         app.run_command("save out.pgn").as_slice(),
-        [Effect::SaveFile(_, _)]
+        [Effect::SaveFile(_)]
     ));
 }
 
@@ -558,6 +558,7 @@ fn files_loaded_and_saved_report_in_the_status_bar() {
     app.update(Msg::FileSaved {
         path: path.clone(),
         result: Ok(()),
+        saving: Saving::Game,
     });
     assert!(
         app.status

@@ -275,7 +275,7 @@ fn well_formed(effect: &Effect) -> Result<(), PropertyViolation> {
         Effect::SetThreads(n) => ensure((1..=crate::search::MAX_THREADS).contains(n), || {
             format!("{n} threads")
         }),
-        Effect::SaveFile(path, text) => {
+        Effect::SaveFile(crate::tui::SaveRequest { path, text, .. }) => {
             let (games, errors) = read_games(text);
             ensure(!games.is_empty() && errors.is_empty(), || {
                 format!(

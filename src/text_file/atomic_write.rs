@@ -3,7 +3,9 @@
 //! is synced so that the rename survives a crash; a failed save leaves the existing file as it
 //! was and no temporary file behind. A target that exists and is not a regular file (a FIFO, a
 //! directory, a device), and a directory that is missing or is a file, are refused before
-//! anything is opened.
+//! anything is opened. A write made with [`Landing::New`] lands only where no file is: the
+//! temporary file is hard-linked to the name, which fails at once if something took the name
+//! in the meantime (where hard links are not supported, a look just before the rename).
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -17,11 +19,33 @@ pub fn write_text_file(path: &Path, contents: &str) -> Result<(), TextFileError>
     write_with(path, |file| file.write_all(contents.as_bytes()))
 }
 
+/// How the written temporary file takes the target's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Landing {
+    /// Renamed over whatever file is there.
+    Replace,
+    /// Only where no file is: [`TextFileError::Exists`] if one is (even one that appeared
+    /// while the temporary file was written).
+    New,
+}
+
 /// Writes what `fill` puts into the temporary file to `path` atomically.
 pub(crate) fn write_with(
     path: &Path,
     fill: impl FnOnce(&mut File) -> io::Result<()>,
 ) -> Result<(), TextFileError> {
+    write_landing(path, Landing::Replace, fill, || Ok::<(), TextFileError>(()))
+}
+
+/// Writes what `fill` puts into a temporary file to `path` atomically, landing it as `landing`
+/// says; `check` runs after the temporary file is written, just before it lands, and an error
+/// from it leaves the target as it was (and no temporary file).
+pub(crate) fn write_landing<E: From<TextFileError>>(
+    path: &Path,
+    landing: Landing,
+    fill: impl FnOnce(&mut File) -> io::Result<()>,
+    check: impl FnOnce() -> Result<(), E>,
+) -> Result<(), E> {
     let io = |source| TextFileError::Io {
         path: path.to_path_buf(),
         doing: "write",
@@ -34,7 +58,11 @@ pub(crate) fn write_with(
                     path: path.to_path_buf(),
                     doing: "write",
                     kind,
-                });
+                }
+                .into());
+            }
+            if landing == Landing::New {
+                return Err(exists(path).into());
             }
             // Replace the file a symbolic link points to, not the link.
             (
@@ -51,7 +79,7 @@ pub(crate) fn write_with(
         {
             (path.to_path_buf(), None)
         }
-        Err(e) => return Err(io(e)),
+        Err(e) => return Err(io(e).into()),
     };
     let directory = directory_of(&target);
     match fs::metadata(&directory) {
@@ -61,19 +89,21 @@ pub(crate) fn write_with(
                 path: path.to_path_buf(),
                 directory,
                 missing: false,
-            });
+            }
+            .into());
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
             return Err(TextFileError::NoDirectory {
                 path: path.to_path_buf(),
                 directory,
                 missing: true,
-            });
+            }
+            .into());
         }
-        Err(e) => return Err(io(e)),
+        Err(e) => return Err(io(e).into()),
     }
     let temporary = temporary_beside(&target, &directory).map_err(io)?;
-    let written = (|| {
+    let filled = (|| {
         let mut output = OpenOptions::new()
             .write(true)
             .create_new(true)
@@ -84,13 +114,56 @@ pub(crate) fn write_with(
         if let Some(permissions) = permissions {
             fs::set_permissions(&temporary, permissions)?;
         }
-        fs::rename(&temporary, &target)
+        Ok(())
     })();
-    if let Err(e) = written {
+    if let Err(e) = filled {
         let _ = fs::remove_file(&temporary);
-        return Err(io(e));
+        return Err(io(e).into());
     }
-    sync_directory(&directory).map_err(io)
+    if let Err(e) = check() {
+        let _ = fs::remove_file(&temporary);
+        return Err(e);
+    }
+    let landed = match landing {
+        Landing::Replace => fs::rename(&temporary, &target).map_err(io),
+        Landing::New => land_new(&temporary, &target, path),
+    };
+    if let Err(e) = landed {
+        let _ = fs::remove_file(&temporary);
+        return Err(e.into());
+    }
+    sync_directory(&directory).map_err(|e| io(e).into())
+}
+
+fn exists(path: &Path) -> TextFileError {
+    TextFileError::Exists {
+        path: path.to_path_buf(),
+    }
+}
+
+/// Gives `temporary` the name `target` only if no file has it: a hard link fails if the name
+/// is taken, with no window between the look and the write. Where hard links are not supported
+/// (some file systems), a look just before a rename.
+fn land_new(temporary: &Path, target: &Path, path: &Path) -> Result<(), TextFileError> {
+    let io = |source| TextFileError::Io {
+        path: path.to_path_buf(),
+        doing: "write",
+        source,
+    };
+    match fs::hard_link(temporary, target) {
+        Ok(()) => {
+            // The file is in place under its name: a temporary name left over is only untidy.
+            let _ = fs::remove_file(temporary);
+            Ok(())
+        }
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Err(exists(path)),
+        Err(_) => {
+            if fs::symlink_metadata(target).is_ok() {
+                return Err(exists(path));
+            }
+            fs::rename(temporary, target).map_err(io)
+        }
+    }
 }
 
 /// The directory a file named `target` is in (`.` for a bare name).
@@ -290,6 +363,39 @@ mod tests {
         assert!(error.ends_with("games.pgn is not a directory"), "{error}");
         assert_eq!(std::fs::read(&file).unwrap(), OLD);
         assert_eq!(entries(&dir), ["games.pgn"]);
+    }
+
+    #[test]
+    fn a_new_landing_never_replaces_a_file_even_one_that_appears_meanwhile() {
+        use super::{Landing, write_landing};
+        let dir = scratch("new-landing");
+        let path = dir.join("game.pgn");
+        let write = |check: &dyn Fn()| {
+            write_landing(
+                &path,
+                Landing::New,
+                |file| file.write_all(b"1. d4 *\n"),
+                || {
+                    check();
+                    Ok::<(), TextFileError>(())
+                },
+            )
+        };
+        write(&|| {}).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "1. d4 *\n");
+        std::fs::write(&path, OLD).unwrap();
+        let error = write(&|| {}).unwrap_err();
+        assert!(matches!(error, TextFileError::Exists { .. }), "{error}");
+        assert!(
+            error.to_string().ends_with("game.pgn: it exists"),
+            "{error}"
+        );
+        std::fs::remove_file(&path).unwrap();
+        // Another program takes the name while the temporary file is written.
+        let error = write(&|| std::fs::write(&path, OLD).unwrap()).unwrap_err();
+        assert!(matches!(error, TextFileError::Exists { .. }), "{error}");
+        assert_eq!(std::fs::read(&path).unwrap(), OLD);
+        assert_eq!(entries(&dir), ["game.pgn"]);
     }
 
     #[test]

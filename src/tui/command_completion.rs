@@ -1,5 +1,6 @@
 //! Tab completion of the command line: command names, and file paths for the commands that
-//! take one (`:pgn`, `:save`, `:save!`), both from the command table. Pure: the runtime lists
+//! take one (`:pgn`, `:save`, `:append`, `:overwrite`, `:save!`), both from the command table
+//! (a completed name is still protected: those saves never replace a file silently). Pure: the runtime lists
 //! the directory (see [`super::message::Effect::ListDirectory`]) and the listing comes back as
 //! a message.
 

@@ -15,7 +15,11 @@ pub enum Command {
     Pgn,
     /// `:save FILE`.
     Save,
-    /// `:save! [FILE]`.
+    /// `:append FILE`.
+    Append,
+    /// `:overwrite FILE [N]`.
+    Overwrite,
+    /// `:save! [FILE [N]]`.
     SaveCollection,
     /// `:promote`.
     Promote,
@@ -108,7 +112,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and the README list them.
-pub const COMMAND_TABLE: [CommandEntry; 21] = [
+pub const COMMAND_TABLE: [CommandEntry; 23] = [
     entry(
         Command::Fen,
         "fen",
@@ -126,13 +130,28 @@ pub const COMMAND_TABLE: [CommandEntry; 21] = [
         Command::Save,
         "save",
         "FILE",
-        "save the game as PGN, everything read kept, with our [%eval]s",
+        "save the game as PGN to a new file, everything read kept, with our [%eval]s; \
+         a file that exists is refused (its games named)",
+    )),
+    with_path(entry(
+        Command::Append,
+        "append",
+        "FILE",
+        "add the game at the end of a PGN file (made if missing), its bytes kept",
+    )),
+    with_path(entry(
+        Command::Overwrite,
+        "overwrite",
+        "FILE [N]",
+        "replace a file of at most one game with the game; N: the file's count of games, \
+         to replace more",
     )),
     with_path(entry(
         Command::SaveCollection,
         "save!",
-        "[FILE]",
-        "save the whole file the game came from, the game in its place",
+        "[FILE [N]]",
+        "save the whole file the game came from, the game in its place; to another file \
+         that exists, N: its count of games",
     )),
     entry(
         Command::Promote,

@@ -8,12 +8,14 @@ use shakmaty::{Move, Position};
 
 use super::app::App;
 use super::command_table::Command;
+use super::game_saving::file_and_count;
 use super::message::Effect;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
 use crate::game::{FenError, Game, ParsedFen, looks_like_fen, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
+use crate::pgn::WriteRule;
 use crate::search::{HashAllocError, MAX_HASH_MB, MAX_THREADS};
 use crate::text_file::{TextFile, TextFileError};
 
@@ -37,7 +39,9 @@ impl App {
             Command::Fen if arg.is_empty() => return self.show_fen(),
             Command::Fen => return self.load_fen(arg),
             Command::Move => return self.command_move(arg),
-            Command::Pgn | Command::Save if arg.is_empty() => {
+            Command::Pgn | Command::Save | Command::Append | Command::Overwrite
+                if arg.is_empty() =>
+            {
                 Err(format!(":{name} needs a file name"))
             }
             Command::Pgn => {
@@ -45,14 +49,17 @@ impl App {
                 self.status = Some((format!("reading {}...", escaped_path(&path)), false));
                 return vec![Effect::LoadFile(path)];
             }
-            Command::Save => {
-                let path = expand_home(arg);
-                self.status = Some((format!("saving {}...", escaped_path(&path)), false));
-                return self.save_game(path);
+            Command::Save => return self.save_game(expand_home(arg), WriteRule::New),
+            Command::Append => return self.save_game(expand_home(arg), WriteRule::Append),
+            Command::Overwrite => {
+                let (file, count) = file_and_count(arg);
+                let rule = count.map_or(WriteRule::AtMostOneGame, WriteRule::Games);
+                return self.save_game(expand_home(file), rule);
             }
             Command::SaveCollection => {
-                let to = (!arg.is_empty()).then(|| expand_home(arg));
-                return self.save_collection(to);
+                let (file, count) = file_and_count(arg);
+                let to = (!file.is_empty()).then(|| expand_home(file));
+                return self.save_collection(to, count);
             }
             Command::Promote => return self.edit_tree(TreeEdit::Promote),
             Command::PromoteToMainLine => return self.edit_tree(TreeEdit::PromoteToMainLine),

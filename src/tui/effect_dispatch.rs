@@ -8,10 +8,11 @@ use super::app::App;
 use super::autosave_writer::AutosaveWriter;
 use super::message::{Effect, Msg};
 use super::review_work::ReviewWork;
+use super::save_outcome::{SaveRequest, Saving};
 use super::workers::{Engines, external_engine_effect};
-use crate::pgn::{PgnFile, read_pgn_file};
+use crate::pgn::{PgnFile, WriteRule, read_pgn_file, save_with};
 use crate::search::SearchOptions;
-use crate::text_file::{MAX_TEXT_FILE_BYTES, TextFileError, write_text_file, write_with};
+use crate::text_file::{MAX_TEXT_FILE_BYTES, TextFileError};
 
 /// Appends `line` to the file named by `KIBITZER_LOG`, if set (the screen owns stdout).
 pub(super) fn log(line: &str) {
@@ -96,25 +97,48 @@ impl Replies {
         failed.into_iter().flat_map(|msg| app.update(msg)).collect()
     }
 
-    /// Writes `pgn`'s file with game `number` replaced by `game` to `path`, streaming, on a
-    /// thread of its own.
+    /// Writes a person's file as the request's rule allows, on a thread of its own.
+    fn save_file(&self, request: SaveRequest, app: &mut App) -> Vec<Effect> {
+        let saving = request.saving.clone();
+        let failed = self.file_work(
+            request.path.clone(),
+            "write",
+            move |_| request.write(),
+            |path, e| Msg::FileSaved {
+                path,
+                result: Err(e.into()),
+                saving,
+            },
+        );
+        failed.into_iter().flat_map(|msg| app.update(msg)).collect()
+    }
+
+    /// Writes `pgn`'s file with game `number` replaced by `game` to `path`, streaming, as
+    /// `rule` allows, on a thread of its own.
     fn save_streamed(
         &self,
         path: PathBuf,
+        (rule, saving): (WriteRule, Saving),
         pgn: std::sync::Arc<crate::pgn::StreamedPgn>,
         (number, game): (usize, String),
         app: &mut App,
     ) -> Vec<Effect> {
+        let told = saving.clone();
         let failed = self.file_work(
             path,
             "write",
             move |path| {
-                let result = write_with(&path, |file| pgn.write_replaced(number, &game, file));
-                Msg::FileSaved { path, result }
+                let result = save_with(&path, rule, |file| pgn.write_replaced(number, &game, file));
+                Msg::FileSaved {
+                    path,
+                    result,
+                    saving: told,
+                }
             },
             |path, e| Msg::FileSaved {
                 path,
-                result: Err(e),
+                result: Err(e.into()),
+                saving,
             },
         );
         failed.into_iter().flat_map(|msg| app.update(msg)).collect()
@@ -149,27 +173,21 @@ pub(super) fn apply(
                     ..SearchOptions::default()
                 }),
                 Effect::LoadFile(path) => next.extend(replies.load_pgn(path, app)),
-                Effect::SaveFile(path, contents) => {
-                    let failed = replies.file_work(
-                        path,
-                        "write",
-                        move |path| {
-                            let result = write_text_file(&path, &contents);
-                            Msg::FileSaved { path, result }
-                        },
-                        |path, e| Msg::FileSaved {
-                            path,
-                            result: Err(e),
-                        },
-                    );
-                    next.extend(failed.into_iter().flat_map(|msg| app.update(msg)));
-                }
+                Effect::SaveFile(request) => next.extend(replies.save_file(request, app)),
                 Effect::SaveStreamed {
                     path,
+                    rule,
+                    saving,
                     pgn,
                     number,
                     game,
-                } => next.extend(replies.save_streamed(path, pgn, (number, game), app)),
+                } => next.extend(replies.save_streamed(
+                    path,
+                    (rule, saving),
+                    pgn,
+                    (number, game),
+                    app,
+                )),
                 Effect::Explain(request) => {
                     let id = engines.explainer.explain(*request);
                     next.extend(app.update(Msg::ExplainStarted(id)));

@@ -1,9 +1,13 @@
 //! Saving from the workstation: `:save FILE` writes the shown game as PGN, losslessly
 //! (headers, comments, NAGs, variations and annotations as read), with our `[%eval]` added or
-//! replaced on the nodes we analysed; `:save! [FILE]` writes the whole collection the game
-//! came from with the edited game in its place (to that file, or to FILE). A game whose main
-//! line ends in checkmate, stalemate or a draw by insufficient material is saved with that
-//! result when it had none (`*` or no `Result`); a result the game had is never changed.
+//! replaced on the nodes we analysed, to a file that does not exist yet; `:append FILE` adds
+//! it at the end of a collection; `:overwrite FILE [N]` replaces a file of at most one game,
+//! or of exactly N; `:save! [FILE [N]]` writes the whole collection the game came from with
+//! the edited game in its place (to that file, or to a new FILE, or over a FILE of exactly N
+//! games). The app states each save's [`WriteRule`]; the writer enforces it (`pgn::save_pgn`),
+//! so no file is ever replaced silently. A game whose main line ends in checkmate, stalemate
+//! or a draw by insufficient material is saved with that result when it had none (`*` or no
+//! `Result`); a result the game had is never changed.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -13,8 +17,10 @@ use shakmaty::{KnownOutcome, Outcome, Position};
 use super::app::App;
 use super::game_list::GameSource;
 use super::message::Effect;
+use super::save_outcome::{SaveRequest, Saving};
+use crate::escaped::escaped_path;
 use crate::game::{Game, GameResult, NodeId};
-use crate::pgn::{PgnIndex, replace_game, write_game};
+use crate::pgn::{PgnIndex, WriteRule, replace_game, write_game};
 
 impl App {
     /// The game with our evaluations set on the moves we analysed (not on the start
@@ -37,36 +43,53 @@ impl App {
         write_game(&self.game_with_evals())
     }
 
-    /// `:save FILE`.
-    pub(super) fn save_game(&mut self, path: PathBuf) -> Vec<Effect> {
-        let pgn = self.game_pgn();
-        vec![Effect::SaveFile(path, pgn)]
+    /// `:save FILE`, `:append FILE`, `:overwrite FILE [N]`: the game alone, as `rule` allows.
+    pub(super) fn save_game(&mut self, path: PathBuf, rule: WriteRule) -> Vec<Effect> {
+        self.status = Some((format!("saving {}...", escaped_path(&path)), false));
+        let text = self.game_pgn();
+        vec![Effect::SaveFile(SaveRequest {
+            path,
+            text,
+            rule,
+            saving: Saving::Game,
+        })]
     }
 
-    /// `:save! [FILE]`: the collection the game came from, with the game in its place; the
-    /// written file becomes the game's source (so a second `:save!` writes it again).
-    pub(super) fn save_collection(&mut self, to: Option<PathBuf>) -> Vec<Effect> {
+    /// `:save! [FILE [N]]`: the collection the game came from, with the game in its place:
+    /// over its source, or to a new FILE, or over a FILE of exactly `count` games. Once
+    /// written, the file is the game's source (so a second `:save!` writes it again).
+    pub(super) fn save_collection(
+        &mut self,
+        to: Option<PathBuf>,
+        count: Option<usize>,
+    ) -> Vec<Effect> {
         let Some(source) = &self.source else {
             return match to {
-                Some(path) => self.save_game(path),
+                Some(path) => self.save_game(path, count.map_or(WriteRule::New, WriteRule::Games)),
                 None => self.error(":save! needs a file name: this game was not read from one"),
             };
+        };
+        let rule = match (count, &to) {
+            (Some(games), _) => WriteRule::Games(games),
+            (None, Some(path)) if source.path.as_ref() != Some(path) => WriteRule::New,
+            (None, _) => WriteRule::Source,
         };
         let Some(path) = to.or_else(|| source.path.clone()) else {
             return self.error(":save! needs a file name: the games were pasted");
         };
+        let saving = Saving::Collection {
+            from: source.path.clone(),
+        };
         if let Some(pgn) = &source.streamed {
             // Too large to hold: the other games are copied from the file as they are.
-            let effect = Effect::SaveStreamed {
-                path: path.clone(),
+            return vec![Effect::SaveStreamed {
+                path,
+                rule,
+                saving,
                 pgn: Arc::clone(pgn),
                 number: source.entry.number,
                 game: write_game(&self.game_with_evals()),
-            };
-            if let Some(source) = self.source.as_mut() {
-                source.path = Some(path);
-            }
-            return vec![effect];
+            }];
         }
         if source.text.contains(char::REPLACEMENT_CHARACTER) {
             // Bytes that were not UTF-8 became U+FFFD when the file was read: writing the
@@ -80,15 +103,32 @@ impl App {
         let number = source.entry.number;
         let index = PgnIndex::scan(&text);
         if let Some(entry) = index.entries().get(number - 1) {
+            // The path changes when the file is written (`file_saved`).
             self.source = Some(GameSource {
-                path: Some(path.clone()),
+                path: source.path.clone(),
                 text: text.clone(),
                 entry: entry.clone(),
                 games: index.entries().len(),
                 streamed: None,
             });
         }
-        vec![Effect::SaveFile(path, text)]
+        vec![Effect::SaveFile(SaveRequest {
+            path,
+            text,
+            rule,
+            saving,
+        })]
+    }
+}
+
+/// `FILE [N]`: a last word of digits after a file name is a count of games.
+pub(super) fn file_and_count(arg: &str) -> (&str, Option<usize>) {
+    match arg.rsplit_once(' ') {
+        Some((file, count)) if !file.trim().is_empty() => match count.parse() {
+            Ok(count) => (file.trim_end(), Some(count)),
+            Err(_) => (arg, None),
+        },
+        _ => (arg, None),
     }
 }
 

@@ -93,12 +93,14 @@ pub enum Msg {
         /// Its size.
         total: u64,
     },
-    /// A file the app asked to write was written (or not).
+    /// A file the app asked to write was written (or not: refused by its rule, or failed).
     FileSaved {
         /// The file.
         path: PathBuf,
         /// Success, or why not.
-        result: Result<(), crate::text_file::TextFileError>,
+        result: Result<(), crate::pgn::SaveError>,
+        /// What was saved.
+        saving: super::save_outcome::Saving,
     },
     /// The runtime allocated the hash table `Effect::SetHash` asked for (its size in MB), or
     /// could not (then the search keeps its old table).
@@ -167,14 +169,20 @@ pub enum Effect {
     /// large to read whole is indexed by streaming instead, with `Msg::PgnIndexing` on the
     /// way and `Msg::PgnStreamed` at the end.
     LoadFile(PathBuf),
-    /// Write `contents` to a file atomically (off the UI thread) and send back
+    /// Write a person's file atomically as the request's rule allows (off the UI thread:
+    /// [`SaveRequest::write`](super::save_outcome::SaveRequest::write)) and send back
     /// `Msg::FileSaved`.
-    SaveFile(PathBuf, String),
+    SaveFile(super::save_outcome::SaveRequest),
     /// Write the streamed file with game `number` replaced by `game` (its PGN) to the path,
-    /// atomically and by streaming (off the UI thread), and send back `Msg::FileSaved`.
+    /// atomically and by streaming, as `rule` allows (off the UI thread), and send back
+    /// `Msg::FileSaved`.
     SaveStreamed {
         /// Where to write.
         path: PathBuf,
+        /// What may happen to a file already there.
+        rule: crate::pgn::WriteRule,
+        /// The collection's source when the save was asked for.
+        saving: super::save_outcome::Saving,
         /// The file the other games are copied from.
         pgn: std::sync::Arc<crate::pgn::StreamedPgn>,
         /// The game replaced, from 1.

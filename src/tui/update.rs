@@ -7,7 +7,6 @@ use super::app::{App, Pane};
 use super::help_view;
 use super::message::{Effect, Msg};
 use super::mode::{BoardAction, GameListAction, HelpAction};
-use crate::escaped::escaped_path;
 
 /// Lines one Page Up / Page Down scrolls the help by.
 const HELP_PAGE: isize = 10;
@@ -59,11 +58,12 @@ impl App {
             Msg::FileLoaded { path, text } => self.file_loaded(&path, text),
             Msg::PgnStreamed(result) => self.pgn_streamed(result),
             Msg::PgnIndexing { path, done, total } => self.pgn_indexing(&path, done, total),
-            Msg::FileSaved { path, result } => {
-                self.status = Some(match result {
-                    Ok(()) => (format!("saved {}", escaped_path(&path)), false),
-                    Err(e) => (e.to_string(), true),
-                });
+            Msg::FileSaved {
+                path,
+                result,
+                saving,
+            } => {
+                self.file_saved(&path, result, &saving);
                 Vec::new()
             }
             Msg::HashResized(result) => {
