@@ -51,7 +51,8 @@ pub fn long_analysed_game(size: (u16, u16)) -> App {
         } else {
             Score::cp((i as i32 * 53) % 1300 - 600)
         };
-        app.evals.insert(id, score);
+        app.evals
+            .insert(id, kibitzer::game::SearchedEval::new(score, 20));
     }
     app.game.go_to(line[60]);
     app.size = size;
