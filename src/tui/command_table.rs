@@ -126,7 +126,7 @@ pub const COMMAND_TABLE: [CommandEntry; 21] = [
         Command::Save,
         "save",
         "FILE",
-        "save the game as PGN, everything read kept, with our [%eval]s",
+        "save the game as PGN, everything read kept, with our deep enough [%eval]s",
     )),
     with_path(entry(
         Command::SaveCollection,
