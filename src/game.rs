@@ -65,6 +65,7 @@
 
 mod annotation;
 mod edit;
+mod eval_depth;
 mod fen;
 mod headers;
 mod navigation;
@@ -73,6 +74,7 @@ mod text_order;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
 pub use edit::UNDO_LEVELS;
+pub use eval_depth::{NO_MINIMUM_DEPTH, SearchedEval, StatedEval};
 pub use fen::{
     FenCounter, FenError, ParsedFen, looks_like_fen, parse_any_fen, parse_fen, read_fen,
 };
@@ -204,6 +206,12 @@ impl Game {
     pub fn eval(&self, id: NodeId) -> Option<Score> {
         let node = self.node(id);
         node.annotation.eval(node.position.turn())
+    }
+
+    /// The `[%eval]` of `id` with the depth it states, if it states one.
+    pub fn stated_eval(&self, id: NodeId) -> Option<StatedEval> {
+        let node = self.node(id);
+        node.annotation.stated_eval(node.position.turn())
     }
 
     /// The full-move number of the move that led to `id` and the side that played it, as

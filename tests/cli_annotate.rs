@@ -222,4 +222,35 @@ fn the_library_leaves_a_game_without_moves_alone() {
     let reviews = annotate_games(&mut played, &settings, &|_, _| {});
     assert!(reviews[0].moves.is_empty());
     assert_eq!(kibitzer::pgn::write_game(&played[0]), before);
+
+#[test]
+fn deeper_evaluations_of_the_input_are_kept_and_ours_carry_their_depth() {
+    let text = annotate(&["tests/data/annotate/deep_evals.pgn", "--depth", "3"]);
+    let game = &games(&text)[0];
+    let evals: Vec<String> = moves(game)
+        .into_iter()
+        .map(|id| {
+            game.node(id)
+                .annotation()
+                .command("eval")
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    // Depth 20 and 15 stay as they were; the one of unknown depth and the one at depth 2
+    // give way to ours, which says its depth.
+    assert_eq!(evals[0], "0.20,20", "{text}");
+    assert_eq!(evals[1], "0.18,20", "{text}");
+    assert!(evals[2].ends_with(",3"), "{text}");
+    assert!(evals[3].ends_with(",3"), "{text}");
+    assert_eq!(evals[4], "#3,15", "{text}");
+    assert!(text.contains("[%eval 0.20,20] the king's pawn"), "{text}");
+    // Again on its own output: nothing changes.
+    let dir = std::env::temp_dir().join(format!("kibitzer-deep-evals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let once = dir.join("once.pgn");
+    std::fs::write(&once, &text).unwrap();
+    let twice = annotate(&[once.to_str().unwrap(), "--depth", "3"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(twice, text);
 }

@@ -386,6 +386,7 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
         score: kibitzer::Score::cp(12),
         pv: Vec::new(),
         nodes: 1,
+        depth: 1,
     };
     app.update(Msg::Reviewed(99, ReviewReport::Position(0, eval)));
     assert_eq!(app.review.as_ref().unwrap().done(), 0);

@@ -11,7 +11,7 @@ use shakmaty::{ByColor, Color, Move, Position};
 
 use super::judgement::{Judgement, centipawn_loss};
 use super::workers::{Job, PositionEval};
-use crate::game::{Game, NodeId};
+use crate::game::{Game, NodeId, SearchedEval};
 use crate::review::{Candidate, LineEnd, Loss, explain};
 use crate::score::Score;
 use crate::search::{Node, hash_of};
@@ -25,8 +25,9 @@ pub struct MoveReview {
     pub parent: NodeId,
     /// Who played it.
     pub mover: Color,
-    /// The position after it, from White's point of view (none when the game ended there).
-    pub eval: Option<Score>,
+    /// The position after it, from White's point of view, with the search's depth (none when
+    /// the game ended there).
+    pub eval: Option<SearchedEval>,
     /// What it cost against the best move.
     pub loss: Loss,
     /// The loss as the average centipawn loss counts it.
@@ -149,7 +150,8 @@ pub fn review_game(game: &Game, evals: &[PositionEval]) -> GameReview {
             Some(Box::new(explain(&root, &best, line)))
         });
         let after_pos = game.node(node).position();
-        let eval = (!after.is_final()).then(|| after.score.for_white(after_pos.turn()));
+        let eval = (!after.is_final())
+            .then(|| SearchedEval::new(after.score.for_white(after_pos.turn()), after.depth));
         let totals = review.players.get_mut(mover);
         totals.moves += 1;
         totals.total_loss += i64::from(centipawns);

@@ -5,7 +5,7 @@
 
 use shakmaty::{Move, Position};
 
-use super::{Annotation, Game, Nag, NodeId};
+use super::{Annotation, Game, Nag, NodeId, SearchedEval};
 use crate::score::Score;
 
 /// How many edits [`Game::undo`] can take back.
@@ -262,6 +262,17 @@ impl Game {
     /// user's: it is not put on the undo stack.
     pub fn set_eval(&mut self, id: NodeId, score: Option<Score>) {
         self.nodes[id.index()].annotation.set_eval(score);
+    }
+
+    /// Sets our `[%eval]` of `id` with its depth in place of the one `id` has, only if
+    /// [`SearchedEval::may_replace`] it with `min_depth`; returns whether it did. Analysis
+    /// output like [`Game::set_eval`]: not put on the undo stack.
+    pub fn offer_eval(&mut self, id: NodeId, eval: SearchedEval, min_depth: u32) -> bool {
+        let replaces = eval.may_replace(self.stated_eval(id), min_depth);
+        if replaces {
+            self.nodes[id.index()].annotation.set_searched_eval(eval);
+        }
+        replaces
     }
 
     /// Does `edit` and puts it on the undo stack (dropping what could be redone).

@@ -8,7 +8,7 @@ use shakmaty::{Chess, Color, Position, Square};
 use crate::advisors::AdvisorReport;
 use crate::engine::{Info, RequestId, SearchRequest};
 use crate::eval::Breakdown;
-use crate::game::{Game, NodeId};
+use crate::game::{Game, NO_MINIMUM_DEPTH, NodeId, SearchedEval};
 use crate::history::History;
 use crate::score::Score;
 use crate::search::{Counters, Limits, StopReason};
@@ -129,8 +129,11 @@ pub struct App {
     pub threads: usize,
     /// The current analysis.
     pub analysis: Analysis,
-    /// Our evaluation (White's point of view) of each game node we analysed.
-    pub evals: BTreeMap<NodeId, Score>,
+    /// Our evaluation (White's point of view) of each game node we analysed, with its depth:
+    /// the deepest search of the node (a later one replaces it only if as deep).
+    pub evals: BTreeMap<NodeId, SearchedEval>,
+    /// A search that did not complete this depth is not saved (`[save] min_eval_depth`).
+    pub min_eval_depth: u32,
     /// The focused pane.
     pub focus: Pane,
     /// The board cursor.
@@ -220,6 +223,7 @@ impl App {
             threads: 1,
             analysis: Analysis::default(),
             evals: BTreeMap::new(),
+            min_eval_depth: crate::config::DEFAULT_MIN_EVAL_DEPTH,
             focus: Pane::Board,
             cursor: Square::E2,
             board_cursor: false,
@@ -354,12 +358,20 @@ impl App {
     }
 
     /// The evaluation (White's point of view) after each node of the current line, from the
-    /// root: ours where we analysed it, else the game file's `[%eval]`.
+    /// root: ours where we analysed it, unless the game file's `[%eval]` states a deeper
+    /// search; else the file's.
     pub fn line_evals(&self) -> Vec<Option<Score>> {
         self.game
             .line()
             .into_iter()
-            .map(|id| self.evals.get(&id).copied().or_else(|| self.game.eval(id)))
+            .map(|id| {
+                let stated = self.game.stated_eval(id);
+                let ours = self.evals.get(&id);
+                match ours.filter(|e| e.may_replace(stated, NO_MINIMUM_DEPTH)) {
+                    Some(ours) => Some(ours.score),
+                    None => stated.map(|e| e.score),
+                }
+            })
             .collect()
     }
 
@@ -377,5 +389,17 @@ impl App {
             (None, Some(t)) => format!("{t} ms"),
             (None, None) => "infinite".to_owned(),
         }
+    }
+}
+
+/// Keeps `eval`, a search of `id`, in `evals` (an [`App`]'s), unless a deeper one of `id` is
+/// held there.
+pub(super) fn hold_eval(
+    evals: &mut BTreeMap<NodeId, SearchedEval>,
+    id: NodeId,
+    eval: SearchedEval,
+) {
+    if eval.supersedes(evals.get(&id)) {
+        evals.insert(id, eval);
     }
 }
