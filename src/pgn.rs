@@ -72,9 +72,9 @@ pub fn read_game(file: &str, entry: &GameEntry) -> Result<Game, PgnError> {
         reason,
     };
     let scan = tokens::check(text).map_err(|bad| error(bad.line, bad.reason))?;
-    let braced = scan.braced(text);
+    let rewritten = scan.rewritten(text);
     let mut builder = builder::Builder { text, scan: &scan };
-    let input = braced.as_deref().unwrap_or(text);
+    let input = rewritten.as_deref().unwrap_or(text);
     match Reader::new(input.as_bytes()).read_game(&mut builder) {
         Ok(Some(Ok(game))) => Ok(game),
         Ok(Some(Err(failure))) => Err(error(failure.line.unwrap_or(0), failure.reason)),
