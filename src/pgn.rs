@@ -1,5 +1,6 @@
 //! PGN: reading every game of a text with `pgn-reader` into [`Game`] trees (headers in order,
-//! variations, comments, NAGs, command annotations, `SetUp`/`FEN`), an index of a file's games
+//! variations, comments, NAGs, command annotations, `SetUp`/`FEN`, null moves written `--`,
+//! `Z0` or `0000`, which are written back as `--`), an index of a file's games
 //! that does not build their moves ([`PgnIndex`]), and writing games back without losing
 //! anything ([`write_game`], [`replace_game`] for a collection with one game changed).
 //!
@@ -10,7 +11,7 @@
 //!
 //! A game that cannot be read is an error naming the game's number and the line where it
 //! failed: an unreadable token (quoted, at most 40 characters), an illegal move (numbered from
-//! the game's FEN), a variant other than standard chess.
+//! the game's FEN), a null move while in check, a variant other than standard chess.
 //!
 //! ```
 //! use kibitzer::pgn::{PgnIndex, read_game, write_game};
