@@ -105,13 +105,10 @@ pub fn deepest<'a>(line: impl DoubleEndedIterator<Item = &'a Chess>) -> Option<O
     line.rev().find_map(of_position)
 }
 
-/// The opening of `game` at node `id`: the deepest named position from the start to it,
-/// before any null move (a pass is no opening).
+/// The opening of `game` at node `id`: the deepest named position from the start to it.
 pub fn of_game(game: &Game, id: NodeId) -> Option<Opening> {
     let path = game.path_to(id);
-    let first_null = path.iter().position(|&node| game.node(node).is_null_move());
-    let played = &path[..first_null.unwrap_or(path.len())];
-    deepest(played.iter().map(|&node| game.node(node).position()))
+    deepest(path.iter().map(|&node| game.node(node).position()))
 }
 
 /// How many positions the tables name, and how many of their lines did not replay.

@@ -200,6 +200,14 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_repetition_history_of_a_job_starts_after_a_null_move() {
+        let game = crate::pgn::read_pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. -- Nf6 *").unwrap();
+        let jobs = super::jobs_of(&game);
+        let kept: Vec<usize> = jobs.iter().map(|job| job.before.len()).collect();
+        assert_eq!(kept, [0, 1, 2, 3, 4, 0, 1]);
+    }
+
     use super::seen_from_parent;
     use crate::score::Score;
 
