@@ -6,6 +6,8 @@
 //! A move that is the best move of its position's search costs nothing. For a judged move the
 //! comparison is made from those two searches without searching again: the best line is the
 //! search's line at `i - 1`, the played line the move followed by the search's line at `i`.
+//! A null move (`--`) is never judged: it gets no mark and counts for neither player, and the
+//! moves after it are judged as usual.
 
 use shakmaty::{ByColor, Color, Move, Position};
 
@@ -89,6 +91,10 @@ pub fn jobs_of(game: &Game) -> Vec<Job> {
         .into_iter()
         .map(|id| {
             let node = game.node(id);
+            // Positions before a null move never repeat in the search's eyes (as UCI).
+            if node.is_null_move() {
+                before.clear();
+            }
             let search_node = Node::new(node.position().clone(), node.history());
             let job = Job {
                 before: before[before.len().saturating_sub(REPETITION_REACH)..].to_vec(),
@@ -194,6 +200,14 @@ mod tests {
             last.before.last(),
             Some(&crate::search::hash_of(&before_last.node.pos))
         );
+    }
+
+    #[test]
+    fn the_repetition_history_of_a_job_starts_after_a_null_move() {
+        let game = crate::pgn::read_pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. -- Nf6 *").unwrap();
+        let jobs = super::jobs_of(&game);
+        let kept: Vec<usize> = jobs.iter().map(|job| job.before.len()).collect();
+        assert_eq!(kept, [0, 1, 2, 3, 4, 0, 1]);
     }
 
     use super::seen_from_parent;

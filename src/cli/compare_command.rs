@@ -53,8 +53,16 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
     let candidates = moves
         .iter()
         .map(|text| {
-            crate::tui::parse_move(&pos, text)
-                .ok_or_else(|| CliError(format!("'{text}' is not a legal move in {fen}")))
+            crate::tui::parse_move(&pos, text).ok_or_else(|| {
+                let null = text.parse::<shakmaty::san::SanPlus>().ok();
+                if null.is_some_and(|s| s.san == shakmaty::san::San::Null) || text == "0000" {
+                    CliError(format!(
+                        "'{text}' is a null move: only moves can be compared"
+                    ))
+                } else {
+                    CliError(format!("'{text}' is not a legal move in {fen}"))
+                }
+            })
         })
         .collect::<Result<Vec<Move>, CliError>>()?;
     let request = Request::new(pos.clone(), history, candidates, args.limit.limits());

@@ -186,6 +186,9 @@ impl App {
             (Some(m), _) => (current, m),
             (None, Some(parent)) => match self.game.node(current).mv() {
                 Some(m) => (parent, m),
+                None if self.game.node(current).is_null_move() => {
+                    return self.error("a null move (--) cannot be compared: it is no move");
+                }
                 None => return self.error("no move to compare"),
             },
             (None, None) => {
@@ -237,7 +240,7 @@ impl App {
     /// A comparison of `mv` at node `at` with the game's history before it.
     fn compare_request(&self, at: NodeId, mv: Move) -> Request {
         let node = self.game.node(at);
-        let path = self.game.path_to(at);
+        let path = self.game.since_null_move(at);
         Request {
             root: Node::new(node.position().clone(), node.history()),
             before_root: path[..path.len() - 1]

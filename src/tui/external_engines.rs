@@ -249,18 +249,19 @@ impl App {
     }
 
     /// The game's moves from its start to the shown position, for an engine to see the
-    /// positions before it; none in threat mode (the analysed position is not the game's).
+    /// positions before it; after a null move (which UCI cannot say) from the position after
+    /// the last one. None in threat mode (the analysed position is not the game's).
     fn game_line(&self) -> Option<GameLine> {
         if self.threat_mode {
             return None;
         }
-        let path = self.game.path_to(self.game.current());
+        let path = self.game.since_null_move(self.game.current());
         let moves = path
             .iter()
             .filter_map(|&id| self.game.node(id).mv())
             .collect();
         Some(GameLine {
-            start: self.game.root().clone(),
+            start: self.game.node(path[0]).position().clone(),
             moves,
         })
     }
