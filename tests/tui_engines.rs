@@ -358,7 +358,7 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
         panic!("no comparison: {effects:?}");
     };
     assert_eq!(request.candidates, vec![mv(&Chess::default(), "d2d4")]);
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     assert_eq!(view.second_opinion.as_deref(), Some("stockfish"));
     assert_eq!(view.label, "1.d4");
     // `:why` with the engine's move says the same; with another move it is kibitzer's own.
@@ -366,12 +366,12 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     app.focus = Pane::Board;
     command(&mut app, "why d4");
     assert_eq!(
-        app.compare.as_ref().unwrap().second_opinion.as_deref(),
+        app.compare().unwrap().second_opinion.as_deref(),
         Some("stockfish")
     );
     key(&mut app, KeyCode::Esc);
     command(&mut app, "why Nf3");
-    assert_eq!(app.compare.as_ref().unwrap().second_opinion, None);
+    assert_eq!(app.compare().unwrap().second_opinion, None);
 }
 
 #[test]

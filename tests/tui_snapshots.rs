@@ -430,8 +430,7 @@ fn compare_pane_at_80x24_and_160x50() {
     assert_eq!(request.limits, Limits::depth(3));
     app.update(Msg::Compared(id, Ok(Box::new(result))));
     let knight = app
-        .compare
-        .as_ref()
+        .compare()
         .unwrap()
         .rows()
         .iter()
