@@ -537,6 +537,14 @@ fn app_with_engines() -> App {
             counters: None,
         })));
     }
+    // gnuchess was added (it answered the handshake), then crashed: its row stays.
+    app.update(news(
+        EngineId(first.0 + 1),
+        EngineStatus::Ready {
+            name: "GNU Chess".to_owned(),
+            author: String::new(),
+        },
+    ));
     app.update(news(
         EngineId(first.0 + 1),
         EngineStatus::Fault(EngineFault::Exited {

@@ -50,7 +50,7 @@ impl App {
             Msg::Paste(text) => self.paste(&text),
             Msg::Search(event) => {
                 self.search_event(*event);
-                Vec::new()
+                self.remove_failed_additions()
             }
             Msg::SearchStarted(id) => {
                 self.search_started(id);
