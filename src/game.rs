@@ -91,7 +91,6 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::history::History;
 use crate::score::Score;
-use edit::Edit;
 
 /// A game tree, its headers and result, the shown node, and the edits that can be undone.
 #[derive(Clone, Debug)]
@@ -100,8 +99,8 @@ pub struct Game {
     current: NodeId,
     headers: Headers,
     result: GameResult,
-    undo: Vec<Edit>,
-    redo: Vec<Edit>,
+    undo: Vec<edit::Step>,
+    redo: Vec<edit::Step>,
 }
 
 impl Default for Game {

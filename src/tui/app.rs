@@ -171,16 +171,13 @@ pub struct App {
     pub board_size: super::board_size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
-    /// The search tree explorer, while open.
-    pub tree: Option<super::tree_mode::TreeView>,
-    /// Best-first mode, while open.
-    pub best_first: Option<super::bestfirst_mode::BfView>,
+    /// The panel beside the board (the search tree, best-first mode or the Compare pane):
+    /// at most one is open.
+    pub panel: super::panel::Panel,
     /// The games of a file to pick from, while open.
     pub game_list: Option<super::game_list::GameList>,
     /// Where the shown game was read from (for `:save!`).
     pub source: Option<super::game_list::GameSource>,
-    /// The Compare pane (`w`), while open.
-    pub compare: Option<super::compare_mode::CompareView>,
     /// How many comparisons were asked for (the last one's id).
     pub compare_runs: super::message::CompareId,
     /// The review of the game (`A`), running or finished.
@@ -242,11 +239,9 @@ impl App {
             size: (80, 24),
             board_size: super::board_size::BoardSize::Auto,
             quit: false,
-            tree: None,
-            best_first: None,
+            panel: super::panel::Panel::None,
             game_list: None,
             source: None,
-            compare: None,
             compare_runs: 0,
             review: None,
             review_runs: 0,
@@ -323,21 +318,16 @@ impl App {
         }
     }
 
-    /// The position on the board: the selected tree node's while the explorer is open, the
-    /// compared line's while the Compare pane walks it.
+    /// The position on the board: the open panel's (the selected tree node's while the
+    /// explorer is open, the compared line's while the Compare pane walks it), else the game's.
     pub fn shown_position(&self) -> &Chess {
-        let walked = self.compare.as_ref().and_then(|c| c.board.as_ref());
-        match (&self.tree, walked) {
-            (Some(view), _) => &view.position,
-            (None, Some(walked)) => walked,
-            (None, None) => self.game.position(),
-        }
+        self.panel.board().unwrap_or_else(|| self.game.position())
     }
 
     /// The breakdown the evaluation pane shows as "position": the selected tree node's while
     /// the explorer is open.
     pub fn position_breakdown(&self) -> Option<&Breakdown> {
-        match &self.tree {
+        match self.tree() {
             Some(view) => view.breakdown.as_deref(),
             None => self.analysis.root.as_deref(),
         }

@@ -106,7 +106,9 @@ impl App {
             crazyhouse: std::mem::replace(&mut self.crazyhouse, crazyhouse),
             autosave: self.autosave_replace(autosave),
         };
-        self.compare = None;
+        if self.compare().is_some() {
+            self.panel = super::panel::Panel::None;
+        }
         let running = self.review.take().is_some_and(|r| r.running());
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
