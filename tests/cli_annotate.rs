@@ -222,6 +222,7 @@ fn the_library_leaves_a_game_without_moves_alone() {
     let reviews = annotate_games(&mut played, &settings, &|_, _| {});
     assert!(reviews[0].moves.is_empty());
     assert_eq!(kibitzer::pgn::write_game(&played[0]), before);
+}
 
 #[test]
 fn deeper_evaluations_of_the_input_are_kept_and_ours_carry_their_depth() {

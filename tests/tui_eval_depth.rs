@@ -57,7 +57,7 @@ fn searched(app: &mut App, request: u64, depth: u32, white_cp: i32) {
 /// The text `:save out.pgn` writes, its whitespace collapsed.
 fn saved(app: &mut App) -> String {
     match command(app, "save out.pgn").as_slice() {
-        [Effect::SaveFile(_, text)] => text.split_whitespace().collect::<Vec<_>>().join(" "),
+        [Effect::SaveFile(save)] => save.text.split_whitespace().collect::<Vec<_>>().join(" "),
         other => panic!("expected one save, got {other:?}"),
     }
 }
