@@ -1,0 +1,117 @@
+//! One motif found in a line: its theme, the ply and side that make it, the men and squares
+//! involved, and its description in a coach's English.
+
+use shakmaty::{Color, Square};
+
+use super::theme::Theme;
+use super::words::{the_man, the_men};
+use crate::eval::{Man, role_name};
+
+/// A motif made by one move of the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Motif {
+    /// What it is.
+    pub theme: Theme,
+    /// The index in the line of the move that makes it (for mate in N, the mating side's
+    /// first move; for a hanging piece, the capture).
+    pub ply: usize,
+    /// The side that makes it (the side that gains by it).
+    pub side: Color,
+    /// That move in SAN, with its check or mate sign.
+    pub san: String,
+    /// The man that does it, where it stands after the move (for a hanging piece: the
+    /// capturer, where it stood before taking).
+    pub actor: Option<Man>,
+    /// The men it is done to, the most important first: the forked men, the pinned man, the
+    /// skewered man, the hanging man, the mated king.
+    pub targets: Vec<Man>,
+    /// Other men that matter: the king or queen behind a pin, the man behind a skewer, the
+    /// men a hanging man's defence relied on, the man that uncovers an attack.
+    pub others: Vec<Man>,
+    /// Squares that matter: the square a defender guarded, a promotion square, the square
+    /// a man was lured to.
+    pub squares: Vec<Square>,
+}
+
+impl Motif {
+    /// Every man involved: the actor, the targets, the others.
+    pub fn men(&self) -> Vec<Man> {
+        self.actor
+            .iter()
+            .chain(&self.targets)
+            .chain(&self.others)
+            .copied()
+            .collect()
+    }
+
+    /// A coach's sentence: "a fork: Nc7+ attacks the king on e8 and the rook on a8".
+    pub fn describe(&self) -> String {
+        let san = &self.san;
+        let actor = self.actor.as_ref().map_or_else(String::new, the_man);
+        let targets = the_men(&self.targets);
+        let first = self.targets.first().map_or_else(String::new, the_man);
+        let other = self.others.first().map_or_else(String::new, the_man);
+        let square = self
+            .squares
+            .first()
+            .map_or_else(String::new, ToString::to_string);
+        match self.theme {
+            Theme::HangingPiece => {
+                let defence = if self.others.is_empty() {
+                    "defended by nothing".to_owned()
+                } else {
+                    format!("its defence by {} does not hold", the_men(&self.others))
+                };
+                format!("{first} hangs: {san} takes it ({defence})")
+            }
+            Theme::Fork => format!("a fork: {san} attacks {targets}"),
+            Theme::Pin => format!(
+                "a pin: {san} pins {first} to the {}",
+                self.others.first().map_or("king", |m| role_name(m.role))
+            ),
+            Theme::Skewer => {
+                format!("a skewer: {san} attacks {first} and, behind it, {other}")
+            }
+            Theme::DiscoveredAttack => {
+                format!("a discovered attack: {san} uncovers {actor} against {targets}")
+            }
+            Theme::DiscoveredCheck => {
+                format!("a discovered check: {san} uncovers a check from {actor}")
+            }
+            Theme::DoubleCheck => format!(
+                "a double check: {san} checks with {}",
+                the_men(&self.others)
+            ),
+            Theme::MateIn(n) => format!("mate in {n}, starting with {san}"),
+            Theme::BackRankMate => {
+                format!("a back-rank mate: {san} mates {first}, walled in by its own men")
+            }
+            Theme::SmotheredMate => {
+                format!("a smothered mate: {san} mates {first}, smothered by its own men")
+            }
+            Theme::TrappedPiece => {
+                format!("a trapped piece: after {san}, {first} has no safe square")
+            }
+            Theme::CapturingDefender => {
+                format!("capturing the defender: {san} removes {first}, which defended {other}")
+            }
+            Theme::Deflection => {
+                format!("a deflection: {san} draws {first} away from the defence of {square}")
+            }
+            Theme::Attraction => format!("an attraction: {san} lures {first} to {square}"),
+            Theme::Promotion => format!("a promotion: {san}"),
+            Theme::XRay => format!(
+                "an x-ray: {san} takes on {square} with {actor}, which stood behind {other}"
+            ),
+            Theme::Interference => {
+                format!("an interference: {san} cuts {other} off from {first}, which it defended")
+            }
+            Theme::Sacrifice => format!(
+                "a sacrifice: {san} gives up the {}",
+                self.actor.map_or("man", |m| role_name(m.role))
+            ),
+            Theme::EnPassant => format!("en passant: {san} takes {first}"),
+            Theme::AdvancedPawn => format!("an advanced pawn: {san} reaches the seventh rank"),
+        }
+    }
+}
