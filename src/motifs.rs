@@ -31,9 +31,12 @@
 //!   keeps the piece's whole value, so "defended" men whose defence does not hold (an x-ray,
 //!   a king that may not take back) hang, and an undefended man is not hanging when its
 //!   capture loses more. Lichess looks only at the puzzle's first reply and at "not
-//!   defended"; here any capture of the line counts, except a recapture on the square of
-//!   the last capture (a trade). An even trade is not a hanging piece, nor is a defended man
-//!   attacked by a more valuable one.
+//!   defended"; here any capture of the line counts when the owner's last move is what left
+//!   the piece to be taken: not a recapture on the square of the last capture (a trade), not
+//!   after the owner answered a check, and not when the piece already stood lost before that
+//!   move (then the taker's own tactic, a fork, skewer or removed defender, won it, and that
+//!   is the motif). An even trade is not a hanging piece, nor is a defended man attacked by a
+//!   more valuable one.
 //! * **Fork** (`fork`): the moved man (not the king) attacks two or more men (not pawns)
 //!   that are each worth winning: the king, a man worth more than the forker, or a man the
 //!   forker wins by SEE; and the forker cannot be won by SEE where it stands. So a knight
@@ -73,7 +76,8 @@
 //!   final capture wins and did not win before. Lichess's self-interference (the defender's
 //!   own side blocking) is left out.
 //! * **Sacrifice** (`sacrifice`): a move that gives up at least 150 cp by SEE, justified by
-//!   the line (it ends in mate by that side, or that side's material is back); Lichess
+//!   the line (it ends in mate by that side, or it runs to that side's next move at least
+//!   and that side's material is back); Lichess
 //!   compares material along the whole solution. A move that loses material and is not
 //!   justified is a mistake, and the other side's motifs (a hanging piece) say so.
 //! * **Promotion, en passant, advanced pawn** (`promotion`, `enPassant`, `advancedPawn`):

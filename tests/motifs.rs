@@ -268,9 +268,9 @@ fn a_rook_draws_the_king_into_a_check() {
     let text = check(
         "6k1/6p1/8/8/8/8/8/3Q2KR w - - 0 1",
         &["h1h8", "g8h8", "d1h5"],
-        &expect(Theme::Attraction, 0, "h8", &["h8"]),
+        &expect(Theme::Attraction, 0, "h8", &["g8"]),
     );
-    assert_eq!(text, "an attraction: Rh8+ lures the king on h8 to h8");
+    assert_eq!(text, "an attraction: Rh8+ lures the king on g8 to h8");
 }
 
 #[test]
@@ -323,4 +323,47 @@ fn an_illegal_move_ends_the_line_without_a_panic() {
     let found = kibitzer::motifs::find_motifs(&pos, &moves);
     assert!(found.iter().all(|m| m.ply == 0), "{found:?}");
     assert!(kibitzer::motifs::find_motifs(&pos, &[]).is_empty());
+}
+
+#[test]
+fn a_motif_as_json() {
+    let found = motifs("r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1", &["b5c7"]);
+    let json = serde_json::to_value(&found[0]).unwrap();
+    assert_eq!(json["theme"], "fork");
+    assert_eq!(json["name"], "fork");
+    assert_eq!(json["ply"], 0);
+    assert_eq!(json["side"], "white");
+    assert_eq!(json["san"], "Nc7+");
+    assert_eq!(json["actor"]["square"], "c7");
+    assert_eq!(json["targets"][0]["role"], "king");
+    assert_eq!(json["targets"][1]["square"], "a8");
+    assert_eq!(
+        json["description"],
+        "a fork: Nc7+ attacks the king on e8 and the rook on a8"
+    );
+}
+
+#[test]
+fn a_man_won_by_a_tactic_is_not_a_hanging_piece() {
+    // The queen falls to a skewer: the king had to answer the check.
+    absent(
+        "8/8/B1k5/8/8/8/6q1/KR6 w - - 0 1",
+        &["a6b7", "c6c7", "b7g2"],
+        Theme::HangingPiece,
+    );
+    // The bishop falls because its defender was taken.
+    absent(
+        "6k1/6p1/5n2/3b2B1/8/8/8/3R2K1 w - - 0 1",
+        &["g5f6", "g7f6", "d1d5"],
+        Theme::HangingPiece,
+    );
+}
+
+#[test]
+fn an_offer_the_line_never_answers_is_not_a_sacrifice() {
+    absent(
+        "4k3/4r3/8/8/8/8/7R/K7 w - - 0 1",
+        &["h2e2"],
+        Theme::Sacrifice,
+    );
 }

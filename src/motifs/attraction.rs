@@ -35,7 +35,11 @@ pub(super) fn find(steps: &[Step], out: &mut Vec<Motif>) {
         }
         let mut motif = bait.motif(Theme::Attraction, ply);
         motif.actor = Some(bait.moved());
-        motif.targets.extend(man_at(take.after.board(), square));
+        motif.targets.extend(
+            take.mv
+                .from()
+                .and_then(|from| man_at(take.before.board(), from)),
+        );
         motif.squares.push(square);
         out.push(motif);
     }

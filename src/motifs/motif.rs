@@ -115,3 +115,25 @@ impl Motif {
         }
     }
 }
+
+/// The JSON form: `theme` (the Lichess key), `name`, `ply`, `side` (`"white"`/`"black"`),
+/// `san`, `actor` (a man or null), `targets`, `others`, `squares` (names) and
+/// `description`.
+impl serde::Serialize for Motif {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let squares: Vec<String> = self.squares.iter().map(ToString::to_string).collect();
+        let mut out = s.serialize_struct("Motif", 10)?;
+        out.serialize_field("theme", &self.theme.key())?;
+        out.serialize_field("name", &self.theme.name())?;
+        out.serialize_field("ply", &self.ply)?;
+        out.serialize_field("side", self.side.fold_wb("white", "black"))?;
+        out.serialize_field("san", &self.san)?;
+        out.serialize_field("actor", &self.actor)?;
+        out.serialize_field("targets", &self.targets)?;
+        out.serialize_field("others", &self.others)?;
+        out.serialize_field("squares", &squares)?;
+        out.serialize_field("description", &self.describe())?;
+        out.end()
+    }
+}

@@ -1,7 +1,7 @@
 //! Sacrifice: a move gives up material by the exchange evaluator (at least 150 cp, so a rook
 //! for a minor piece counts and a pawn does not) and the line justifies it: it ends in mate
-//! by the sacrificing side, or with that side's material back to at least where it was
-//! before the move. A move that gives up material and is not justified by the line is not
+//! by the sacrificing side, or it goes on at least until that side's next move and ends with
+//! that side's material back to at least where it was before the move. A move that gives up material and is not justified by the line is not
 //! a sacrifice but a loss (a hanging piece or worse for the other side).
 
 use shakmaty::{Board, Color, Position, Role};
@@ -28,7 +28,8 @@ pub(super) fn find(steps: &[Step], out: &mut Vec<Motif>) {
             continue;
         }
         let mated = last.after.is_checkmate() && last.side() == side;
-        let recovered = balance(last.after.board(), side) >= balance(step.before.board(), side);
+        let recovered = steps.len() > ply + 2
+            && balance(last.after.board(), side) >= balance(step.before.board(), side);
         if !(mated || recovered) {
             continue;
         }
