@@ -55,7 +55,8 @@
 //!   more than the man behind, and SEE says the man behind is won once the front man goes.
 //! * **Discovered attack, discovered check, double check** (`discoveredAttack`,
 //!   `discoveredCheck`, `doubleCheck`): a slider behind the moved man now attacks, checks,
-//!   or checks together with it. An uncovered attack counts when SEE says it wins the man.
+//!   or checks together with it. An uncovered attack counts when SEE says it wins the man
+//!   (not a pawn).
 //!   Lichess also tags every discovered check and double check as a discovered attack; here
 //!   each discovery has one name, the strongest.
 //! * **Mate in N** (`mateIn1` ... `mateIn5`): the line ends in mate, N the mating side's

@@ -334,6 +334,7 @@ fn a_motif_as_json() {
     assert_eq!(json["ply"], 0);
     assert_eq!(json["side"], "white");
     assert_eq!(json["san"], "Nc7+");
+    assert_eq!(json["moved"]["role"], "knight");
     assert_eq!(json["actor"]["square"], "c7");
     assert_eq!(json["targets"][0]["role"], "king");
     assert_eq!(json["targets"][1]["square"], "a8");
@@ -365,5 +366,24 @@ fn an_offer_the_line_never_answers_is_not_a_sacrifice() {
         "4k3/4r3/8/8/8/8/7R/K7 w - - 0 1",
         &["h2e2"],
         Theme::Sacrifice,
+    );
+}
+
+#[test]
+fn a_pin_uncovered_by_another_man_names_the_pinner() {
+    // The knight leaves the diagonal: the bishop behind it now pins the knight on c6.
+    let text = check(
+        "4k3/8/2n5/1N6/B7/8/8/3K4 w - - 0 1",
+        &["b5a3"],
+        &Expect {
+            theme: Theme::Pin,
+            ply: 0,
+            actor: Some("a4"),
+            targets: &["c6"],
+        },
+    );
+    assert_eq!(
+        text,
+        "a pin: after Na3, the bishop on a4 pins the knight on c6 to the king"
     );
 }

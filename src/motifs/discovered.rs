@@ -1,7 +1,7 @@
 //! Discoveries: a move uncovers a line of a slider of the mover behind it. A double check
 //! (two checkers at once); a discovered check (the only checker is not the moved man); a
-//! discovered attack (the uncovered slider now attacks an enemy man, not the king, that it
-//! wins by the exchange evaluator). A double check is not also reported as a discovered
+//! discovered attack (the uncovered slider now attacks an enemy piece, not a pawn or the king,
+//! that it wins by the exchange evaluator). A double check is not also reported as a discovered
 //! check; Lichess files both under `discoveredAttack` as well.
 
 use shakmaty::{Bitboard, Move, Position, Role, attacks};
@@ -83,7 +83,7 @@ fn attacks_uncovered(ply: usize, step: &Step, out: &mut Vec<Motif>) {
             .filter(|t| attacks::between(square, *t).contains(from))
             .filter(|t| capture_gain(board, side, square, *t) > 0)
             .filter_map(|t| man_at(board, t))
-            .filter(|t| t.role != Role::King)
+            .filter(|t| !matches!(t.role, Role::King | Role::Pawn))
             .collect();
         if targets.is_empty() {
             continue;

@@ -19,6 +19,8 @@ pub struct Motif {
     pub side: Color,
     /// That move in SAN, with its check or mate sign.
     pub san: String,
+    /// The man that move moved, where it stands after it (a promoted pawn as its piece).
+    pub moved: Man,
     /// The man that does it, where it stands after the move (for a hanging piece: the
     /// capturer, where it stood before taking).
     pub actor: Option<Man>,
@@ -44,6 +46,15 @@ impl Motif {
             .collect()
     }
 
+    /// "Bb5" when the actor is the man the move moved, else "after Nd5, the bishop on b5".
+    fn lead(&self, actor: &str) -> String {
+        if self.actor.is_none_or(|a| a == self.moved) {
+            self.san.clone()
+        } else {
+            format!("after {}, {actor}", self.san)
+        }
+    }
+
     /// A coach's sentence: "a fork: Nc7+ attacks the king on e8 and the rook on a8".
     pub fn describe(&self) -> String {
         let san = &self.san;
@@ -66,7 +77,8 @@ impl Motif {
             }
             Theme::Fork => format!("a fork: {san} attacks {targets}"),
             Theme::Pin => format!(
-                "a pin: {san} pins {first} to the {}",
+                "a pin: {} pins {first} to the {}",
+                self.lead(&actor),
                 self.others.first().map_or("king", |m| role_name(m.role))
             ),
             Theme::Skewer => {
@@ -117,18 +129,19 @@ impl Motif {
 }
 
 /// The JSON form: `theme` (the Lichess key), `name`, `ply`, `side` (`"white"`/`"black"`),
-/// `san`, `actor` (a man or null), `targets`, `others`, `squares` (names) and
+/// `san`, `moved` (a man), `actor` (a man or null), `targets`, `others`, `squares` (names) and
 /// `description`.
 impl serde::Serialize for Motif {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
         let squares: Vec<String> = self.squares.iter().map(ToString::to_string).collect();
-        let mut out = s.serialize_struct("Motif", 10)?;
+        let mut out = s.serialize_struct("Motif", 11)?;
         out.serialize_field("theme", &self.theme.key())?;
         out.serialize_field("name", &self.theme.name())?;
         out.serialize_field("ply", &self.ply)?;
         out.serialize_field("side", self.side.fold_wb("white", "black"))?;
         out.serialize_field("san", &self.san)?;
+        out.serialize_field("moved", &self.moved)?;
         out.serialize_field("actor", &self.actor)?;
         out.serialize_field("targets", &self.targets)?;
         out.serialize_field("others", &self.others)?;

@@ -113,6 +113,7 @@ impl Step {
             ply,
             side: self.side(),
             san: self.san.clone(),
+            moved: self.moved(),
             actor: None,
             targets: Vec::new(),
             others: Vec::new(),
