@@ -22,6 +22,8 @@
 //! * [`game`]: a root position, its moves and their history; [`pgn`] and [`epd`] read them.
 //! * [`review`]: comparing candidate moves with the best one, term by term and man by man.
 //! * [`annotate`]: reviewing whole games: glyphs, best lines and each player's loss.
+//! * [`motifs`]: tactical motifs in a line (fork, pin, hanging piece, ...), by Lichess's
+//!   puzzle themes, with the men involved and a coach's sentence.
 //! * [`score`]: centipawns and mate distances, per point of view.
 //! * [`bench_positions`](mod@bench_positions): the positions of `kibitzer bench`.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
@@ -66,6 +68,7 @@ pub mod fuzz;
 pub mod game;
 pub mod history;
 pub mod home_path;
+pub mod motifs;
 pub mod openings;
 pub mod pgn;
 pub mod review;
