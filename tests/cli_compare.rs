@@ -19,7 +19,7 @@ fn text_shows_both_lines_the_loss_the_refutation_the_summary_and_the_table() {
         "Candidate Nc5",
         "  refutation  bxc5",
         "  summary     Nc5 gives the knight away: bxc5 takes it; Nf6+ keeps it",
-        "  captures    2. bxc5    black pawn b6 takes knight on c5  balance -1",
+        "  captures    2. bxc5      black pawn b6 takes knight on c5  balance +0",
         "| Material                  |     330 |",
         "(taken on c5)",
     ] {
@@ -70,7 +70,7 @@ fn json_has_the_fields_the_issue_lists_for_either_colour() {
         assert_eq!(capture["capturer"]["role"], "pawn");
         assert_eq!(capture["captured"]["role"], "knight");
         assert_eq!(capture["square"], square);
-        assert_eq!(capture["balance"], -1);
+        assert_eq!(capture["balance"], 0);
         for key in ["root_balance", "balance", "settled", "captures", "units"] {
             assert!(c["ledger"].get(key).is_some(), "ledger.{key}");
             assert!(v["best"]["ledger"].get(key).is_some(), "best.ledger.{key}");

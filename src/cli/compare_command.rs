@@ -282,9 +282,8 @@ fn write_ledger(out: &mut String, root: &Chess, ledger: &Ledger) {
         };
         let _ = writeln!(
             out,
-            "  {label:<10}  {}. {:<7} {} {} {} takes {} on {}{how}  balance {:+}",
-            c.ply,
-            c.san.to_string(),
+            "  {label:<10}  {:<12} {} {} {} takes {} on {}{how}  balance {:+}",
+            format!("{}. {}", c.ply, c.san),
             c.capturer.color.fold_wb("white", "black"),
             role_name(c.capturer.role),
             c.capturer.from,

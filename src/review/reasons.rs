@@ -222,8 +222,18 @@ impl fmt::Display for Reason {
         } else {
             format!(" {object}")
         };
+        // A worse placing that does not happen is a better one.
+        let better = match self.row {
+            Row::Knights | Row::Bishops | Row::Rooks | Row::Queens | Row::KingTable => {
+                Some("places")
+            }
+            Row::PawnAdvance => Some("strengthens"),
+            _ => None,
+        };
         if happens_in_candidate {
             write!(f, "{verb}{object} ({value:+})")
+        } else if let Some(better) = better {
+            write!(f, "{better}{object} better ({value:+})")
         } else {
             write!(f, "does not {bare}{object} ({value:+})")
         }

@@ -117,7 +117,9 @@ impl Story {
 }
 
 /// The story of `candidate` against `best`, both ledgers from `root`: losses and wins first
-/// (largest first), then the trades made in one line only.
+/// (largest first, costs first), then the trades the candidate's line makes and the best line
+/// does not, then (only when nothing is lost or won) the best line's trades the candidate's
+/// line does not make; the trades of men before those of pawns.
 pub fn tell(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Story> {
     let mover = root.turn();
     let san_of = |ledger: &Ledger| {
@@ -191,8 +193,17 @@ pub fn tell(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Story> {
         });
     }
     story.sort_by_key(|s| (s.value() > 0, -s.value().abs()));
-    story.extend(trades(mover, LineKind::Candidate, candidate, best));
-    story.extend(trades(mover, LineKind::Best, best, candidate));
+    // The trades: the candidate's first, then the best line's when the material story is
+    // otherwise empty (beside a loss, the best line's trades are noise); men before pawns.
+    let mut made = trades(mover, LineKind::Candidate, candidate, best);
+    if story.is_empty() {
+        made.extend(trades(mover, LineKind::Best, best, candidate));
+    }
+    made.sort_by_key(|s| match s {
+        Story::Trades { line, own, .. } => (*line == LineKind::Best, -pawns(*own)),
+        _ => (true, 0),
+    });
+    story.extend(made);
     story
 }
 
