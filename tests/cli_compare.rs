@@ -18,7 +18,7 @@ fn text_shows_both_lines_the_loss_the_refutation_the_summary_and_the_table() {
         "Best Nf6+",
         "Candidate Nc5",
         "  refutation  bxc5",
-        "  summary     Nc5 gives the knight away: bxc5 takes it; Nf6+ keeps it",
+        "  summary     gives the knight away: bxc5 takes it; Nf6+ keeps it",
         "  captures    2. bxc5      black pawn b6 takes knight on c5  balance +0",
         "| Material                  |     330 |",
         "(taken on c5)",
@@ -60,9 +60,10 @@ fn json_has_the_fields_the_issue_lists_for_either_colour() {
         }
         assert!(knight["change"].as_i64().unwrap() >= 230);
         assert!(
-            c["summary"].as_str().unwrap().starts_with(&format!(
-                "N{square} gives the knight away: bx{square} takes it"
-            )),
+            c["summary"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("gives the knight away: bx{square} takes it")),
             "{c}"
         );
         let capture = &c["ledger"]["captures"][0];

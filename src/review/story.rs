@@ -255,15 +255,16 @@ fn trades(mover: Color, line: LineKind, ledger: &Ledger, other: &Ledger) -> Vec<
 impl fmt::Display for Story {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            // Without the candidate's SAN: the summary is shown beside the move ("Nd3+??").
             Story::GivesAway {
-                first,
                 role,
                 taker,
                 best_first,
                 in_best,
+                ..
             } => {
                 let role = role_name(*role);
-                write!(f, "{first} gives the {role} away: {taker} takes it; ")?;
+                write!(f, "gives the {role} away: {taker} takes it; ")?;
                 match in_best {
                     InBest::Kept => write!(f, "{best_first} keeps it"),
                     InBest::Traded(by) => write!(f, "{best_first} only trades it ({by})"),

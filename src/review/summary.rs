@@ -1,6 +1,6 @@
 //! [`Summary`]: the comparison in plain words, from the ledgers of the two lines and the
-//! difference between their quiet ends: "Nd3+ gives the knight away: cxd3 takes it; Bb4 keeps
-//! it; misplaces the bishops (-50)".
+//! difference between their quiet ends: "gives the knight away: cxd3 takes it; Bb4 keeps it;
+//! misplaces the bishops (-50)" (for 5...Nd3+; the move itself is named beside the summary).
 //!
 //! A mate the candidate allows or misses (from the two lines' scores) comes first; then the
 //! material story in trades and losses ([`Story`], largest first, costs before gains); then

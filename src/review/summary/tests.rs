@@ -70,7 +70,7 @@ fn a_man_traded_in_one_line_and_given_away_in_the_other_is_in_the_story() {
     let c = explained(fen, (&["e4d6", "c7d6"], 0), (&["e4c5", "b6c5"], -300));
     let text = c.summary.to_string();
     assert!(
-        text.starts_with("Nc5 gives the knight away: bxc5 takes it; Nxd6+ only trades it (cxd6)"),
+        text.starts_with("gives the knight away: bxc5 takes it; Nxd6+ only trades it (cxd6)"),
         "{text}"
     );
     assert!(!text.contains("does not win"), "{text}");
@@ -79,7 +79,7 @@ fn a_man_traded_in_one_line_and_given_away_in_the_other_is_in_the_story() {
     let c = explained(fen, (&["e5d3", "c2d3"], 0), (&["e5c4", "b3c4"], -300));
     let text = c.summary.to_string();
     assert!(
-        text.starts_with("Nc4 gives the knight away: bxc4 takes it; Nxd3+ only trades it (cxd3)"),
+        text.starts_with("gives the knight away: bxc4 takes it; Nxd3+ only trades it (cxd3)"),
         "{text}"
     );
 }
