@@ -4,10 +4,13 @@
 //! [`compare`] searches the best move, then each candidate alone (the search's root-move
 //! restriction, UCI's `searchmoves`), every search with the same limit and a cleared table, so
 //! that the result depends on the position and the limit only. For each candidate it returns
-//! the line and score, the [`Loss`] against the best line, the position at the end of both
-//! lines and their [`Difference`] by term and by man, a plain-words [`Summary`], the refutation
-//! (the opponent's reply in the candidate's line) and the first ply at which the candidate's
-//! line falls behind ([`Fall`]). Scores are from the side to move at the root throughout.
+//! the line and score, the [`Loss`] against the best line, a [`Ledger`] of each line (its
+//! captures and material balance, the line extended to finish an exchange left half made at its
+//! end), the [`Difference`] by term and by man between the two lines' quiet ends, and the first
+//! ply at which the candidate's line falls behind ([`Fall`]). A candidate that is at least an
+//! inaccuracy ([`Judgement`]) also gets a plain-words [`Summary`] in trades, losses and
+//! positional reasons, and the refutation (the opponent's reply in its line); a smaller loss
+//! gets neither. Scores are from the side to move at the root throughout.
 //!
 //! No terminal types: a worker thread can run it and send the [`Comparison`] to a view.
 //!
@@ -32,6 +35,10 @@
 mod chances;
 mod difference;
 mod fall;
+mod ledger;
+mod reasons;
+mod settle;
+mod story;
 mod summary;
 #[cfg(test)]
 mod test_lines;
@@ -39,6 +46,7 @@ mod tracking;
 
 use shakmaty::{Chess, Move, Position};
 
+use crate::annotate::Judgement;
 use crate::eval::breakdown;
 use crate::history::History;
 use crate::score::Score;
@@ -47,7 +55,10 @@ use crate::search::{Limits, Node, Search, StopSignal};
 pub use chances::{Cost, Loss, winning_chances};
 pub use difference::{Difference, ManChange, Placed};
 pub use fall::{Fall, MARGIN, Measure};
-pub use summary::{Item, MateNote, Subject, Summary};
+pub use ledger::{Capture, Captured, Capturer, Fate, Ledger, pawns};
+pub use reasons::Reason;
+pub use story::{InBest, LineKind, Story};
+pub use summary::{MateNote, Side, Summary};
 pub use tracking::Tracks;
 
 /// What to compare: a position with its history, the moves to explain, and the limit every
@@ -128,11 +139,17 @@ pub struct Candidate {
     pub is_best: bool,
     /// What it costs against the best line.
     pub loss: Loss,
-    /// The opponent's reply in its line.
+    /// What the loss makes it (none: less than an inaccuracy, or the best move).
+    pub judgement: Option<Judgement>,
+    /// The opponent's reply in its line (only for a move that is at least an inaccuracy).
     pub refutation: Option<Move>,
-    /// The best line's end minus its line's end.
+    /// The captures and balance of its line, settled to a quiet end.
+    pub ledger: Ledger,
+    /// The captures and balance of the best line, settled to a quiet end.
+    pub best_ledger: Ledger,
+    /// The best line's quiet end minus its line's quiet end.
     pub difference: Difference,
-    /// The largest differences in words.
+    /// Why it is worse, in words (empty for a move that is not at least an inaccuracy).
     pub summary: Summary,
     /// Where its line first falls behind the best line.
     pub fall: Option<Fall>,
@@ -183,28 +200,53 @@ pub fn compare(
 
 /// Compares `line` with the `best` line, both from `root` (scores for its side to move),
 /// without searching: a line whose first move is the best line's first move is the best move
-/// and costs nothing. [`compare`] and the review of whole games use it.
+/// and costs nothing. Both lines are settled to quiet ends ([`Ledger::settled`]) before their
+/// ends are compared. [`compare`] and the review of whole games use it.
 pub fn explain(root: &Node, best: &LineEnd, line: LineEnd) -> Candidate {
     let mover = root.pos.turn();
     let is_best = line.first == best.first;
-    let difference = Difference::new(
-        mover,
+    let best_ledger = Ledger::settled(&root.pos, &best.pv);
+    let ledger = if is_best {
+        best_ledger.clone()
+    } else {
+        Ledger::settled(&root.pos, &line.pv)
+    };
+    let quiet_end = |ledger: &Ledger| {
+        let end = fall::walk(root, ledger.moves())
+            .pop()
+            .unwrap_or_else(|| root.clone());
         (
-            breakdown(&best.leaf, best.leaf_history),
-            &Tracks::follow(&root.pos, &best.pv),
-        ),
-        (
-            breakdown(&line.leaf, line.leaf_history),
-            &Tracks::follow(&root.pos, &line.pv),
-        ),
-    );
-    let (loss, summary) = if is_best {
-        (Loss::NONE, Summary::default())
+            breakdown(&end.pos, end.history),
+            Tracks::follow(&root.pos, ledger.moves()),
+        )
+    };
+    let (best_end, best_tracks) = quiet_end(&best_ledger);
+    let (end, tracks) = quiet_end(&ledger);
+    let difference = Difference::new(mover, (best_end, &best_tracks), (end, &tracks));
+    let (loss, judgement) = if is_best {
+        (Loss::NONE, None)
     } else {
         (
             Loss::between(best.score, line.score),
-            Summary::of(&difference, mover, best.score, line.score),
+            Judgement::of(best.score, line.score),
         )
+    };
+    let (summary, refutation) = if judgement.is_some() {
+        let summary = Summary::of(
+            &root.pos,
+            Side {
+                ledger: &best_ledger,
+                score: best.score,
+            },
+            Side {
+                ledger: &ledger,
+                score: line.score,
+            },
+            &difference,
+        );
+        (summary, line.pv.get(1).copied())
+    } else {
+        (Summary::default(), None)
     };
     let fall = fall::first_fall(
         mover,
@@ -212,13 +254,16 @@ pub fn explain(root: &Node, best: &LineEnd, line: LineEnd) -> Candidate {
         &fall::walk(root, &line.pv),
     );
     Candidate {
+        line,
         is_best,
         loss,
-        refutation: line.pv.get(1).copied(),
-        fall,
+        judgement,
+        refutation,
+        ledger,
+        best_ledger,
         difference,
         summary,
-        line,
+        fall,
     }
 }
 

@@ -52,7 +52,7 @@ fn a_hung_queen_gets_a_double_question_mark_and_the_best_line_as_a_variation() {
     assert_ne!(best.san(), Some("Qg5"));
     let comment = best.annotation().comments_before.join(" ");
     assert!(
-        comment.starts_with("Qg5?? loses the queen on g5 (-"),
+        comment.starts_with("Qg5?? gives the queen away: Nxg5 takes it; "),
         "{comment}"
     );
     assert_eq!(game.headers().get("BlackBlunders"), Some("1"));

@@ -18,7 +18,8 @@ fn text_shows_both_lines_the_loss_the_refutation_the_summary_and_the_table() {
         "Best Nf6+",
         "Candidate Nc5",
         "  refutation  bxc5",
-        "  summary     loses the knight on c5 (-",
+        "  summary     gives the knight away: bxc5 takes it; Nf6+ keeps it",
+        "  captures    2. bxc5      black pawn b6 takes knight on c5  balance +0",
         "| Material                  |     330 |",
         "(taken on c5)",
     ] {
@@ -62,8 +63,19 @@ fn json_has_the_fields_the_issue_lists_for_either_colour() {
             c["summary"]
                 .as_str()
                 .unwrap()
-                .starts_with(&format!("loses the knight on {square}"))
+                .starts_with(&format!("gives the knight away: bx{square} takes it")),
+            "{c}"
         );
+        let capture = &c["ledger"]["captures"][0];
+        assert_eq!(capture["ply"], 2);
+        assert_eq!(capture["capturer"]["role"], "pawn");
+        assert_eq!(capture["captured"]["role"], "knight");
+        assert_eq!(capture["square"], square);
+        assert_eq!(capture["balance"], 0);
+        for key in ["root_balance", "balance", "settled", "captures", "units"] {
+            assert!(c["ledger"].get(key).is_some(), "ledger.{key}");
+            assert!(v["best"]["ledger"].get(key).is_some(), "best.ledger.{key}");
+        }
     }
 }
 
@@ -80,6 +92,15 @@ fn walking_into_a_mate_is_a_loss_of_scores_not_of_centipawns() {
         "{text}"
     );
     assert!(text.contains("  loss        8 cp, 0.01 in"), "{text}");
+    // A move that is not even an inaccuracy is not explained.
+    assert!(
+        text.contains("  refutation  none (less than an inaccuracy)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  summary     none (less than an inaccuracy)"),
+        "{text}"
+    );
     let out = kibitzer(&["compare", BACK_RANK, "Rd7", "--depth", "4", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
     let c = &v["candidates"][0];

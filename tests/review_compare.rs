@@ -47,9 +47,10 @@ fn assert_hangs_the_knight(c: &Comparison, mover: Color, square: Square) {
     assert!(knight.change >= 330 - 100);
     let summary = candidate.summary.to_string();
     assert!(
-        summary.starts_with(&format!("loses the knight on {square} (-")),
+        summary.starts_with(&format!("gives the knight away: bx{square} takes it; ")),
         "{summary}"
     );
+    assert!(summary.contains(" keeps it"), "{summary}");
     let refutation = candidate.refutation.expect("the pawn takes");
     assert_eq!((refutation.role(), refutation.to()), (Role::Pawn, square));
     let fall = candidate.fall.expect("the line falls behind");
@@ -69,6 +70,25 @@ fn a_black_candidate_that_hangs_the_knight_names_it_and_costs_at_least_its_value
     let c = compare_uci(BLACK_HANGS, &["e5c4"], 6);
     assert_eq!(c.root.turn(), Color::Black);
     assert_hangs_the_knight(&c, Color::Black, Square::C4);
+}
+
+/// 5...Nd3+?? puts the knight where the c2 pawn takes it; the best line trades it off instead.
+#[test]
+fn a_knight_given_away_is_named_with_its_taker_and_never_as_a_win_missed() {
+    let fen = "r1bqkb1r/pppp1ppp/5n2/4n3/4P3/2N2B2/PPPP1PPP/R1BQK1NR b KQkq - 0 5";
+    let c = compare_uci(fen, &["e5d3"], 8);
+    let candidate = &c.candidates[0];
+    assert!(candidate.judgement.is_some());
+    let summary = candidate.summary.to_string();
+    assert!(
+        summary.starts_with("gives the knight away: cxd3 takes it; "),
+        "{summary}"
+    );
+    assert!(!summary.contains("does not win"), "{summary}");
+    let taken = &candidate.ledger.captures()[0];
+    assert_eq!((taken.ply, taken.san.to_string()), (2, "cxd3".to_owned()));
+    assert_eq!(taken.captured.role, Role::Knight);
+    assert_eq!(taken.balance, candidate.ledger.root_balance() - 3);
 }
 
 #[test]

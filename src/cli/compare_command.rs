@@ -1,5 +1,6 @@
-//! `kibitzer compare FEN MOVE...`: the best line and each candidate's line, the loss, the
-//! refutation, the summary and the difference table; `--json` prints one object
+//! `kibitzer compare FEN MOVE...`: the best line and each candidate's line with its ledger of
+//! captures, the loss, the refutation and the summary (for a move that is at least an
+//! inaccuracy), and the difference table at the quiet ends; `--json` prints one object
 //! ([`super::compare_json`]).
 
 use std::fmt::Write as _;
@@ -12,14 +13,18 @@ use super::compare_json::comparison_json;
 use super::limit_args::LimitArgs;
 use super::position_args::HistoryArgs;
 use super::search_args::SearchArgs;
+use crate::annotate::Judgement;
 use crate::eval::role_name;
 use crate::format::eval_table::write_row_table;
 use crate::format::{ScoreText, pv_san, san};
-use crate::review::{Candidate, Comparison, LineEnd, ManChange, Request, compare};
+use crate::review::{Candidate, Comparison, Ledger, LineEnd, ManChange, Request, compare};
 use crate::search::{Bound, Search, StopSignal};
 
 /// Men that changed by less than this are counted, not listed, in the text.
 const SMALL_CHANGE: i32 = 10;
+
+/// At most this many captures of a line's ledger are listed in the text.
+const LEDGER_CAPTURES: usize = 8;
 
 /// Arguments of `kibitzer compare`.
 #[derive(Debug, Clone, Args)]
@@ -111,11 +116,13 @@ pub fn comparison_text(c: &Comparison) -> String {
     let _ = writeln!(
         out,
         "Scores are from the side to move ({}); differences are the best line's end minus the \
-         candidate line's end.",
+         candidate line's end, each line first finishing an exchange left half made; balances \
+         are in pawns (1/3/3/5/9) for the side to move.",
         turn.fold_wb("White", "Black")
     );
     let _ = writeln!(out);
     write_line(&mut out, "Best", &c.root, &c.best);
+    write_ledger(&mut out, &c.root, &Ledger::settled(&c.root, &c.best.pv));
     for candidate in &c.candidates {
         let _ = writeln!(out);
         write_candidate(&mut out, &c.root, candidate, turn);
@@ -150,19 +157,24 @@ fn write_candidate(out: &mut String, root: &Chess, c: &Candidate, turn: Color) {
         return;
     }
     write_line(out, "Candidate", root, &c.line);
+    write_ledger(out, root, &c.ledger);
+    let judged = c
+        .judgement
+        .map_or_else(String::new, |j| format!(" ({}, {j})", judgement_word(j)));
     let _ = writeln!(
         out,
-        "  loss        {}, {:.2} in winning chances",
+        "  loss        {}, {:.2} in winning chances{judged}",
         c.loss.cost, c.loss.winning_chances
     );
-    let refutation = c.refutation.map_or_else(
-        || "none (the line ends after the move)".to_owned(),
-        |reply| {
+    let refutation = match (c.judgement, c.refutation) {
+        (None, _) => "none (less than an inaccuracy)".to_owned(),
+        (Some(_), None) => "none (the line ends after the move)".to_owned(),
+        (Some(_), Some(reply)) => {
             let mut after = root.clone();
             after.play_unchecked(c.line.first);
             san(&after, reply)
-        },
-    );
+        }
+    };
     let _ = writeln!(out, "  refutation  {refutation}");
     match c.fall {
         Some(fall) => {
@@ -183,7 +195,11 @@ fn write_candidate(out: &mut String, root: &Chess, c: &Candidate, turn: Color) {
             );
         }
     }
-    let _ = writeln!(out, "  summary     {}", c.summary);
+    if c.judgement.is_some() {
+        let _ = writeln!(out, "  summary     {}", c.summary);
+    } else {
+        let _ = writeln!(out, "  summary     none (less than an inaccuracy)");
+    }
     let _ = writeln!(out);
     let rows: Vec<_> = c
         .difference
@@ -225,6 +241,74 @@ fn write_candidate(out: &mut String, root: &Chess, c: &Candidate, turn: Color) {
             );
         }
     }
+}
+
+/// `inaccuracy`, `mistake` or `blunder`.
+pub(super) const fn judgement_word(j: Judgement) -> &'static str {
+    match j {
+        Judgement::Inaccuracy => "inaccuracy",
+        Judgement::Mistake => "mistake",
+        Judgement::Blunder => "blunder",
+    }
+}
+
+/// The line's captures, `2. cxd3  white pawn c2 takes knight on d3  balance -3`, and the moves
+/// that finished an exchange at its end.
+fn write_ledger(out: &mut String, root: &Chess, ledger: &Ledger) {
+    if ledger.is_extended() {
+        let mut end = root.clone();
+        for &m in &ledger.moves()[..ledger.searched()] {
+            end.play_unchecked(m);
+        }
+        let squares: Vec<String> = ledger
+            .exchange_squares()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let _ = writeln!(
+            out,
+            "  settled     {} (after the exchange on {})",
+            pv_san(&end, ledger.extension()).join(" "),
+            squares.join(", ")
+        );
+    }
+    let captures = ledger.captures();
+    for (i, c) in captures.iter().take(LEDGER_CAPTURES).enumerate() {
+        let label = if i == 0 { "captures" } else { "" };
+        let how = match (c.en_passant, c.promotion) {
+            (true, _) => " en passant".to_owned(),
+            (false, Some(role)) => format!(", promoting to a {}", role_name(role)),
+            (false, None) => String::new(),
+        };
+        let _ = writeln!(
+            out,
+            "  {label:<10}  {:<12} {} {} {} takes {} on {}{how}  balance {:+}",
+            format!("{}. {}", c.ply, c.san),
+            c.capturer.color.fold_wb("white", "black"),
+            role_name(c.capturer.role),
+            c.capturer.from,
+            role_name(c.captured.role),
+            c.square,
+            c.balance
+        );
+    }
+    if captures.len() > LEDGER_CAPTURES {
+        let _ = writeln!(
+            out,
+            "              ({} more; --json lists them)",
+            captures.len() - LEDGER_CAPTURES
+        );
+    }
+    let _ = writeln!(
+        out,
+        "  balance     {:+} at the root, {:+} at the end",
+        ledger.root_balance(),
+        ledger
+            .balance()
+            .last()
+            .copied()
+            .unwrap_or(ledger.root_balance())
+    );
 }
 
 /// `wN c3   best   345  candidate      -  change  +345`.

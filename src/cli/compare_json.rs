@@ -1,21 +1,24 @@
 //! The JSON object of `kibitzer compare --json`: `fen`, `side_to_move`, `best` and
 //! `candidates`, each line with `move` (SAN), `score` (as `analyse --json`), `pv` (SAN) and
-//! `leaf_fen`; each candidate also with its loss, refutation, fall, difference and summary.
+//! `leaf_fen` and `ledger` (captures and balance, the line finished to a quiet end); each
+//! candidate also with its loss, judgement, refutation and summary (null for a move that is not
+//! at least an inaccuracy), fall and difference.
 
 use serde_json::{Map, Value, json};
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode, Position};
 
+use super::compare_command::judgement_word;
 use crate::eval::role_name;
 use crate::format::{pv_san, san, score_json};
-use crate::review::{Candidate, Comparison, Cost, LineEnd, ManChange};
+use crate::review::{Candidate, Comparison, Cost, Ledger, LineEnd, ManChange};
 
 /// The whole comparison as one object.
 pub fn comparison_json(c: &Comparison) -> Value {
     json!({
         "fen": fen(&c.root),
         "side_to_move": c.root.turn().fold_wb("white", "black"),
-        "best": line_json(&c.root, &c.best),
+        "best": line_json(&c.root, &c.best, &Ledger::settled(&c.root, &c.best.pv)),
         "candidates": c.candidates.iter().map(|k| candidate_json(&c.root, k)).collect::<Vec<_>>(),
     })
 }
@@ -24,18 +27,62 @@ fn fen(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
 }
 
-fn line_json(root: &Chess, line: &LineEnd) -> Value {
+fn line_json(root: &Chess, line: &LineEnd, ledger: &Ledger) -> Value {
     json!({
         "move": san(root, line.first),
         "score": score_json(line.score),
         "pv": pv_san(root, &line.pv),
         "leaf_fen": fen(&line.leaf),
         "nodes": line.nodes,
+        "ledger": ledger_json(root, ledger),
+    })
+}
+
+/// The ledger: `units`, `root_balance`, `balance` after each ply, `settled` (the moves that
+/// finish an exchange, SAN), `quiet_fen`, and `captures` with `ply`, `move`, `capturer`
+/// {`role`, `colour`, `from`}, `captured` {`role`, `colour`}, `square`, `en_passant`,
+/// `promotion` and `balance`.
+fn ledger_json(root: &Chess, ledger: &Ledger) -> Value {
+    let colour = |c: shakmaty::Color| c.fold_wb("white", "black");
+    let mut end = root.clone();
+    for &m in &ledger.moves()[..ledger.searched()] {
+        end.play_unchecked(m);
+    }
+    let captures: Vec<Value> = ledger
+        .captures()
+        .iter()
+        .map(|c| {
+            json!({
+                "ply": c.ply,
+                "move": c.san.to_string(),
+                "capturer": {
+                    "role": role_name(c.capturer.role),
+                    "colour": colour(c.capturer.color),
+                    "from": c.capturer.from.to_string(),
+                },
+                "captured": {
+                    "role": role_name(c.captured.role),
+                    "colour": colour(c.captured.color),
+                },
+                "square": c.square.to_string(),
+                "en_passant": c.en_passant,
+                "promotion": c.promotion.map(role_name),
+                "balance": c.balance,
+            })
+        })
+        .collect();
+    json!({
+        "units": "pawns (1/3/3/5/9), side to move at the root",
+        "root_balance": ledger.root_balance(),
+        "balance": ledger.balance(),
+        "settled": pv_san(&end, ledger.extension()),
+        "quiet_fen": fen(ledger.end()),
+        "captures": captures,
     })
 }
 
 fn candidate_json(root: &Chess, c: &Candidate) -> Value {
-    let mut v = line_json(root, &c.line);
+    let mut v = line_json(root, &c.line, &c.ledger);
     let refutation = c.refutation.map(|reply| {
         let mut after = root.clone();
         after.play_unchecked(c.line.first);
@@ -62,7 +109,12 @@ fn candidate_json(root: &Chess, c: &Candidate) -> Value {
         "terms": terms,
         "men": c.difference.men().iter().map(man_json).collect::<Vec<_>>(),
     });
-    v["summary"] = json!(c.summary.to_string());
+    v["judgement"] = json!(c.judgement.map(judgement_word));
+    v["summary"] = if c.judgement.is_some() {
+        json!(c.summary.to_string())
+    } else {
+        Value::Null
+    };
     v
 }
 

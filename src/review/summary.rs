@@ -1,46 +1,31 @@
-//! [`Summary`]: the comparison in plain words, built only from the largest differences between
-//! the two line ends, each with its number beside it ("loses the knight on c3 (-345); king
-//! safety -48").
+//! [`Summary`]: the comparison in plain words, from the ledgers of the two lines and the
+//! difference between their quiet ends: "gives the knight away: cxd3 takes it; Bb4 keeps it;
+//! misplaces the bishops (-50)" (for 5...Nd3+; the move itself is named beside the summary).
 //!
-//! A mate the candidate allows or misses (from the two lines' scores) comes first. Other
-//! numbers in the summary are *candidate minus best* from the point of view of the side to move
-//! at the root: what choosing the candidate changes, negative when it costs; costs are named
-//! before gains. Material is described through the men it belongs to, never as a row of its
-//! own, and two men of equal material value captured in the same line, one of each colour (an
-//! exchange one line makes and the other does not), are not named.
+//! A mate the candidate allows or misses (from the two lines' scores) comes first; then the
+//! material story in trades and losses ([`Story`], largest first, costs before gains); then
+//! positional reasons in words ([`Reason`], candidate minus best in centipawns for the side to
+//! move at the root, the costs first); then the trades one line makes and the other does not;
+//! then the reasons other analyses add ([`Summary::extra`]).
 
 use std::fmt;
 
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Position};
 
-use super::difference::{Difference, ManChange};
-use crate::eval::{Row, role_name, value};
+use super::difference::Difference;
+use super::ledger::Ledger;
+use super::reasons::{Reason, reasons};
+use super::story::{Story, tell};
 use crate::score::Score;
 
-/// At most this many items are named.
-const MAX_ITEMS: usize = 3;
-/// Differences smaller than this (centipawns) are not named, unless nothing is larger.
+/// At most this many gains and losses of material are named.
+const MAX_MATERIAL: usize = 3;
+/// At most this many positional reasons are named.
+const MAX_REASONS: usize = 2;
+/// At most this many trades are named.
+const MAX_TRADES: usize = 1;
+/// Positional differences smaller than this (centipawns) are not named, unless nothing else is.
 const NOTABLE: i32 = 10;
-
-/// What one item of the summary is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Subject {
-    /// A man that was lost, won, kept or changed in worth.
-    Man(ManChange),
-    /// A row of the `eval` table.
-    Row(Row),
-}
-
-/// One named difference and its number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Item {
-    /// What changed.
-    pub subject: Subject,
-    /// Candidate minus best, root side to move's point of view (centipawns).
-    pub value: i32,
-    /// The side to move at the root (whose men are "lost" or "kept").
-    pub mover: Color,
-}
 
 /// A mate the candidate walks into or lets slip, from the two lines' scores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,181 +36,96 @@ pub enum MateNote {
     Misses(i32),
 }
 
-/// The largest differences, largest first, after a mate note if there is one.
+/// One line of the two, its ledger and score (root side to move's point of view).
+#[derive(Clone, Copy, Debug)]
+pub struct Side<'a> {
+    /// Its ledger, settled.
+    pub ledger: &'a Ledger,
+    /// Its score.
+    pub score: Score,
+}
+
+/// Why the candidate is worse, in words.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
     /// A mate allowed or missed.
     pub mate: Option<MateNote>,
-    /// The named items.
-    pub items: Vec<Item>,
+    /// Men lost, won, kept or not won, largest first, costs first.
+    pub material: Vec<Story>,
+    /// Positional differences in words, costs first.
+    pub reasons: Vec<Reason>,
+    /// Trades made in one line and not the other.
+    pub trades: Vec<Story>,
+    /// Further reasons in words from analyses outside the comparison (tactical motifs), shown
+    /// after the others; [`Summary::of`] leaves it empty for them to fill.
+    pub extra: Vec<String>,
 }
 
 impl Summary {
-    /// The summary of `diff` between lines scored `best` and `candidate` (root side to move's
-    /// point of view).
-    pub fn of(diff: &Difference, mover: Color, best: Score, candidate: Score) -> Summary {
-        let mate = match (best.mate_moves(), candidate.mate_moves()) {
+    /// The summary of the candidate's line against the best line, both from `root`, with
+    /// `diff` the difference between their quiet ends.
+    pub fn of(root: &Chess, best: Side<'_>, candidate: Side<'_>, diff: &Difference) -> Summary {
+        let mate = match (best.score.mate_moves(), candidate.score.mate_moves()) {
             (Some(b), c) if b > 0 && c.is_none_or(|c| c < 0) => Some(MateNote::Misses(b)),
             (b, Some(c)) if c < 0 && b.is_none_or(|b| b > 0) => Some(MateNote::Allows(-c)),
             _ => None,
         };
-        // Men count in the summary when they exist at one end only and no man of the same
-        // material value missing from the same end, on the other side of the ledger, cancels
-        // them (an exchange made in one line and not in the other); a man at both ends shows through the rows of the terms
-        // that changed.
-        let whole: Vec<Item> = diff
-            .men()
-            .iter()
-            .filter(|m| m.best.is_none() || m.candidate.is_none())
-            .map(|m| Item {
-                subject: Subject::Man(*m),
-                value: -m.change,
-                mover,
-            })
-            .collect();
-        let men = uncancelled(whole);
-        let rows = diff
-            .by_row()
-            .into_iter()
-            .filter(|(row, _)| *row != Row::Material)
-            .map(|(row, values)| Item {
-                subject: Subject::Row(row),
-                value: -diff.row_for_mover(values),
-                mover,
-            });
-        let mut items: Vec<Item> = men
-            .into_iter()
-            .chain(rows)
-            .filter(|i| i.value != 0)
-            .collect();
-        // What the candidate costs comes first, then what it gains; largest first within
-        // each, men before rows of the same size (the sort is stable).
-        items.sort_by_key(|i| (i.value > 0, -i.value.abs()));
-        let notable = items.iter().filter(|i| i.value.abs() >= NOTABLE).count();
-        items.truncate(notable.clamp(1, MAX_ITEMS));
-        Summary { mate, items }
-    }
-}
-
-/// The items left when every item is paired off with one of the opposite sign whose man has
-/// the same material value and is missing from the same line's end, an exchange (largest
-/// first).
-fn uncancelled(mut items: Vec<Item>) -> Vec<Item> {
-    let material = |item: &Item| match item.subject {
-        Subject::Man(m) => (value(m.role), m.best.is_none()),
-        Subject::Row(_) => (0, false),
-    };
-    items.sort_by_key(|i| -i.value.abs());
-    let mut cancelled = vec![false; items.len()];
-    for i in 0..items.len() {
-        if cancelled[i] {
-            continue;
-        }
-        let partner = (i + 1..items.len()).find(|&j| {
-            !cancelled[j]
-                && material(&items[j]) == material(&items[i])
-                && items[j].value.signum() == -items[i].value.signum()
-        });
-        if let Some(j) = partner {
-            cancelled[i] = true;
-            cancelled[j] = true;
+        let (trades, mut material): (Vec<Story>, Vec<Story>) =
+            tell(root, best.ledger, candidate.ledger)
+                .into_iter()
+                .partition(|s| matches!(s, Story::Trades { .. }));
+        material.truncate(MAX_MATERIAL);
+        let mover: Color = root.turn();
+        let mut reasons = reasons(diff, mover);
+        let notable = reasons.iter().filter(|r| r.value.abs() >= NOTABLE).count();
+        let shown = if material.is_empty() && mate.is_none() {
+            notable.clamp(1, MAX_REASONS)
+        } else {
+            notable.min(MAX_REASONS)
+        };
+        // The costs first, so a cost never gives way to a gain.
+        reasons.sort_by_key(|r| (r.value.abs() < NOTABLE, r.value > 0, -r.value.abs()));
+        reasons.truncate(shown);
+        let mut trades = trades;
+        trades.truncate(MAX_TRADES);
+        Summary {
+            mate,
+            material,
+            reasons,
+            trades,
+            extra: Vec::new(),
         }
     }
-    items
-        .into_iter()
-        .zip(cancelled)
-        .filter_map(|(item, gone)| (!gone).then_some(item))
-        .collect()
-}
 
-impl fmt::Display for Item {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let value = self.value;
-        match self.subject {
-            Subject::Row(row) => match row.group() {
-                Some(group) => write!(f, "{} {} {value:+}", group.to_lowercase(), row.label()),
-                None => write!(f, "{} {value:+}", row.label().to_lowercase()),
-            },
-            Subject::Man(man) => {
-                let role = role_name(man.role);
-                let own = man.color == self.mover;
-                let square = man.square();
-                match (man.best, man.candidate) {
-                    (Some(_), None) if own => write!(f, "loses the {role} on {square} ({value:+})"),
-                    (Some(_), None) => write!(f, "wins the {role} on {square} ({value:+})"),
-                    (None, Some(_)) if own => write!(f, "keeps the {role} on {square} ({value:+})"),
-                    (None, Some(_)) => {
-                        write!(f, "does not win the {role} on {square} ({value:+})")
-                    }
-                    (Some(b), Some(c)) => {
-                        let whose = man.color.fold_wb("White", "Black");
-                        if b.square == c.square {
-                            write!(f, "{whose}'s {role} on {} {value:+}", c.square)
-                        } else {
-                            write!(
-                                f,
-                                "{whose}'s {role} on {} instead of {} {value:+}",
-                                c.square, b.square
-                            )
-                        }
-                    }
-                    (None, None) => Ok(()),
-                }
-            }
-        }
+    /// Whether it names nothing.
+    pub fn is_empty(&self) -> bool {
+        self.mate.is_none()
+            && self.material.is_empty()
+            && self.reasons.is_empty()
+            && self.trades.is_empty()
+            && self.extra.is_empty()
     }
 }
 
 impl fmt::Display for Summary {
-    /// The items joined by `; `, or `no difference at the ends of the lines`.
+    /// The parts joined by `; `, or `no difference at the quiet ends of the lines`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str("no difference at the quiet ends of the lines");
+        }
+        let mut parts: Vec<String> = Vec::new();
         match self.mate {
-            Some(MateNote::Allows(moves)) => write!(f, "allows mate in {moves}")?,
-            Some(MateNote::Misses(moves)) => write!(f, "misses mate in {moves}")?,
-            None if self.items.is_empty() => {
-                return f.write_str("no difference at the ends of the lines");
-            }
+            Some(MateNote::Allows(moves)) => parts.push(format!("allows mate in {moves}")),
+            Some(MateNote::Misses(moves)) => parts.push(format!("misses mate in {moves}")),
             None => {}
         }
-        for (i, item) in self.items.iter().enumerate() {
-            if i > 0 || self.mate.is_some() {
-                f.write_str("; ")?;
-            }
-            write!(f, "{item}")?;
-        }
-        Ok(())
+        parts.extend(self.material.iter().map(ToString::to_string));
+        parts.extend(self.reasons.iter().map(ToString::to_string));
+        parts.extend(self.trades.iter().map(ToString::to_string));
+        parts.extend(self.extra.iter().cloned());
+        f.write_str(&parts.join("; "))
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use shakmaty::Color;
-
-    use super::Summary;
-    use crate::game::parse_fen;
-    use crate::review::Difference;
-    use crate::review::test_lines::end;
-    use crate::score::Score;
-
-    #[test]
-    fn an_exchange_made_in_one_line_only_is_not_named_but_a_lost_man_is() {
-        let root =
-            parse_fen("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 3 3").unwrap();
-        let (best, best_tracks) = end(&root, &["b5c6", "d7c6"]);
-        let (quiet, quiet_tracks) = end(&root, &["e1g1", "g8f6"]);
-        let (hung, hung_tracks) = end(&root, &["f3g5", "d8g5"]);
-        let exchange = Difference::new(
-            Color::White,
-            (best.clone(), &best_tracks),
-            (quiet, &quiet_tracks),
-        );
-        let text = Summary::of(&exchange, Color::White, Score::cp(0), Score::cp(0)).to_string();
-        assert!(
-            !text.contains("the bishop") && !text.contains("the knight"),
-            "{text}"
-        );
-        let loss = Difference::new(Color::White, (best, &best_tracks), (hung, &hung_tracks));
-        let text = Summary::of(&loss, Color::White, Score::cp(0), Score::cp(-300)).to_string();
-        assert!(text.starts_with("loses the knight on g5 (-"), "{text}");
-    }
-}
+mod tests;

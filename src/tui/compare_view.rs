@@ -167,10 +167,11 @@ fn verdict(c: &Comparison, candidate: &Candidate, width: usize) -> Vec<Line<'sta
     }
     let mut after = c.root.clone();
     after.play_unchecked(candidate.line.first);
-    let refutation = candidate.refutation.map_or_else(
-        || "none".to_owned(),
-        |m| SanPlus::from_move(after.clone(), m).to_string(),
-    );
+    let refutation = match (candidate.judgement, candidate.refutation) {
+        (None, _) => "none (less than an inaccuracy)".to_owned(),
+        (Some(_), None) => "none".to_owned(),
+        (Some(_), Some(m)) => SanPlus::from_move(after.clone(), m).to_string(),
+    };
     let behind = candidate.fall.map_or_else(
         || format!("never behind by more than {MARGIN}"),
         |f| {
@@ -189,7 +190,11 @@ fn verdict(c: &Comparison, candidate: &Candidate, width: usize) -> Vec<Line<'sta
             candidate.loss.cost, candidate.loss.winning_chances
         ),
         behind,
-        format!("summary: {}", candidate.summary),
+        if candidate.judgement.is_some() {
+            format!("summary: {}", candidate.summary)
+        } else {
+            "summary: none (less than an inaccuracy)".to_owned()
+        },
     ];
     // Wrapped here, so that the table below knows how many rows are left.
     texts
