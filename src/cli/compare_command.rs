@@ -1,6 +1,8 @@
 //! `kibitzer compare FEN MOVE...`: the best line and each candidate's line, the loss, the
 //! refutation, the summary and the difference table; `--json` prints one object
-//! ([`super::compare_json`]).
+//! ([`super::compare_json`]). The lines are searched by kibitzer or, with `--engine`, by an
+//! external UCI engine; kibitzer's evaluation explains them either way, and the output says
+//! who judged.
 
 use std::fmt::Write as _;
 
@@ -9,6 +11,7 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use super::CliError;
 use super::compare_json::comparison_json;
+use super::judge_args::JudgeArgs;
 use super::limit_args::LimitArgs;
 use super::position_args::HistoryArgs;
 use super::search_args::SearchArgs;
@@ -16,7 +19,7 @@ use crate::eval::role_name;
 use crate::format::eval_table::write_row_table;
 use crate::format::{ScoreText, pv_san, san};
 use crate::review::{Candidate, Comparison, LineEnd, ManChange, Request, compare};
-use crate::search::{Bound, Search, StopSignal};
+use crate::search::{Bound, StopSignal};
 
 /// The depth of a comparison when no limit is given.
 const DEFAULT_DEPTH: u32 = 8;
@@ -39,6 +42,9 @@ pub struct CompareArgs {
     /// Table size and switches.
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Who judges (default: kibitzer's own search).
+    #[command(flatten)]
+    pub judge: JudgeArgs,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -66,8 +72,12 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
         candidates,
         args.limit.limits(DEFAULT_DEPTH),
     );
-    let mut search = Search::new(args.search.options());
-    let comparison = compare(&mut search, &request, &StopSignal::never())
+    let mut judge = args
+        .judge
+        .judging()
+        .judge(&args.search.options())
+        .map_err(|e| CliError(e.to_string()))?;
+    let comparison = compare(judge.as_mut(), &request, &StopSignal::never())
         .map_err(|e| CliError(e.to_string()))?;
     if args.json {
         out!("{}", comparison_json(&comparison));
@@ -114,6 +124,7 @@ pub fn comparison_text(c: &Comparison) -> String {
          candidate line's end.",
         turn.fold_wb("White", "Black")
     );
+    let _ = writeln!(out, "Judged by {}.", c.judged_by);
     let _ = writeln!(out);
     write_line(&mut out, "Best", &c.root, &c.best);
     for candidate in &c.candidates {

@@ -1,4 +1,5 @@
-//! The JSON object of `kibitzer compare --json`: `fen`, `side_to_move`, `best` and
+//! The JSON object of `kibitzer compare --json`: `fen`, `side_to_move`, `judged_by` (the
+//! judge's name: `kibitzer` or the external engine's), `best` and
 //! `candidates`, each line with `move` (SAN), `score` (as `analyse --json`), `pv` (SAN) and
 //! `leaf_fen`; each candidate also with its loss, refutation, fall, difference and summary.
 
@@ -15,6 +16,7 @@ pub fn comparison_json(c: &Comparison) -> Value {
     json!({
         "fen": fen(&c.root),
         "side_to_move": c.root.turn().fold_wb("white", "black"),
+        "judged_by": c.judged_by,
         "best": line_json(&c.root, &c.best),
         "candidates": c.candidates.iter().map(|k| candidate_json(&c.root, k)).collect::<Vec<_>>(),
     })
