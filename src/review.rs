@@ -1,9 +1,10 @@
 //! Comparing moves: "why is this move worse than the best one?", answered from the search and
 //! the evaluation alone (DESIGN.md, "Explaining a comparison").
 //!
-//! [`compare`] searches the best move, then each candidate alone (the search's root-move
-//! restriction, UCI's `searchmoves`), every search with the same limit and a cleared table, so
-//! that the result depends on the position and the limit only. For each candidate it returns
+//! [`compare`] has a [`Judge`] search the best move, then each candidate alone (the root-move
+//! restriction, UCI's `searchmoves`), every search with the same limit and a cleared table
+//! (`ucinewgame` for an external engine, [`EngineJudge`]), so that the result depends on the
+//! position and the limit only. For each candidate it returns
 //! the line and score, the [`Loss`] against the best line, the position at the end of both
 //! lines and their [`Difference`] by term and by man, a plain-words [`Summary`], the refutation
 //! (the opponent's reply in the candidate's line) and the first ply at which the candidate's
