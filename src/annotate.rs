@@ -4,12 +4,19 @@
 //! variation with the comparison's summary ([`crate::review`]), and each player's average
 //! centipawn loss and counts as headers.
 //!
-//! The searches run on several threads, one position each at a time, every search from a
-//! cleared table: with a depth or node limit the annotated games are the same for any number
-//! of threads. No terminal types; progress is reported through a callback.
+//! Each move is judged in the position it was played in ([`verdict`]): the position's best
+//! line and, when the move is not its first move, the move searched alone in the same position
+//! with the same limit; the loss is the difference of the two scores for the mover. The judge
+//! is kibitzer's own search or an external UCI engine ([`Judging`]); kibitzer's evaluation
+//! explains the lines the judge found either way, and the games say who judged (`Annotator`).
+//!
+//! The searches run on several threads (one engine process each with an external engine), one
+//! position each at a time, every search from a cleared table (`ucinewgame` for an engine):
+//! with a depth or node limit the annotated games are the same for any number of threads. No
+//! terminal types; progress is reported through a callback.
 //!
 //! ```
-//! use kibitzer::annotate::{Settings, annotate_games};
+//! use kibitzer::annotate::{Judging, Settings, annotate_games};
 //! use kibitzer::pgn::{read_pgn, write_game};
 //! use kibitzer::search::{Limits, SearchOptions};
 //!
@@ -18,16 +25,20 @@
 //!     limits: Limits::depth(3),
 //!     options: SearchOptions { hash_mb: 1, ..SearchOptions::default() },
 //!     threads: 2,
+//!     judging: Judging::Kibitzer,
 //! };
-//! let reviews = annotate_games(std::slice::from_mut(&mut game), &settings, &|_, _| {});
+//! let games = std::slice::from_mut(&mut game);
+//! let reviews = annotate_games(games, &settings, &|_, _| {}).unwrap();
 //! let black = reviews[0].players.black;
 //! assert!(black.count(kibitzer::annotate::Judgement::Blunder) >= 1); // 3... Nf6??
 //! assert!(write_game(&game).contains("[%eval"));
+//! assert!(write_game(&game).contains("[Annotator \"kibitzer\"]"));
 //! ```
 
 mod game_review;
 mod judgement;
 mod marks;
+mod verdict;
 mod workers;
 
 pub use game_review::{
@@ -35,10 +46,50 @@ pub use game_review::{
 };
 pub use judgement::{CEILING, Judgement, centipawn_loss};
 pub use marks::mark_game;
-pub use workers::{Job, PositionEval, search_positions};
+pub use verdict::{AS_GOOD_AS_BEST, review_moves, seen_from_child, white_eval_after};
+pub use workers::{Job, MoveEval, PositionEval, judge_moves, search_positions};
 
+use std::time::Duration;
+
+use crate::engine::EngineSpec;
 use crate::game::Game;
-use crate::search::{Limits, SearchOptions};
+use crate::review::{EngineJudge, Judge, KIBITZER, ReviewError};
+use crate::search::{Limits, Search, SearchOptions};
+
+/// Who judges the moves.
+#[derive(Clone, Debug, Default)]
+pub enum Judging {
+    /// kibitzer's own search, one per thread.
+    #[default]
+    Kibitzer,
+    /// An external UCI engine, one process per thread.
+    Engine {
+        /// How to start it.
+        spec: EngineSpec,
+        /// How long each answer of its handshake may take.
+        timeout: Duration,
+    },
+}
+
+impl Judging {
+    /// A new judge (our search's table sized by `options`), or why there is none.
+    pub fn judge(&self, options: &SearchOptions) -> Result<Box<dyn Judge>, ReviewError> {
+        match self {
+            Judging::Kibitzer => Ok(Box::new(Search::new(options.clone()))),
+            Judging::Engine { spec, timeout } => EngineJudge::start(spec.clone(), *timeout)
+                .map(|judge| Box::new(judge) as Box<dyn Judge>)
+                .map_err(ReviewError::Engine),
+        }
+    }
+
+    /// The judge's name before it said its own: `kibitzer`, or the engine's configured name.
+    pub fn name(&self) -> String {
+        match self {
+            Judging::Kibitzer => KIBITZER.to_owned(),
+            Judging::Engine { spec, .. } => spec.name.clone(),
+        }
+    }
+}
 
 /// How to search the positions.
 #[derive(Clone, Debug)]
@@ -49,34 +100,48 @@ pub struct Settings {
     pub options: SearchOptions,
     /// How many positions are searched at once.
     pub threads: usize,
+    /// Who judges.
+    pub judging: Judging,
 }
 
-/// Reviews every game's main line and writes the review into the game; returns the reviews
-/// in the games' order. `progress` is called (from any thread) with the positions finished
-/// and the total after each position.
+/// Reviews every game's main line and writes the review into the game (with an `Annotator`
+/// header naming the judge on games with moves); returns the reviews in the games' order, or
+/// the judge's failure (then no game is changed). `progress` is called (from any thread) with
+/// the positions finished and the total after each position.
 pub fn annotate_games(
     games: &mut [Game],
     settings: &Settings,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> Vec<GameReview> {
-    let per_game: Vec<Vec<Job>> = games.iter().map(jobs_of).collect();
+) -> Result<Vec<GameReview>, ReviewError> {
+    let per_game: Vec<Vec<Job>> = games
+        .iter()
+        .map(|game| {
+            let mut jobs = jobs_of(game);
+            jobs.retain(|job| job.played.is_some());
+            jobs
+        })
+        .collect();
     let jobs: Vec<Job> = per_game.iter().flatten().cloned().collect();
     let total = jobs.len();
-    let evals = search_positions(
+    let (judged_by, evals) = judge_moves(
         &jobs,
         &settings.limits,
+        &settings.judging,
         &settings.options,
         settings.threads,
         &|done| progress(done, total),
-    );
+    )?;
     let mut reviews = Vec::with_capacity(games.len());
     let mut start = 0;
     for (game, game_jobs) in games.iter_mut().zip(&per_game) {
         let end = start + game_jobs.len();
-        let review = review_game(game, &evals[start..end]);
+        let review = review_moves(game, &evals[start..end], &judged_by);
         mark_game(game, &review);
+        if !review.moves.is_empty() {
+            game.headers_mut().set("Annotator", &review.judged_by);
+        }
         reviews.push(review);
         start = end;
     }
-    reviews
+    Ok(reviews)
 }

@@ -1,16 +1,17 @@
 //! Comparing moves: "why is this move worse than the best one?", answered from the search and
 //! the evaluation alone (DESIGN.md, "Explaining a comparison").
 //!
-//! [`compare`] searches the best move, then each candidate alone (the search's root-move
-//! restriction, UCI's `searchmoves`), every search with the same limit and a cleared table, so
-//! that the result depends on the position and the limit only. For each candidate it returns
-//! the line and score, the [`Loss`] against the best line, a [`Ledger`] of each line (its
-//! captures and material balance, the line extended to finish an exchange left half made at its
-//! end), the [`Difference`] by term and by man between the two lines' quiet ends, and the first
-//! ply at which the candidate's line falls behind ([`Fall`]). A candidate that is at least an
-//! inaccuracy ([`Judgement`]) also gets a plain-words [`Summary`] in trades, losses and
-//! positional reasons, and the refutation (the opponent's reply in its line); a smaller loss
-//! gets neither. Scores are from the side to move at the root throughout.
+//! [`compare`] has a [`Judge`] (kibitzer's search or an external engine, [`EngineJudge`]) search
+//! the best move, then each candidate alone (the search's root-move restriction, UCI's
+//! `searchmoves`), every search with the same limit and a cleared table (`ucinewgame` for an
+//! external engine), so that the result depends on the position and the limit only. For each
+//! candidate it returns the line and score, the [`Loss`] against the best line, a [`Ledger`] of
+//! each line (its captures and material balance, the line extended to finish an exchange left
+//! half made at its end), the [`Difference`] by term and by man between the two lines' quiet
+//! ends, and the first ply at which the candidate's line falls behind ([`Fall`]). A candidate
+//! that is at least an inaccuracy ([`Judgement`]) also gets a plain-words [`Summary`] in trades,
+//! losses and positional reasons, and the refutation (the opponent's reply in its line); a
+//! smaller loss gets neither. Scores are from the side to move at the root throughout.
 //!
 //! No terminal types: a worker thread can run it and send the [`Comparison`] to a view.
 //!
@@ -34,7 +35,9 @@
 
 mod chances;
 mod difference;
+mod engine_judge;
 mod fall;
+mod judge;
 mod ledger;
 mod reasons;
 mod settle;
@@ -47,15 +50,18 @@ mod tracking;
 use shakmaty::{Chess, Move, Position};
 
 use crate::annotate::Judgement;
+use crate::engine::EngineFault;
 use crate::eval::breakdown;
 use crate::history::History;
 use crate::score::Score;
-use crate::search::{Limits, Node, Search, StopSignal};
+use crate::search::{Limits, Node, StopSignal};
 
 pub use chances::{Cost, Loss, winning_chances};
 pub use difference::{Difference, ManChange, Placed};
+pub use engine_judge::EngineJudge;
 pub use fall::{Fall, MARGIN, Measure};
 pub use ledger::{Capture, Captured, Capturer, Fate, Ledger, pawns};
+pub use judge::{Judge, KIBITZER, Root};
 pub use reasons::Reason;
 pub use story::{InBest, LineKind, Story};
 pub use summary::{MateNote, Side, Summary};
@@ -98,6 +104,23 @@ pub enum ReviewError {
     NoLine,
     /// The stop signal was raised.
     Stopped,
+    /// The external engine that judges failed (it died, hung in its handshake, ...).
+    Engine(EngineFault),
+    /// The external engine said nothing for this many seconds during a search.
+    Silent {
+        /// How long it was silent.
+        seconds: u64,
+    },
+    /// The external engine finished a search without a score.
+    Unscored,
+    /// The external engine was asked to search one move alone (`searchmoves`) and answered
+    /// with another.
+    NotRestricted {
+        /// The move it was asked about.
+        asked: Move,
+        /// The move its line began with.
+        got: Move,
+    },
 }
 
 impl std::fmt::Display for ReviewError {
@@ -107,6 +130,19 @@ impl std::fmt::Display for ReviewError {
             ReviewError::IllegalCandidate(m) => write!(f, "{m} is not a legal move here"),
             ReviewError::NoLine => f.write_str("the limit ended the search before depth 1"),
             ReviewError::Stopped => f.write_str("stopped"),
+            ReviewError::Engine(fault) => write!(f, "the judging engine failed: {fault}"),
+            ReviewError::Silent { seconds } => write!(
+                f,
+                "the judging engine said nothing for {seconds} s during a search; given up"
+            ),
+            ReviewError::Unscored => {
+                f.write_str("the judging engine finished a search without a score")
+            }
+            ReviewError::NotRestricted { asked, got } => write!(
+                f,
+                "the judging engine was asked to search {asked} alone (searchmoves) and \
+                 answered {got}"
+            ),
         }
     }
 }
@@ -160,6 +196,8 @@ pub struct Candidate {
 pub struct Comparison {
     /// The position compared in.
     pub root: Chess,
+    /// Who searched the lines: `kibitzer` or the external engine's name ([`Judge::name`]).
+    pub judged_by: String,
     /// The best move's line.
     pub best: LineEnd,
     /// The candidates, in the order asked.
@@ -167,10 +205,11 @@ pub struct Comparison {
 }
 
 /// Searches the best move and every candidate of `request` with the same limit and compares
-/// them. `search` is cleared before every search, so the comparison does not depend on what it
-/// searched before.
+/// them: `judge` searches (kibitzer's own [`Search`](crate::search::Search), cleared before
+/// every search so that the comparison does not depend on what it searched before, or an
+/// [`EngineJudge`]); kibitzer's evaluation explains the lines it finds.
 pub fn compare(
-    search: &mut Search,
+    judge: &mut dyn Judge,
     request: &Request,
     stop: &StopSignal,
 ) -> Result<Comparison, ReviewError> {
@@ -181,18 +220,20 @@ pub fn compare(
     if let Some(m) = request.candidates.iter().find(|m| !root.pos.is_legal(**m)) {
         return Err(ReviewError::IllegalCandidate(*m));
     }
-    let best = search_line(search, request, None, stop)?;
+    let at = Root::new(root, &request.before_root);
+    let best = judge.best(at, &request.limits, stop)?;
     let mut candidates = Vec::with_capacity(request.candidates.len());
     for &m in &request.candidates {
         let line = if m == best.first {
             best.clone()
         } else {
-            search_line(search, request, Some(m), stop)?
+            judge.only(at, &request.limits, m, stop)?
         };
         candidates.push(explain(root, &best, line));
     }
     Ok(Comparison {
         root: root.pos.clone(),
+        judged_by: judge.name(),
         best,
         candidates,
     })
@@ -283,37 +324,4 @@ impl LineEnd {
             nodes,
         })
     }
-}
-
-/// The best line of a search of the root, restricted to `only` if given.
-fn search_line(
-    search: &mut Search,
-    request: &Request,
-    only: Option<Move>,
-    stop: &StopSignal,
-) -> Result<LineEnd, ReviewError> {
-    let limits = Limits {
-        searchmoves: only.into_iter().collect(),
-        ..request.limits.clone()
-    }
-    .with_multipv(1);
-    search.clear();
-    let result = search.run(
-        &request.root,
-        &request.before_root,
-        &limits,
-        stop,
-        &mut |_| {},
-    );
-    if stop.raised() {
-        return Err(ReviewError::Stopped);
-    }
-    let line = result.lines.first().ok_or(ReviewError::NoLine)?;
-    LineEnd::from_pv(
-        &request.root,
-        line.score,
-        line.pv.clone(),
-        result.counters.nodes,
-    )
-    .ok_or(ReviewError::NoLine)
 }

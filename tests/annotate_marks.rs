@@ -1,7 +1,7 @@
 //! The review of games through the library: a move the annotator already judged keeps its
 //! glyph, and the players' totals count what was marked.
 
-use kibitzer::annotate::{Judgement, Settings, annotate_games};
+use kibitzer::annotate::{Judgement, Judging, Settings, annotate_games};
 use kibitzer::game::Nag;
 use kibitzer::pgn::read_pgn;
 use kibitzer::search::{Limits, SearchOptions};
@@ -14,13 +14,14 @@ fn settings(depth: u32) -> Settings {
             ..SearchOptions::default()
         },
         threads: 2,
+        judging: Judging::Kibitzer,
     }
 }
 
 #[test]
 fn a_move_already_judged_keeps_its_glyph_and_still_gets_the_best_line() {
     let mut games = vec![read_pgn("1. e4 e5 2. Nf3 Qg5 $2 {oops} 3. Nxg5 1-0").unwrap()];
-    let reviews = annotate_games(&mut games, &settings(3), &|_, _| {});
+    let reviews = annotate_games(&mut games, &settings(3), &|_, _| {}).unwrap();
     let game = &games[0];
     let qg5 = game.main_line()[4];
     assert_eq!(game.node(qg5).san(), Some("Qg5"));
@@ -48,7 +49,7 @@ fn a_move_already_judged_keeps_its_glyph_and_still_gets_the_best_line() {
 }
 
 #[test]
-fn progress_counts_every_position_once() {
+fn progress_counts_every_position_before_a_move_once() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let mut games = vec![
         read_pgn("1. e4 e5 2. Nf3 Nc6 *").unwrap(),
@@ -57,19 +58,22 @@ fn progress_counts_every_position_once() {
     let calls = AtomicUsize::new(0);
     let highest = AtomicUsize::new(0);
     annotate_games(&mut games, &settings(2), &|done, total| {
-        assert_eq!(total, 5 + 3);
+        // Each move is judged in the position it was played in; the last position is not
+        // searched.
+        assert_eq!(total, 4 + 2);
         calls.fetch_add(1, Ordering::Relaxed);
         highest.fetch_max(done, Ordering::Relaxed);
-    });
-    assert_eq!(calls.into_inner(), 8);
-    assert_eq!(highest.into_inner(), 8);
+    })
+    .unwrap();
+    assert_eq!(calls.into_inner(), 6);
+    assert_eq!(highest.into_inner(), 6);
 }
 
 #[test]
 fn a_game_ending_in_mate_keeps_the_last_move_as_it_was() {
     let mut games =
         vec![read_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# {[%eval 99.00] mate} 1-0").unwrap()];
-    annotate_games(&mut games, &settings(3), &|_, _| {});
+    annotate_games(&mut games, &settings(3), &|_, _| {}).unwrap();
     let game = &games[0];
     let last = *game.main_line().last().unwrap();
     assert_eq!(game.node(last).san(), Some("Qxf7#"));
@@ -89,7 +93,7 @@ fn the_opening_headers_are_added_only_where_the_game_has_none() {
         read_pgn(&format!("[ECO \"X99\"]\n\n{pgn}")).unwrap(),
         read_pgn(&format!("[Opening \"Mine\"]\n\n{pgn}")).unwrap(),
     ];
-    annotate_games(&mut games, &settings(1), &|_, _| {});
+    annotate_games(&mut games, &settings(1), &|_, _| {}).unwrap();
     let headers = |i: usize| {
         let h = games[i].headers();
         (h.get("ECO"), h.get("Opening"))

@@ -13,6 +13,7 @@ use shakmaty::{ByColor, Color, Move, Position};
 
 use super::judgement::{Judgement, centipawn_loss};
 use super::workers::{Job, PositionEval};
+use crate::engine::GameLine;
 use crate::game::{Game, NodeId, SearchedEval};
 use crate::review::{Candidate, LineEnd, Loss, explain};
 use crate::score::Score;
@@ -76,6 +77,8 @@ pub struct GameReview {
     pub moves: Vec<MoveReview>,
     /// Each player's totals.
     pub players: ByColor<PlayerSummary>,
+    /// Who judged: `kibitzer` or the external engine's name (empty when not said).
+    pub judged_by: String,
 }
 
 /// How many of the positions before a search's root can count for a repetition: the search
@@ -84,21 +87,32 @@ pub struct GameReview {
 /// job keeps only these, so a long game takes linear memory, not quadratic.
 const REPETITION_REACH: usize = 100;
 
-/// The positions of `game`'s main line to search, the root first.
+/// The positions of `game`'s main line to search, the root first, each with the move played
+/// in it.
 pub fn jobs_of(game: &Game) -> Vec<Job> {
+    let line = game.main_line();
     let mut before = Vec::new();
-    game.main_line()
-        .into_iter()
-        .map(|id| {
+    line.iter()
+        .enumerate()
+        .map(|(i, &id)| {
             let node = game.node(id);
             // Positions before a null move never repeat in the search's eyes (as UCI).
             if node.is_null_move() {
                 before.clear();
             }
             let search_node = Node::new(node.position().clone(), node.history());
+            let from = i.saturating_sub(REPETITION_REACH);
             let job = Job {
                 before: before[before.len().saturating_sub(REPETITION_REACH)..].to_vec(),
                 node: search_node,
+                line: GameLine {
+                    start: game.node(line[from]).position().clone(),
+                    moves: line[from + 1..=i]
+                        .iter()
+                        .filter_map(|&n| game.node(n).mv())
+                        .collect(),
+                },
+                played: line.get(i + 1).and_then(|&next| game.node(next).mv()),
             };
             before.push(hash_of(node.position()));
             job
@@ -122,7 +136,10 @@ pub fn seen_from_parent(child: Score) -> Score {
 /// Judges `game`'s main line from `evals`, the searches of [`jobs_of`]'s positions in order.
 pub fn review_game(game: &Game, evals: &[PositionEval]) -> GameReview {
     let line = game.main_line();
-    let mut review = GameReview::default();
+    let mut review = GameReview {
+        judged_by: crate::review::KIBITZER.to_owned(),
+        ..GameReview::default()
+    };
     for (i, pair) in line.windows(2).enumerate() {
         let (parent, node) = (pair[0], pair[1]);
         let (Some(before), Some(after)) = (evals.get(i), evals.get(i + 1)) else {

@@ -1,5 +1,7 @@
-//! `kibitzer annotate GAME.pgn`: every game of the file reviewed ([`crate::annotate`]) and
-//! written back, to standard output or `-o OUT`, with a progress bar on a terminal.
+//! `kibitzer annotate GAME.pgn`: every game of the file (or of its shard, `--shard K/N`)
+//! reviewed ([`crate::annotate`]) by kibitzer's own search or an external engine
+//! (`--engine`), and written back, to standard output or `-o OUT`, with a progress bar on a
+//! terminal.
 
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
@@ -9,8 +11,10 @@ use std::time::Instant;
 use clap::Args;
 
 use super::CliError;
+use super::judge_args::JudgeArgs;
 use super::limit_args::LimitArgs;
 use super::search_args::SearchArgs;
+use super::shard_arg::Shard;
 use crate::annotate::{Settings, annotate_games};
 use crate::escaped::{Escaped, escaped_path};
 use crate::game::Game;
@@ -31,9 +35,17 @@ pub struct AnnotateArgs {
     /// The limit of each position's search (default: depth 8).
     #[command(flatten)]
     pub limit: LimitArgs,
-    /// Positions searched at once (default: the number of cores).
+    /// Positions searched at once (default: the number of cores); with --engine, the number
+    /// of engine processes.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,
+    /// Review only the games numbered K, K+N, K+2N, ... of the file (counted from 1), so
+    /// that N runs share a large file: --shard 2/4.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
+    /// Who judges (default: kibitzer's own search).
+    #[command(flatten)]
+    pub judge: JudgeArgs,
     /// Write the annotated games to this file instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "OUT", value_parser = crate::home_path::parse_path)]
     pub output: Option<PathBuf>,
@@ -65,7 +77,23 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
     let mut games: Vec<Game> = Vec::new();
     let mut entries = Vec::new();
     let mut errors = Vec::new();
-    for entry in index.entries() {
+    let shard = args.shard.unwrap_or(Shard { index: 1, count: 1 });
+    let chosen: Vec<_> = index
+        .entries()
+        .iter()
+        .enumerate()
+        .filter(|(position, _)| shard.holds(*position))
+        .map(|(_, entry)| entry)
+        .collect();
+    if chosen.is_empty() {
+        eprintln!(
+            "warning: shard {shard} holds none of the {} games of {}",
+            index.entries().len(),
+            escaped_path(&args.file)
+        );
+        return write_output(args, "");
+    }
+    for entry in chosen {
         let copied = || Entry::Copied(entry.text(&file.text).trim_end().to_owned());
         match read_game(&file.text, entry) {
             // Nothing to review: kept as it is.
@@ -95,6 +123,7 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         limits: args.limit.limits(),
         options: args.search.options_with_table(TABLE_MB),
         threads,
+        judging: args.judge.judging(),
     };
     let started = Instant::now();
     // The highest count drawn: threads finish in any order, the bar only moves forward.
@@ -110,12 +139,17 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
     };
     let reviews = annotate_games(&mut games, &settings, &progress);
     if bar.is_some() {
-        let positions: usize = reviews.iter().map(|r| r.moves.len() + 1).sum();
+        eprint!("\r\x1b[2K");
+    }
+    let reviews = reviews.map_err(|e| CliError(e.to_string()))?;
+    if bar.is_some() {
+        let positions: usize = reviews.iter().map(|r| r.moves.len()).sum();
         let seconds = started.elapsed().as_secs_f64();
         eprintln!(
-            "\r\x1b[2K{} games, {positions} positions in {seconds:.1} s ({:.1} positions/s, {threads} threads)",
+            "{} games, {positions} positions in {seconds:.1} s ({:.1} positions/s, {threads} threads, judged by {})",
             games.len(),
-            positions as f64 / seconds.max(1e-9)
+            positions as f64 / seconds.max(1e-9),
+            reviews.first().map_or("", |r| r.judged_by.as_str())
         );
     }
     let texts: Vec<String> = entries
@@ -127,8 +161,13 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         .collect();
     let mut output = texts.join("\n\n");
     output.push('\n');
+    write_output(args, &output)
+}
+
+/// Writes `output` to `-o OUT` or standard output.
+fn write_output(args: &AnnotateArgs, output: &str) -> Result<(), CliError> {
     match &args.output {
-        Some(path) => write_text_file(path, &output).map_err(|e| CliError(e.to_string())),
+        Some(path) => write_text_file(path, output).map_err(|e| CliError(e.to_string())),
         None => {
             out_text!("{output}");
             Ok(())

@@ -1,7 +1,9 @@
 //! `kibitzer compare FEN MOVE...`: the best line and each candidate's line with its ledger of
 //! captures, the loss, the refutation and the summary (for a move that is at least an
 //! inaccuracy), and the difference table at the quiet ends; `--json` prints one object
-//! ([`super::compare_json`]).
+//! ([`super::compare_json`]). The lines are searched by kibitzer or, with `--engine`, by an
+//! external UCI engine; kibitzer's evaluation explains them either way, and the output says
+//! who judged.
 
 use std::fmt::Write as _;
 
@@ -10,6 +12,7 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use super::CliError;
 use super::compare_json::comparison_json;
+use super::judge_args::JudgeArgs;
 use super::limit_args::LimitArgs;
 use super::position_args::HistoryArgs;
 use super::search_args::SearchArgs;
@@ -18,7 +21,7 @@ use crate::eval::role_name;
 use crate::format::eval_table::write_row_table;
 use crate::format::{ScoreText, pv_san, san};
 use crate::review::{Candidate, Comparison, Ledger, LineEnd, ManChange, Request, compare};
-use crate::search::{Bound, Search, StopSignal};
+use crate::search::{Bound, StopSignal};
 
 /// Men that changed by less than this are counted, not listed, in the text.
 const SMALL_CHANGE: i32 = 10;
@@ -41,6 +44,9 @@ pub struct CompareArgs {
     /// Table size and switches.
     #[command(flatten)]
     pub search: SearchArgs,
+    /// Who judges (default: kibitzer's own search).
+    #[command(flatten)]
+    pub judge: JudgeArgs,
     /// Print one JSON object.
     #[arg(long)]
     pub json: bool,
@@ -71,8 +77,12 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
         })
         .collect::<Result<Vec<Move>, CliError>>()?;
     let request = Request::new(pos.clone(), history, candidates, args.limit.limits());
-    let mut search = Search::new(args.search.options());
-    let comparison = compare(&mut search, &request, &StopSignal::never())
+    let mut judge = args
+        .judge
+        .judging()
+        .judge(&args.search.options())
+        .map_err(|e| CliError(e.to_string()))?;
+    let comparison = compare(judge.as_mut(), &request, &StopSignal::never())
         .map_err(|e| CliError(e.to_string()))?;
     if args.json {
         out!("{}", comparison_json(&comparison));
@@ -120,6 +130,7 @@ pub fn comparison_text(c: &Comparison) -> String {
          are in pawns (1/3/3/5/9) for the side to move.",
         turn.fold_wb("White", "Black")
     );
+    let _ = writeln!(out, "Judged by {}.", c.judged_by);
     let _ = writeln!(out);
     write_line(&mut out, "Best", &c.root, &c.best);
     write_ledger(&mut out, &c.root, &Ledger::settled(&c.root, &c.best.pv));

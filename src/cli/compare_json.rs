@@ -1,4 +1,5 @@
-//! The JSON object of `kibitzer compare --json`: `fen`, `side_to_move`, `best` and
+//! The JSON object of `kibitzer compare --json`: `fen`, `side_to_move`, `judged_by` (the
+//! judge's name: `kibitzer` or the external engine's), `best` and
 //! `candidates`, each line with `move` (SAN), `score` (as `analyse --json`), `pv` (SAN) and
 //! `leaf_fen` and `ledger` (captures and balance, the line finished to a quiet end); each
 //! candidate also with its loss, judgement, refutation and summary (null for a move that is not
@@ -18,6 +19,7 @@ pub fn comparison_json(c: &Comparison) -> Value {
     json!({
         "fen": fen(&c.root),
         "side_to_move": c.root.turn().fold_wb("white", "black"),
+        "judged_by": c.judged_by,
         "best": line_json(&c.root, &c.best, &Ledger::settled(&c.root, &c.best.pv)),
         "candidates": c.candidates.iter().map(|k| candidate_json(&c.root, k)).collect::<Vec<_>>(),
     })

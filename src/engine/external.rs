@@ -140,6 +140,7 @@ impl ExternalEngine {
         self.queue(Job {
             request,
             line: None,
+            new_game: false,
         })
     }
 
@@ -150,6 +151,19 @@ impl ExternalEngine {
         self.queue(Job {
             request,
             line: Some(line),
+            new_game: false,
+        })
+    }
+
+    /// As [`start_in_game`](ExternalEngine::start_in_game) (or [`start`](ExternalEngine::start)
+    /// without a line), telling the engine `ucinewgame` first so that it forgets what it
+    /// learnt from earlier requests: what it finds then depends on the request only (for an
+    /// engine that searches deterministically), as a review's searches must.
+    pub fn start_afresh(&self, request: SearchRequest, line: Option<GameLine>) -> RequestId {
+        self.queue(Job {
+            request,
+            line,
+            new_game: true,
         })
     }
 

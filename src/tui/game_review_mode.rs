@@ -212,6 +212,7 @@ impl App {
         let root = Node::new(parent.position().clone(), parent.history());
         let best = LineEnd::from_pv(&root, before.score, before.pv.clone(), before.nodes)?;
         Some(Box::new(Comparison {
+            judged_by: crate::review::KIBITZER.to_owned(),
             root: root.pos,
             best,
             candidates: vec![candidate],

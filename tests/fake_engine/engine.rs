@@ -17,6 +17,9 @@
 //! * `--ignore-stop`: never answers `stop`.
 //! * `--stray-bestmove`: sends a `bestmove` (the position's first legal move) on every
 //!   `position`, while idle: UCI does not allow it.
+//! * `--restricted-cp N`: `go searchmoves MOVE ...` searches MOVE alone: its PV starts with
+//!   MOVE (then the first legal moves) and scores `cp N` instead of `10 * depth`.
+//! * `--ignore-searchmoves`: `go searchmoves` is answered as if unrestricted.
 
 use std::io::{BufRead, Write};
 
@@ -37,6 +40,8 @@ struct Behaviour {
     tbhits: bool,
     ignore_stop: bool,
     stray_bestmove: bool,
+    restricted_cp: Option<i32>,
+    ignore_searchmoves: bool,
 }
 
 fn main() {
@@ -53,6 +58,8 @@ fn main() {
             "--tbhits" => behaviour.tbhits = true,
             "--ignore-stop" => behaviour.ignore_stop = true,
             "--stray-bestmove" => behaviour.stray_bestmove = true,
+            "--restricted-cp" => behaviour.restricted_cp = args.next().and_then(|n| n.parse().ok()),
+            "--ignore-searchmoves" => behaviour.ignore_searchmoves = true,
             other => {
                 eprintln!("fake-uci-engine: unknown argument {other}");
                 std::process::exit(2);
@@ -62,6 +69,7 @@ fn main() {
     let mut engine = Engine {
         behaviour,
         position: Chess::default(),
+        only: None,
         searching: false,
         show_wdl: false,
         out: std::io::stdout(),
@@ -84,6 +92,8 @@ fn main() {
 struct Engine {
     behaviour: Behaviour,
     position: Chess,
+    /// The root move of a `go searchmoves` (the first one named).
+    only: Option<Move>,
     searching: bool,
     show_wdl: bool,
     out: std::io::Stdout,
@@ -140,6 +150,12 @@ impl Engine {
             self.say("#@!% this is not UCI");
             let _ = self.out.write_all(b"\xff\xfe binary\n");
         }
+        self.only = words
+            .iter()
+            .position(|w| *w == "searchmoves")
+            .and_then(|at| words.get(at + 1)?.parse::<UciMove>().ok())
+            .and_then(|mv| legal_move(&self.position, &mv))
+            .filter(|_| !self.behaviour.ignore_searchmoves);
         let depth = words
             .iter()
             .position(|w| *w == "depth")
@@ -158,12 +174,17 @@ impl Engine {
         self.best_move();
     }
 
-    /// The PV of depth `depth`: the first legal move at each ply.
+    /// The PV of depth `depth`: the first legal move at each ply (the searched move first,
+    /// when the root moves are restricted).
     fn pv(&self, depth: u32) -> Vec<Move> {
         let mut position = self.position.clone();
         let mut pv = Vec::new();
-        for _ in 0..depth {
-            let Some(mv) = position.legal_moves().first().copied() else {
+        for ply in 0..depth {
+            let first = match self.only {
+                Some(only) if ply == 0 => Some(only),
+                _ => position.legal_moves().first().copied(),
+            };
+            let Some(mv) = first else {
                 break;
             };
             position.play_unchecked(mv);
@@ -193,10 +214,13 @@ impl Engine {
         } else {
             ""
         };
+        let cp = match (self.only, self.behaviour.restricted_cp) {
+            (Some(_), Some(cp)) => cp,
+            _ => 10 * depth as i32,
+        };
         let line = format!(
-            "info depth {depth} seldepth {depth} multipv 1 score cp {}{wdl} nodes {} \
+            "info depth {depth} seldepth {depth} multipv 1 score cp {cp}{wdl} nodes {} \
              nps 1000{tbhits} time {} pv {}",
-            10 * depth,
             100 * depth,
             100 * depth,
             pv.join(" ")

@@ -21,6 +21,8 @@ pub struct GameLine {
 pub(super) struct Job {
     pub(super) request: SearchRequest,
     pub(super) line: Option<GameLine>,
+    /// Whether the engine is told `ucinewgame` first (it forgets what it learnt).
+    pub(super) new_game: bool,
 }
 
 /// `position fen START moves ...` when `line` leads to `root`, else `position fen ROOT`.

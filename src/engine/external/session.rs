@@ -287,11 +287,18 @@ impl Session<'_> {
         id: RequestId,
         job: Box<Job>,
     ) -> Result<Current, End> {
-        let Job { request, line } = *job;
+        let Job {
+            request,
+            line,
+            new_game,
+        } = *job;
         let multipv = request.limits.multipv.max(1);
         if self.multipv != Some(multipv) && self.identity.has_option("MultiPV") {
             self.send(process, &format!("setoption name MultiPV value {multipv}"))?;
             self.multipv = Some(multipv);
+        }
+        if new_game {
+            self.send(process, "ucinewgame")?;
         }
         self.send(process, &position_command(&request.root, line.as_ref()))?;
         self.send(process, "isready")?;
