@@ -60,8 +60,8 @@ pub use chances::{Cost, Loss, winning_chances};
 pub use difference::{Difference, ManChange, Placed};
 pub use engine_judge::EngineJudge;
 pub use fall::{Fall, MARGIN, Measure};
-pub use ledger::{Capture, Captured, Capturer, Fate, Ledger, pawns};
 pub use judge::{Judge, KIBITZER, Root};
+pub use ledger::{Capture, Captured, Capturer, Fate, Ledger, pawns};
 pub use reasons::Reason;
 pub use story::{InBest, LineKind, Story};
 pub use summary::{MateNote, Side, Summary};
@@ -164,6 +164,8 @@ pub struct LineEnd {
     pub leaf_history: History,
     /// The nodes its search took.
     pub nodes: u64,
+    /// The depth its search completed (0 when unknown or not searched).
+    pub depth: u32,
 }
 
 /// A candidate compared with the best move.
@@ -322,6 +324,13 @@ impl LineEnd {
             leaf_history: end.history,
             pv,
             nodes,
+            depth: 0,
         })
+    }
+
+    /// The same line, found by a search that completed `depth`.
+    #[must_use]
+    pub fn with_depth(self, depth: u32) -> LineEnd {
+        LineEnd { depth, ..self }
     }
 }

@@ -206,7 +206,7 @@ fn a_game_without_moves_is_copied_unchanged_without_totals() {
 /// The library writes nothing into a game without moves either.
 #[test]
 fn the_library_leaves_a_game_without_moves_alone() {
-    use kibitzer::annotate::{Settings, annotate_games};
+    use kibitzer::annotate::{Judging, Settings, annotate_games};
     use kibitzer::search::{Limits, SearchOptions};
     let text = "[Event \"Bare\"]\n[FEN \"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\"]\n[SetUp \"1\"]\n\n*";
     let mut played = games(text);
@@ -218,8 +218,9 @@ fn the_library_leaves_a_game_without_moves_alone() {
             ..SearchOptions::default()
         },
         threads: 1,
+        judging: Judging::Kibitzer,
     };
-    let reviews = annotate_games(&mut played, &settings, &|_, _| {});
+    let reviews = annotate_games(&mut played, &settings, &|_, _| {}).unwrap();
     assert!(reviews[0].moves.is_empty());
     assert_eq!(kibitzer::pgn::write_game(&played[0]), before);
 }

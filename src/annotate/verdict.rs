@@ -15,7 +15,7 @@ use shakmaty::{Color, Position};
 use super::game_review::{GameReview, MoveReview};
 use super::judgement::{Judgement, centipawn_loss};
 use super::workers::MoveEval;
-use crate::game::Game;
+use crate::game::{Game, SearchedEval};
 use crate::review::{Loss, explain};
 use crate::score::Score;
 use crate::search::Node;
@@ -67,8 +67,8 @@ pub fn review_moves(game: &Game, evals: &[MoveEval], judged_by: &str) -> GameRev
         };
         let comparison = judgement.map(|_| Box::new(explain(&root, best, mine.clone())));
         let after = game.node(node).position();
-        let eval_after =
-            (!after.legal_moves().is_empty()).then(|| white_eval_after(mover, mine.score));
+        let eval_after = (!after.legal_moves().is_empty())
+            .then(|| SearchedEval::new(white_eval_after(mover, mine.score), mine.depth));
         let totals = review.players.get_mut(mover);
         totals.moves += 1;
         totals.total_loss += i64::from(centipawns);

@@ -226,6 +226,9 @@ impl Judge for EngineJudge {
             return Err(ReviewError::NotRestricted { asked, got: pv[0] });
         }
         let nodes = answer.nodes.max(info.nodes);
-        LineEnd::from_pv(node, info.score, pv, nodes).ok_or(ReviewError::NoLine)
+        let depth = info.depth;
+        LineEnd::from_pv(node, info.score, pv, nodes)
+            .map(|end| end.with_depth(depth))
+            .ok_or(ReviewError::NoLine)
     }
 }

@@ -116,6 +116,7 @@ impl Judge for Search {
         let nodes = result.counters.nodes;
         if let Some(line) = result.lines.first().filter(|l| !l.pv.is_empty()) {
             return LineEnd::from_pv(node, line.score, line.pv.clone(), nodes)
+                .map(|end| end.with_depth(line.depth))
                 .ok_or(ReviewError::NoLine);
         }
         let first = only.or(result.best).ok_or(ReviewError::NoLine)?;
