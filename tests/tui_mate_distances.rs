@@ -23,6 +23,8 @@ fn app_after(fen: &str, san: &str) -> App {
     let pos = parse_fen(fen).unwrap();
     let game = Game::from_position(pos.clone(), History::from_board(pos.board()));
     let mut app = App::new(game, AnalysisLimits::default(), true);
+    // The reports below are of depth 9: saved only under a minimum that low.
+    app.min_eval_depth = 9;
     app.start();
     app.run_command(&format!("move {san}"));
     app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
@@ -82,7 +84,7 @@ fn black_mating_at_once_reads_minus_one_in_the_pane_and_the_saved_game() {
     assert!(pane.contains("Rb1#"), "{pane}");
     assert!(!pane.contains("#0"), "{pane}");
     let pgn = saved(&mut app);
-    assert!(pgn.contains("1. a3 { [%eval #-1] } *"), "{pgn}");
+    assert!(pgn.contains("1. a3 { [%eval #-1,9] } *"), "{pgn}");
 }
 
 /// Every distance from 1 to 10 moves, mating and mated, with either side to move.
@@ -111,7 +113,7 @@ fn every_distance_reads_from_whites_point_of_view() {
                 let row = pane.lines().nth(2).unwrap();
                 assert!(row.contains(&format!(" #{expected} ")), "{pane}");
                 let pgn = saved(&mut app);
-                assert!(pgn.contains(&format!("[%eval #{expected}]")), "{pgn}");
+                assert!(pgn.contains(&format!("[%eval #{expected},9]")), "{pgn}");
             }
         }
     }
@@ -135,5 +137,5 @@ fn a_searched_black_mate_keeps_its_distance() {
     assert!(pane.contains("d9/9 #-5 "), "{pane}");
     assert!(pane.contains("Qh2#"), "{pane}");
     let pgn = saved(&mut app);
-    assert!(pgn.contains("1. Kg1 { [%eval #-5] } *"), "{pgn}");
+    assert!(pgn.contains("1. Kg1 { [%eval #-5,9] } *"), "{pgn}");
 }
