@@ -13,6 +13,7 @@ mod config_command;
 mod eval_command;
 mod limit_args;
 mod position_args;
+mod positive_limit;
 mod search_args;
 mod suite_command;
 mod tablebase_args;

@@ -1,5 +1,6 @@
 //! The config file: one TOML file with the engines, the default limits and lines, the hash
-//! table, threads, the board size, the theme and its colour overrides, and the keymap. A
+//! table, threads, the board size, the minimum depth of a saved evaluation, the theme and its
+//! colour overrides, and the keymap. A
 //! missing file means the defaults; an invalid one gives a [`ConfigError`] with its line and
 //! column, and the caller goes on with the defaults. Unknown keys are errors, so typos never
 //! pass silently. The file is read through [`crate::text_file`].
@@ -20,6 +21,7 @@ mod engine_entry;
 mod limits_config;
 mod location;
 mod palette;
+mod save_config;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -36,6 +38,7 @@ pub use engine_entry::{EngineConfig, UciValue};
 pub use limits_config::{LimitsConfig, MAX_DEPTH, MAX_LINES, MAX_THREADS};
 pub use location::ConfigLocation;
 pub use palette::{Palette, Slot, ThemeName};
+pub use save_config::{DEFAULT_MIN_EVAL_DEPTH, SaveConfig};
 
 /// The largest config file read: 1 MiB.
 pub const MAX_CONFIG_BYTES: u64 = 1024 * 1024;
@@ -64,6 +67,8 @@ pub struct Config {
     pub board: BoardSize,
     /// Limits of every analysis.
     pub limits: LimitsConfig,
+    /// What the workstation saves of its evaluations (`[save]`).
+    pub save: SaveConfig,
     /// The theme and its colour overrides.
     pub theme: ThemeConfig,
     /// The keymap, per mode.
@@ -81,6 +86,7 @@ impl Default for Config {
             threads: 1,
             board: BoardSize::default(),
             limits: LimitsConfig::default(),
+            save: SaveConfig::default(),
             theme: ThemeConfig::default(),
             keys: KeyBindings::new(),
             engines: Vec::new(),

@@ -1,5 +1,5 @@
 //! [`Game`]: a game as a tree of moves. Nodes live in an arena and are named by [`NodeId`];
-//! each holds the move that led to it (with its SAN), the position and the Stanback history
+//! each holds the move that led to it (a [`Step`]: a move, or a null move `--`, with its SAN), the position and the Stanback history
 //! facts after it, its [`Annotation`] (comments, NAGs, `[%eval]`/`[%clk]`/... kept verbatim)
 //! and its children, main line first. The game also owns its [`Headers`] (in file order), its
 //! [`GameResult`], the shown node, and an undo/redo stack of edits.
@@ -11,7 +11,7 @@
 //! [`UNDO_LEVELS`] of them).
 //!
 //! The API by use:
-//! * Reading the tree: [`Game::node`] ([`Node::san`], [`Node::position`], [`Node::history`],
+//! * Reading the tree: [`Game::node`] ([`Node::san`], [`Node::step`], [`Node::mv`], [`Node::position`], [`Node::history`],
 //!   [`Node::annotation`], [`Node::children`], [`Node::parent`], [`Node::next`]),
 //!   [`Game::current`], [`Game::line`] (root to the end of the current line),
 //!   [`Game::main_line`], [`Game::path_to`], [`Game::siblings`], [`Game::ply`],
@@ -20,7 +20,8 @@
 //!   [`Game::go_to_end`], [`Game::go_to`], [`Game::go_to_ply`], [`Game::select`] (which
 //!   continuation forward follows at a branch).
 //! * The shown position for the search: [`Game::position`], [`Game::history`],
-//!   [`Game::hashes_before`], [`Game::fen`].
+//!   [`Game::hashes_before`], [`Game::fen`], [`Game::since_null_move`] (a null move cuts the
+//!   chain of moves an engine and the repetition history follow).
 //! * The game: [`Game::headers`], [`Game::headers_mut`], [`Game::result`], [`Game::root`].
 //!
 //! ```
@@ -65,17 +66,23 @@
 
 mod annotation;
 mod edit;
+mod eval_depth;
 mod fen;
 mod headers;
 mod navigation;
 mod node;
+mod step;
 mod text_order;
 
 pub use annotation::{Annotation, Nag, collapse_whitespace, eval_text};
 pub use edit::UNDO_LEVELS;
-pub use fen::{FenCounter, FenError, ParsedFen, parse_any_fen, parse_fen, read_fen};
+pub use eval_depth::{NO_MINIMUM_DEPTH, SearchedEval, StatedEval};
+pub use fen::{
+    FenCounter, FenError, ParsedFen, looks_like_fen, parse_any_fen, parse_fen, read_fen,
+};
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
+pub use step::{NullMoveError, Step, after_null_move};
 pub use text_order::TextStep;
 
 use shakmaty::fen::Fen;
@@ -84,7 +91,6 @@ use shakmaty::{Chess, Move, Position};
 
 use crate::history::History;
 use crate::score::Score;
-use edit::Edit;
 
 /// A game tree, its headers and result, the shown node, and the edits that can be undone.
 #[derive(Clone, Debug)]
@@ -93,8 +99,8 @@ pub struct Game {
     current: NodeId,
     headers: Headers,
     result: GameResult,
-    undo: Vec<Edit>,
-    redo: Vec<Edit>,
+    undo: Vec<edit::Step>,
+    redo: Vec<edit::Step>,
 }
 
 impl Default for Game {
@@ -204,6 +210,12 @@ impl Game {
         node.annotation.eval(node.position.turn())
     }
 
+    /// The `[%eval]` of `id` with the depth it states, if it states one.
+    pub fn stated_eval(&self, id: NodeId) -> Option<StatedEval> {
+        let node = self.node(id);
+        node.annotation.stated_eval(node.position.turn())
+    }
+
     /// The full-move number of the move that led to `id` and the side that played it, as
     /// PGN numbers it (`12.` for White, `12...` for Black); `None` for the root.
     pub fn move_number(&self, id: NodeId) -> Option<(u32, shakmaty::Color)> {
@@ -219,9 +231,9 @@ impl Game {
     }
 
     /// Hashes of the positions before the shown one on its path, oldest first (for
-    /// repetition draws in the search).
+    /// repetition draws in the search), from the position after the last null move on it.
     pub fn hashes_before(&self) -> Vec<u64> {
-        let path = self.path_to(self.current);
+        let path = self.since_null_move(self.current);
         path[..path.len() - 1]
             .iter()
             .map(|&id| crate::search::hash_of(&self.node(id).position))
@@ -233,11 +245,11 @@ impl Game {
         self.ply(self.current)
     }
 
-    /// The moves of the current line ([`Game::line`]), from the root.
-    pub fn moves(&self) -> Vec<Move> {
+    /// The moves and null moves of the current line ([`Game::line`]), from the root.
+    pub fn moves(&self) -> Vec<Step> {
         self.line()
             .iter()
-            .filter_map(|&id| self.node(id).mv())
+            .filter_map(|&id| self.node(id).step())
             .collect()
     }
 
@@ -259,6 +271,21 @@ impl Game {
         id
     }
 
+    /// Adds a null move at `parent` as its last child, without recording an edit (for
+    /// building a game); refused when the side to move at `parent` is in check.
+    pub fn push_null_move(&mut self, parent: NodeId) -> Result<NodeId, NullMoveError> {
+        let before = self.node(parent);
+        let position = after_null_move(&before.position)?;
+        let played = Played {
+            step: Step::Null,
+            san: "--".to_owned(),
+        };
+        let node = Node::new(Some(parent), Some(played), position, before.history);
+        let id = self.push_node(node);
+        self.nodes[parent.index()].children.push(id);
+        Ok(id)
+    }
+
     /// The annotation of `id`, to change without recording an edit (for building a game).
     pub fn annotation_mut(&mut self, id: NodeId) -> &mut Annotation {
         &mut self.nodes[id.index()].annotation
@@ -273,7 +300,15 @@ impl Game {
         let history = before
             .history
             .after(before.position.board(), &mv, position.board());
-        let node = Node::new(Some(parent), Some(Played { mv, san }), position, history);
+        let played = Played {
+            step: Step::Move(mv),
+            san,
+        };
+        self.push_node(Node::new(Some(parent), Some(played), position, history))
+    }
+
+    /// Puts `node` in the arena (detached); returns its id.
+    fn push_node(&mut self, node: Node) -> NodeId {
         let id = NodeId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 nodes"));
         self.nodes.push(node);
         id

@@ -1,5 +1,6 @@
 //! PGN: reading every game of a text with `pgn-reader` into [`Game`] trees (headers in order,
-//! variations, comments, NAGs, command annotations, `SetUp`/`FEN`), an index of a file's games
+//! variations, comments, NAGs, command annotations, `SetUp`/`FEN`, null moves written `--`,
+//! `Z0` or `0000`, which are written back as `--`), an index of a file's games
 //! that does not build their moves ([`PgnIndex`]), and writing games back without losing
 //! anything ([`write_game`], [`replace_game`] for a collection with one game changed), and
 //! saving to a person's file without silently replacing it ([`save_pgn`] and its
@@ -12,7 +13,7 @@
 //!
 //! A game that cannot be read is an error naming the game's number and the line where it
 //! failed: an unreadable token (quoted, at most 40 characters), an illegal move (numbered from
-//! the game's FEN), a variant other than standard chess.
+//! the game's FEN), a null move while in check, a variant other than standard chess.
 //!
 //! ```
 //! use kibitzer::pgn::{PgnIndex, read_game, write_game};
@@ -78,9 +79,9 @@ pub fn read_game(file: &str, entry: &GameEntry) -> Result<Game, PgnError> {
         reason,
     };
     let scan = tokens::check(text).map_err(|bad| error(bad.line, bad.reason))?;
-    let braced = scan.braced(text);
+    let rewritten = scan.rewritten(text);
     let mut builder = builder::Builder { text, scan: &scan };
-    let input = braced.as_deref().unwrap_or(text);
+    let input = rewritten.as_deref().unwrap_or(text);
     match Reader::new(input.as_bytes()).read_game(&mut builder) {
         Ok(Some(Ok(game))) => Ok(game),
         Ok(Some(Err(failure))) => Err(error(failure.line.unwrap_or(0), failure.reason)),

@@ -45,6 +45,7 @@ mod mouse;
 mod move_text;
 mod moves_view;
 mod pane;
+mod panel;
 mod panics;
 mod position_notes;
 mod promotion;
@@ -95,6 +96,7 @@ pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
     HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
+pub use panel::Panel;
 pub use promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};
 pub use review_work::ReviewWork;

@@ -170,3 +170,88 @@ fn bad_files_are_refused_and_unreadable_games_copied_unchanged() {
     assert!(text.starts_with(broken), "{text}");
     assert!(text.contains("1. d4 { [%eval"), "{text}");
 }
+
+/// A game without moves has nothing to review: it gets no `WhiteACPL` or counts of 0, no
+/// opening headers, and is copied byte for byte; the games around it are annotated.
+#[test]
+fn a_game_without_moves_is_copied_unchanged_without_totals() {
+    // Unusual spacing, a comment and a Sicilian FEN (which names an opening) that the
+    // writer would change.
+    let empty = "[Event  \"No moves\"]\n[SetUp \"1\"]\n\
+                 [FEN \"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\"]\n\n\
+                 {  adjourned   before the first move } *";
+    let bare = "[Event \"Bare\"]\n\n*";
+    let dir = std::env::temp_dir().join(format!("kibitzer-annotate-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("empty.pgn");
+    std::fs::write(
+        &path,
+        format!("{empty}\n\n[Event \"Played\"]\n\n1. e4 e5 *\n\n{bare}\n"),
+    )
+    .unwrap();
+    let text = annotate(&[path.to_str().unwrap(), "--depth", "2"]);
+    let only_empty = dir.join("only.pgn");
+    std::fs::write(&only_empty, format!("{bare}\n")).unwrap();
+    let alone = annotate(&[only_empty.to_str().unwrap(), "--depth", "2"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let parts: Vec<&str> = text.split("\n\n[Event").collect();
+    assert_eq!(parts.len(), 3, "{text}");
+    assert_eq!(parts[0], empty, "{text}");
+    assert_eq!(format!("[Event{}", parts[2]), format!("{bare}\n"), "{text}");
+    assert!(parts[1].contains("WhiteACPL"), "{text}");
+    assert!(parts[1].contains("1. e4 { [%eval"), "{text}");
+    assert_eq!(alone, format!("{bare}\n"));
+}
+
+/// The library writes nothing into a game without moves either.
+#[test]
+fn the_library_leaves_a_game_without_moves_alone() {
+    use kibitzer::annotate::{Settings, annotate_games};
+    use kibitzer::search::{Limits, SearchOptions};
+    let text = "[Event \"Bare\"]\n[FEN \"rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2\"]\n[SetUp \"1\"]\n\n*";
+    let mut played = games(text);
+    let before = kibitzer::pgn::write_game(&played[0]);
+    let settings = Settings {
+        limits: Limits::depth(1),
+        options: SearchOptions {
+            hash_mb: 1,
+            ..SearchOptions::default()
+        },
+        threads: 1,
+    };
+    let reviews = annotate_games(&mut played, &settings, &|_, _| {});
+    assert!(reviews[0].moves.is_empty());
+    assert_eq!(kibitzer::pgn::write_game(&played[0]), before);
+}
+
+#[test]
+fn deeper_evaluations_of_the_input_are_kept_and_ours_carry_their_depth() {
+    let text = annotate(&["tests/data/annotate/deep_evals.pgn", "--depth", "3"]);
+    let game = &games(&text)[0];
+    let evals: Vec<String> = moves(game)
+        .into_iter()
+        .map(|id| {
+            game.node(id)
+                .annotation()
+                .command("eval")
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    // Depth 20 and 15 stay as they were; the one of unknown depth and the one at depth 2
+    // give way to ours, which says its depth.
+    assert_eq!(evals[0], "0.20,20", "{text}");
+    assert_eq!(evals[1], "0.18,20", "{text}");
+    assert!(evals[2].ends_with(",3"), "{text}");
+    assert!(evals[3].ends_with(",3"), "{text}");
+    assert_eq!(evals[4], "#3,15", "{text}");
+    assert!(text.contains("[%eval 0.20,20] the king's pawn"), "{text}");
+    // Again on its own output: nothing changes.
+    let dir = std::env::temp_dir().join(format!("kibitzer-deep-evals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let once = dir.join("once.pgn");
+    std::fs::write(&once, &text).unwrap();
+    let twice = annotate(&[once.to_str().unwrap(), "--depth", "3"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(twice, text);
+}

@@ -136,3 +136,15 @@ fn bad_fens_illegal_moves_and_two_limits_are_refused_with_status_2() {
     ]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_null_move_is_refused_as_no_move_to_compare() {
+    for null in ["Z0", "0000"] {
+        let out = kibitzer(&["compare", WHITE_HANGS, null]);
+        assert_eq!(out.status.code(), Some(2), "{null}");
+        assert_eq!(
+            stderr(&out).trim(),
+            format!("error: '{null}' is a null move: only moves can be compared")
+        );
+    }
+}

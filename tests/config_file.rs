@@ -47,6 +47,25 @@ fn an_invalid_file_gives_the_defaults_and_the_error_with_its_place() {
 }
 
 #[test]
+fn the_minimum_saved_depth_is_read_and_a_bad_one_refused_at_its_place() {
+    let path = scratch("save-config.toml");
+    let location = ConfigLocation {
+        path: path.clone(),
+        explicit: true,
+    };
+    std::fs::write(&path, "[save]\nmin_eval_depth = 8\n").unwrap();
+    assert_eq!(Config::load(&location).unwrap().save.min_eval_depth, 8);
+    std::fs::write(&path, "hash = 128\n\n[save]\nmin_eval_depth = 0\n").unwrap();
+    let (config, error) = Config::load_or_default(Some(&location));
+    assert_eq!(config.save.min_eval_depth, 12);
+    let text = error.unwrap().to_string();
+    assert!(
+        text.contains("save-config.toml:4:18: min_eval_depth must be 1 to 100, not 0"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_directory_is_refused() {
     let location = ConfigLocation {
         path: PathBuf::from(env!("CARGO_TARGET_TMPDIR")),

@@ -29,18 +29,18 @@ fn a_step_back_shows_the_expansion_before_it() {
         letter(&mut app, 's');
     }
     let second = {
-        let mut replay = app.best_first.clone().unwrap();
+        let mut replay = app.best_first().cloned().unwrap();
         replay.search.undo();
         replay.search.last_expansion().cloned().unwrap()
     };
     app.update(Msg::press(KeyCode::Backspace));
-    let view = app.best_first.as_ref().unwrap();
+    let view = app.best_first().unwrap();
     assert_eq!(view.search.expansions(), 2);
     assert_eq!(view.search.last_expansion(), Some(&second));
     assert!(screen(&app).contains("expanded:"), "{}", screen(&app));
     app.update(Msg::press(KeyCode::Backspace));
     app.update(Msg::press(KeyCode::Backspace));
-    let view = app.best_first.as_ref().unwrap();
+    let view = app.best_first().unwrap();
     assert_eq!(view.search.expansions(), 0);
     assert!(view.search.last_expansion().is_none());
     assert!(!screen(&app).contains("expanded:"));

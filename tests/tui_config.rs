@@ -32,6 +32,7 @@ fn the_files_limits_lines_theme_and_hash_reach_the_app() {
     let (mut app, effects) = configured(&config);
     assert_eq!(app.limits.depth, Some(18));
     assert_eq!(app.limits.movetime, Some(2500));
+    assert_eq!(app.min_eval_depth, 16);
     assert_eq!(app.multipv, 3);
     assert_eq!(app.theme_config.name, ThemeName::HighContrast);
     assert_eq!(app.theme.palette, config.theme.palette());

@@ -229,6 +229,8 @@ fn engine_add_parses_the_path_and_arguments_and_names_twins_apart() {
 #[test]
 fn a_fault_shows_in_the_pane_and_status_bar_and_restart_starts_a_new_process() {
     let (mut app, request) = with_engine("stockfish");
+    // Added: it answered the handshake, then died.
+    news(&mut app, FIRST_EXTERNAL, ready("Stockfish 16"));
     let crash = EngineFault::Exited {
         code: Some(1),
         signal: None,
@@ -358,7 +360,7 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
         panic!("no comparison: {effects:?}");
     };
     assert_eq!(request.candidates, vec![mv(&Chess::default(), "d2d4")]);
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     assert_eq!(view.second_opinion.as_deref(), Some("stockfish"));
     assert_eq!(view.label, "1.d4");
     // `:why` with the engine's move says the same; with another move it is kibitzer's own.
@@ -366,12 +368,12 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     app.focus = Pane::Board;
     command(&mut app, "why d4");
     assert_eq!(
-        app.compare.as_ref().unwrap().second_opinion.as_deref(),
+        app.compare().unwrap().second_opinion.as_deref(),
         Some("stockfish")
     );
     key(&mut app, KeyCode::Esc);
     command(&mut app, "why Nf3");
-    assert_eq!(app.compare.as_ref().unwrap().second_opinion, None);
+    assert_eq!(app.compare().unwrap().second_opinion, None);
 }
 
 #[test]
@@ -429,4 +431,67 @@ fn an_engine_at_a_position_without_moves_says_so_instead_of_searching() {
         .collect();
     assert!(text.contains("no legal moves"), "{text}");
     assert!(!text.contains("searching"), "{text}");
+}
+
+/// The driver's news of engine `engine`, and the effects the app asks for.
+fn news_effects(app: &mut App, engine: EngineId, status: EngineStatus) -> Vec<Effect> {
+    let id = RequestId {
+        engine,
+        search: SearchId(0),
+    };
+    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })))
+}
+
+#[test]
+fn a_failed_add_leaves_no_row_and_says_why() {
+    let mut app = app_on(Game::default());
+    command(&mut app, "engine add /nonexistent");
+    assert_eq!(app.engines.len(), 1, "starting");
+    let missing = EngineFault::NotFound {
+        path: "/nonexistent".into(),
+    };
+    let effects = news_effects(&mut app, FIRST_EXTERNAL, EngineStatus::Fault(missing));
+    assert!(app.engines.is_empty(), "no dead row: {:?}", app.engines);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::RemoveEngine(id) if *id == FIRST_EXTERNAL)),
+        "{effects:?}"
+    );
+    let status = app.status.clone().unwrap();
+    assert!(status.1, "{status:?}");
+    assert!(
+        status.0.contains("engine not found: /nonexistent") && !status.0.contains("restart"),
+        "{status:?}"
+    );
+    // A program that is not a UCI engine: the same, with the handshake's timeout.
+    command(&mut app, "engine add /bin/cat");
+    let id = app.engines[0].id;
+    news_effects(
+        &mut app,
+        id,
+        EngineStatus::Fault(EngineFault::NotUci { timeout_ms: 5000 }),
+    );
+    assert!(app.engines.is_empty());
+    let status = app.status.clone().unwrap().0;
+    assert!(
+        status.contains("cat") && status.contains("no uciok within"),
+        "{status}"
+    );
+}
+
+#[test]
+fn an_engine_that_answered_keeps_its_row_when_a_restart_fails() {
+    let (mut app, _) = with_engine("stockfish");
+    news(&mut app, FIRST_EXTERNAL, ready("Stockfish 16"));
+    command(&mut app, "engine restart stockfish");
+    news(
+        &mut app,
+        FIRST_EXTERNAL,
+        EngineStatus::Fault(EngineFault::NotUci { timeout_ms: 5000 }),
+    );
+    assert_eq!(app.engines.len(), 1);
+    assert!(matches!(app.engines[0].state, EngineState::Fault(_)));
+    let status = app.status.clone().unwrap().0;
+    assert!(status.contains(":engine restart stockfish"), "{status}");
 }

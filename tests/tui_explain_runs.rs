@@ -60,7 +60,7 @@ fn some_tree() -> SearchTree {
     let mut app = app();
     let effects = act(&mut app, KeyCode::Char('t'));
     support::explain(&mut app, effects, 1);
-    *app.tree.unwrap().tree.unwrap()
+    app.tree().unwrap().tree.as_deref().unwrap().clone()
 }
 
 #[test]
@@ -74,7 +74,7 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
     let effects = act(&mut app, KeyCode::Char('t'));
     assert!(cancels(&effects), "closing stops the run");
-    assert!(app.tree.is_none());
+    assert!(app.tree().is_none());
     assert_eq!(app.status, None, "no recording message is left behind");
     let (second, _) = {
         let effects = act(&mut app, KeyCode::Char('t'));
@@ -84,16 +84,16 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     assert_ne!(first, second);
     app.update(tree_ready(first));
     assert!(
-        app.tree.as_ref().unwrap().tree.is_none(),
+        app.tree().unwrap().tree.is_none(),
         "a tree for the closed run is dropped"
     );
     assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
     app.update(tree_ready(second));
-    assert!(app.tree.as_ref().unwrap().tree.is_some());
+    assert!(app.tree().unwrap().tree.is_some());
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
     // Closing a tree that is already there stops nothing, and its message goes with it.
     assert!(!cancels(&act(&mut app, KeyCode::Esc)));
-    assert!(app.tree.is_none());
+    assert!(app.tree().is_none());
     assert_eq!(
         app.status, None,
         "no \"search tree: N nodes\" after the tree closed"
@@ -118,7 +118,7 @@ fn escape_and_best_first_stop_a_recording_run_too() {
     assert_eq!(app.status, None);
     act(&mut app, KeyCode::Char('t'));
     assert!(cancels(&act(&mut app, KeyCode::Char('b'))));
-    assert!(app.tree.is_none() && app.best_first.is_some());
+    assert!(app.tree().is_none() && app.best_first().is_some());
 }
 
 #[test]
@@ -138,14 +138,14 @@ fn the_tree_starts_over_when_the_position_changes() {
     .expect("restarts");
     assert_ne!(first, second);
     assert_eq!(root, italian);
-    assert_eq!(app.tree.as_ref().unwrap().root, italian);
+    assert_eq!(app.tree().unwrap().root, italian);
     app.update(tree_ready(first));
     assert!(
-        app.tree.as_ref().unwrap().tree.is_none(),
+        app.tree().unwrap().tree.is_none(),
         "the old position's tree is dropped"
     );
     app.update(tree_ready(second));
-    assert!(app.tree.as_ref().unwrap().tree.is_some());
+    assert!(app.tree().unwrap().tree.is_some());
     // A move.
     let (_, root) = {
         let effects = app.run_command("move O-O");
@@ -170,7 +170,7 @@ fn the_tree_starts_over_when_the_position_changes() {
     }
     .expect("restarts after a paste");
     assert_eq!(root, *app.game.position());
-    assert_eq!(app.tree.as_ref().unwrap().root, root);
+    assert_eq!(app.tree().unwrap().root, root);
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn the_tree_closes_on_a_position_without_moves() {
     let effects = app.run_command("fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     assert!(cancels(&effects));
     assert!(explain(&mut app, &effects).is_none());
-    assert!(app.tree.is_none());
+    assert!(app.tree().is_none());
     assert_eq!(
         app.status,
         Some((
@@ -195,14 +195,14 @@ fn best_first_starts_over_when_the_position_changes() {
     let mut app = app();
     act(&mut app, KeyCode::Char('b'));
     act(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.best_first.as_ref().unwrap().search.expansions(), 1);
+    assert_eq!(app.best_first().unwrap().search.expansions(), 1);
     app.run_command(&format!("fen {ITALIAN}"));
-    let view = app.best_first.as_ref().unwrap();
+    let view = app.best_first().unwrap();
     assert_eq!(*view.search.root_position(), parse_fen(ITALIAN).unwrap());
     assert_eq!(view.search.expansions(), 0);
     act(&mut app, KeyCode::Char('s'));
     app.run_command("move O-O");
-    let view = app.best_first.as_ref().unwrap();
+    let view = app.best_first().unwrap();
     assert_eq!(view.search.root_position(), app.game.position());
     assert_eq!(view.search.expansions(), 0);
     assert!(view.search.root_position().turn().is_black());
@@ -219,13 +219,13 @@ fn a_tree_of_another_engine_is_dropped_and_a_refused_table_is_reported() {
         search: id.search,
     };
     app.update(tree_ready(other));
-    assert!(app.tree.as_ref().unwrap().tree.is_none());
+    assert!(app.tree().unwrap().tree.is_none());
     app.update(Msg::Search(Box::new(SearchEvent::Explained {
         id,
         tree: Err(HashAllocError { mb: 16 }),
     })));
     assert!(
-        app.tree.is_none(),
+        app.tree().is_none(),
         "the explorer closes instead of waiting forever"
     );
     assert_eq!(

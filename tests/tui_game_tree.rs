@@ -129,7 +129,10 @@ fn the_evaluation_graph_follows_the_line_and_keeps_each_nodes_score() {
         [None, Some(kibitzer::Score::cp(30)), None],
         "the file's [%eval]s fill the graph"
     );
-    app.evals.insert(e5, kibitzer::Score::cp(25));
+    app.evals.insert(
+        e5,
+        kibitzer::game::SearchedEval::new(kibitzer::Score::cp(25), 20),
+    );
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Right);

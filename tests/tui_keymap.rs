@@ -74,11 +74,11 @@ fn overrides_of_the_explorers_and_the_command_line_reach_them() {
         ("command_line", "run", &["tab"]),
     ]);
     key(&mut app, KeyCode::Char('T'));
-    assert!(app.tree.is_some());
+    assert!(app.tree().is_some());
     key(&mut app, KeyCode::Char('t'));
-    assert!(app.tree.is_some(), "t closes nothing now");
+    assert!(app.tree().is_some(), "t closes nothing now");
     key(&mut app, KeyCode::Char('x'));
-    assert!(app.tree.is_none());
+    assert!(app.tree().is_none());
     key(&mut app, KeyCode::Char(':'));
     keys::typed(&mut app, "depth 3");
     key(&mut app, KeyCode::Enter);

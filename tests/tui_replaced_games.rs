@@ -42,7 +42,8 @@ fn undo_after_a_paste_brings_back_the_game_it_replaced_and_redo_reopens_the_past
     let e4 = app.game.current();
     command(&mut app, "move c5");
     let mine = app.game.current();
-    app.evals.insert(mine, Score::cp(31));
+    app.evals
+        .insert(mine, kibitzer::game::SearchedEval::new(Score::cp(31), 20));
     let effects = app.update(Msg::Paste("1. d4 d5 2. c4 *".to_owned()));
     assert!(started(&effects));
     assert_eq!(main_line(&app), ["d4", "d5", "c4"]);
@@ -58,7 +59,7 @@ fn undo_after_a_paste_brings_back_the_game_it_replaced_and_redo_reopens_the_past
     );
     assert_eq!(main_line(&app), ["e4", "e5", "Nf3"]);
     assert_eq!(app.game.current(), mine, "shown where it was left: 1...c5");
-    assert_eq!(app.evals.get(&mine), Some(&Score::cp(31)));
+    assert_eq!(app.evals.get(&mine).map(|e| e.score), Some(Score::cp(31)));
     assert_eq!(status(&app), "previous game back (Ctrl-Y: the other)");
     // Its own edits are still undoable: the variation goes, then nothing is left before it.
     undo(&mut app);

@@ -98,7 +98,7 @@ fn w_compares_the_move_just_played_from_the_position_before_it() {
     );
     assert_eq!(request.candidates[0].to(), Square::C5);
     assert_eq!(request.limits.depth, Some(3), "the analysis's depth");
-    let view = app.compare.as_ref().expect("the pane opens at once");
+    let view = app.compare().expect("the pane opens at once");
     assert!(view.result.is_none());
     assert!(
         app.status
@@ -108,7 +108,7 @@ fn w_compares_the_move_just_played_from_the_position_before_it() {
             .starts_with("comparing 1.Nc5")
     );
     run(&mut app, effects);
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     let comparison = view.comparison().expect("the comparison arrived");
     let candidate = &comparison.candidates[0];
     assert!(
@@ -141,16 +141,16 @@ fn the_latest_comparison_wins_and_a_stale_one_is_dropped() {
     let mut app = after_nc5();
     let first = key(&mut app, KeyCode::Char('w'));
     key(&mut app, KeyCode::Esc);
-    assert!(app.compare.is_none(), "Esc closes the pane");
+    assert!(app.compare().is_none(), "Esc closes the pane");
     command(&mut app, "why Kd8");
     let second = command(&mut app, "why h5");
     let (old, new) = (compare_ids(&first), compare_ids(&second));
     assert!(old[0] < new[0]);
     // The old comparison (Nc5) arrives after the pane moved on: dropped.
     run(&mut app, first);
-    assert!(app.compare.as_ref().unwrap().result.is_none());
+    assert!(app.compare().unwrap().result.is_none());
     run(&mut app, second);
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     assert_eq!(view.label, "1...h5");
     let c = view.comparison().unwrap();
     assert_eq!(c.candidates[0].line.first.to(), Square::H5);
@@ -167,7 +167,7 @@ fn why_without_a_move_and_with_an_illegal_one_says_so() {
     assert!(key(&mut app, KeyCode::Char('w')).is_empty());
     let (text, error) = app.status.clone().unwrap();
     assert!(error && text.starts_with("no move to compare"), "{text}");
-    assert!(app.compare.is_none());
+    assert!(app.compare().is_none());
     assert!(command(&mut app, "why Nf9").is_empty());
     assert!(app.status.as_ref().unwrap().1);
 }
@@ -178,7 +178,7 @@ fn rows_highlight_their_men_and_left_right_walk_either_line_without_changing_the
     let effects = key(&mut app, KeyCode::Char('w'));
     run(&mut app, effects);
     let shown = app.game.current();
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     let knight = view
         .rows()
         .iter()
@@ -187,7 +187,7 @@ fn rows_highlight_their_men_and_left_right_walk_either_line_without_changing_the
     for _ in 0..knight {
         key(&mut app, KeyCode::Down);
     }
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     assert_eq!(view.selected, knight);
     assert!(
         view.highlighted().contains(&Square::E4),
@@ -212,7 +212,7 @@ fn rows_highlight_their_men_and_left_right_walk_either_line_without_changing_the
     );
     assert_eq!(app.game.current(), shown, "the game did not move");
     key(&mut app, KeyCode::Tab);
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     assert_eq!((view.walked, view.ply), (WalkedLine::Best, 0));
     key(&mut app, KeyCode::Right);
     let best = app.shown_position().clone();
@@ -223,7 +223,7 @@ fn rows_highlight_their_men_and_left_right_walk_either_line_without_changing_the
         "the best move is not Nc5"
     );
     key(&mut app, KeyCode::Char('w'));
-    assert!(app.compare.is_none(), "w closes the pane");
+    assert!(app.compare().is_none(), "w closes the pane");
     assert_eq!(app.shown_position(), app.game.position());
 }
 
@@ -349,7 +349,7 @@ fn w_on_a_marked_move_opens_the_reviews_comparison_at_once() {
         compare_ids(&effects).is_empty(),
         "no search: the review compared it"
     );
-    let view = app.compare.as_ref().unwrap();
+    let view = app.compare().unwrap();
     assert_eq!(view.label, "3...Nf6");
     let c = view.comparison().expect("shown at once");
     assert!(c.candidates[0].loss.winning_chances >= 0.3);
@@ -386,6 +386,7 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
         score: kibitzer::Score::cp(12),
         pv: Vec::new(),
         nodes: 1,
+        depth: 1,
     };
     app.update(Msg::Reviewed(99, ReviewReport::Position(0, eval)));
     assert_eq!(app.review.as_ref().unwrap().done(), 0);
@@ -399,7 +400,7 @@ fn the_selected_row_stays_in_sight_at_80x24() {
     let mut app = after_nc5();
     let effects = key(&mut app, KeyCode::Char('w'));
     run(&mut app, effects);
-    let rows = app.compare.as_ref().unwrap().rows();
+    let rows = app.compare().unwrap().rows();
     for _ in 0..rows.len() {
         key(&mut app, KeyCode::Down);
     }

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::KeyCode;
 use keys::{app_on, app_on_pgn, command, key, main_line};
+use kibitzer::game::SearchedEval;
 use kibitzer::pgn::{PgnIndex, read_game, write_game};
 use kibitzer::text_file::TextFile;
 use kibitzer::tui::{App, Effect, Msg, Saving};
@@ -52,14 +53,17 @@ fn save_writes_the_game_losslessly_with_our_evals() {
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Right);
     let e4 = app.game.current();
-    app.evals.insert(e4, Score::cp(-12));
+    app.evals.insert(e4, SearchedEval::new(Score::cp(-12), 20));
     // The start position has no move to carry an [%eval]: its analysis is not written.
-    app.evals.insert(kibitzer::game::NodeId::ROOT, Score::cp(5));
+    app.evals.insert(
+        kibitzer::game::NodeId::ROOT,
+        SearchedEval::new(Score::cp(5), 20),
+    );
     command(&mut app, "move c5");
     let (_, text) = saved(&command(&mut app, "save out.pgn"));
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        flat.contains("1. e4 { [%eval -0.12] [%clk 0:10:00] } 1... e5 (1... c5)"),
+        flat.contains("1. e4 { [%eval -0.12,20] [%clk 0:10:00] } 1... e5 (1... c5)"),
         "{text}"
     );
     assert!(flat.contains("[Opening \"Philidor Defense\"]"), "{text}");
@@ -166,11 +170,16 @@ fn a_game_played_to_mate_is_saved_with_its_result_and_a_signed_mate_zero() {
         command(&mut app, &format!("move {san}"));
     }
     // Our analysis of the mated position: White, to move, is mated.
-    app.evals
-        .insert(app.game.current(), Score::mated_in_plies(0));
+    app.evals.insert(
+        app.game.current(),
+        SearchedEval::new(Score::mated_in_plies(0), 20),
+    );
     let flat = saved_flat(&mut app);
     assert!(flat.contains("[Result \"0-1\"]"), "{flat}");
-    assert!(flat.ends_with("2. g4 Qh4# { [%eval #-0] } 0-1"), "{flat}");
+    assert!(
+        flat.ends_with("2. g4 Qh4# { [%eval #-0,20] } 0-1"),
+        "{flat}"
+    );
     // Read back, the mated side is still White.
     app.update(Msg::Paste(flat.clone()));
     key(&mut app, KeyCode::Enter);

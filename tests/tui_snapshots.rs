@@ -430,8 +430,7 @@ fn compare_pane_at_80x24_and_160x50() {
     assert_eq!(request.limits, Limits::depth(3));
     app.update(Msg::Compared(id, Ok(Box::new(result))));
     let knight = app
-        .compare
-        .as_ref()
+        .compare()
         .unwrap()
         .rows()
         .iter()
@@ -538,6 +537,14 @@ fn app_with_engines() -> App {
             counters: None,
         })));
     }
+    // gnuchess was added (it answered the handshake), then crashed: its row stays.
+    app.update(news(
+        EngineId(first.0 + 1),
+        EngineStatus::Ready {
+            name: "GNU Chess".to_owned(),
+            author: String::new(),
+        },
+    ));
     app.update(news(
         EngineId(first.0 + 1),
         EngineStatus::Fault(EngineFault::Exited {

@@ -64,10 +64,10 @@ fn shift_p_adds_the_engine_line_as_a_variation_and_replaces_nothing() {
     engine_line(&mut app, &["e4", "e5", "Nf3", "Nc6"]);
     key(&mut app, KeyCode::Char('P'));
     assert_eq!(main_line(&app), ["e4", "e5", "Nf3", "Nc6"]);
-    // One Ctrl-Z takes a whole added line back.
+    // One Ctrl-Z takes a whole added line back, and shows where the board was before it.
     key_with(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
     assert_eq!(main_line(&app), ["e4", "e5", "Nf3"]);
-    assert_eq!(app.game.cursor(), 3);
+    assert_eq!(app.game.cursor(), 0);
     key_with(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
     key(&mut app, KeyCode::Home);
     assert_eq!(app.game.node(app.game.current()).children().len(), 1);
@@ -154,4 +154,63 @@ fn promote_delete_undo_and_redo_by_command() {
         status(&app),
         ("nothing to delete at the start".to_owned(), true)
     );
+}
+
+/// The moves up to the shown position.
+fn shown(app: &App) -> Vec<String> {
+    app.game.san_line(&app.game.path_to(app.game.current()))
+}
+
+/// Ctrl-Z and Ctrl-Y of each edit kind: each puts the board back where it was before the
+/// step it reverses, so redo of an added move shows the move (as undo shows its parent).
+#[test]
+fn redo_shows_what_undo_took_the_board_from() {
+    let undo = |app: &mut App| key_with(app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    let redo = |app: &mut App| key_with(app, KeyCode::Char('y'), KeyModifiers::CONTROL);
+    let mut app = app_on_pgn("1. e4 e5 *");
+    key(&mut app, KeyCode::End);
+    // A move added.
+    command(&mut app, "move Nf3");
+    let nf3 = app.game.position().clone();
+    assert_eq!(shown(&app), ["e4", "e5", "Nf3"]);
+    let effects = undo(&mut app);
+    assert!(started(&effects));
+    assert_eq!(shown(&app), ["e4", "e5"], "undo shows the parent");
+    let effects = redo(&mut app);
+    assert_eq!(
+        shown(&app),
+        ["e4", "e5", "Nf3"],
+        "redo shows the move again"
+    );
+    assert_eq!(*app.game.position(), nf3);
+    assert!(started(&effects), "and analyses it");
+    // A move deleted.
+    key(&mut app, KeyCode::Delete);
+    assert_eq!(shown(&app), ["e4", "e5"]);
+    undo(&mut app);
+    assert_eq!(
+        shown(&app),
+        ["e4", "e5", "Nf3"],
+        "undo shows the deleted move"
+    );
+    redo(&mut app);
+    assert_eq!(shown(&app), ["e4", "e5"], "redo shows its parent");
+    undo(&mut app);
+    // A variation promoted: the board stays on it both ways.
+    key(&mut app, KeyCode::Left);
+    command(&mut app, "move Nc3");
+    key(&mut app, KeyCode::Char('M'));
+    assert_eq!(main_line(&app), ["e4", "e5", "Nc3"]);
+    undo(&mut app);
+    assert_eq!(main_line(&app), ["e4", "e5", "Nf3"]);
+    assert_eq!(shown(&app), ["e4", "e5", "Nc3"]);
+    redo(&mut app);
+    assert_eq!(main_line(&app), ["e4", "e5", "Nc3"]);
+    assert_eq!(shown(&app), ["e4", "e5", "Nc3"]);
+    // Undo of the move and redo after moving elsewhere: redo shows where undo left.
+    undo(&mut app);
+    undo(&mut app);
+    assert_eq!(shown(&app), ["e4", "e5"]);
+    redo(&mut app);
+    assert_eq!(shown(&app), ["e4", "e5", "Nc3"]);
 }

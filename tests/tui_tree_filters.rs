@@ -18,7 +18,7 @@ fn explorer() -> App {
     app.run_command(&format!("fen {ITALIAN}"));
     let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 4);
-    let view = app.tree.as_mut().unwrap();
+    let view = app.tree_mut().unwrap();
     view.open.fill(true);
     view.refresh_rows();
     app
@@ -42,9 +42,9 @@ fn pv_chain(tree: &SearchTree) -> Vec<u32> {
 /// The rows of the fully opened explorer before and after the filter `key`, and the app.
 fn filtered(key: char) -> (Vec<u32>, Vec<u32>, App) {
     let mut app = explorer();
-    let all = visible(app.tree.as_ref().unwrap());
+    let all = visible(app.tree().unwrap());
     app.update(Msg::press(KeyCode::Char(key)));
-    let shown = visible(app.tree.as_ref().unwrap());
+    let shown = visible(app.tree().unwrap());
     (all, shown, app)
 }
 
@@ -67,7 +67,7 @@ fn shows_exactly(tree: &SearchTree, all: &[u32], shown: &[u32], test: impl Fn(&T
 #[test]
 fn pv_and_cut_filter_shows_the_pv_to_its_end_and_no_pruned_move() {
     let (all, shown, app) = filtered('c');
-    let view = app.tree.as_ref().unwrap();
+    let view = app.tree().unwrap();
     let tree = view.tree.as_deref().unwrap();
     let chain = pv_chain(tree);
     assert!(
@@ -109,7 +109,7 @@ fn on_path(tree: &SearchTree, index: u32, test: &impl Fn(&TreeNode) -> bool) -> 
 #[test]
 fn quiescence_filter_hides_exactly_the_quiescence_nodes() {
     let (all, shown, app) = filtered('Q');
-    let tree = app.tree.as_ref().unwrap().tree.as_deref().unwrap();
+    let tree = app.tree().unwrap().tree.as_deref().unwrap();
     // Quiescence nodes go, and with them the moves they skipped (their children).
     shows_exactly(tree, &all, &shown, |n| n.kind != NodeKind::Quiescence);
 }

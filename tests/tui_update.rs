@@ -666,12 +666,12 @@ fn tree_explorer_walks_the_recorded_tree() {
     let mut app = app();
     app.run_command("fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
     explained(&mut app);
-    let view = app.tree.as_ref().expect("the explorer is open");
+    let view = app.tree().expect("the explorer is open");
     assert_eq!(view.selected, 0);
     let children = view.tree.as_ref().unwrap().node(0).children.len();
     assert_eq!(view.rows.len(), 1 + children, "the root starts open");
     key(&mut app, KeyCode::Down);
-    let first = app.tree.as_ref().unwrap().selected;
+    let first = app.tree().unwrap().selected;
     assert_ne!(first, 0);
     assert_ne!(
         *app.shown_position(),
@@ -680,19 +680,15 @@ fn tree_explorer_walks_the_recorded_tree() {
     );
     key(&mut app, KeyCode::Enter);
     assert!(
-        app.tree.as_ref().unwrap().rows.len() > 1 + children,
+        app.tree().unwrap().rows.len() > 1 + children,
         "Enter opens the node"
     );
     key(&mut app, KeyCode::Char('n'));
-    assert_ne!(app.tree.as_ref().unwrap().selected, first, "next sibling");
+    assert_ne!(app.tree().unwrap().selected, first, "next sibling");
     key(&mut app, KeyCode::Char('N'));
-    assert_eq!(
-        app.tree.as_ref().unwrap().selected,
-        first,
-        "previous sibling"
-    );
+    assert_eq!(app.tree().unwrap().selected, first, "previous sibling");
     key(&mut app, KeyCode::Char('v'));
-    let view = app.tree.as_ref().unwrap();
+    let view = app.tree().unwrap();
     let pv = view.tree.as_ref().unwrap().principal_path();
     assert_eq!(
         view.selected,
@@ -701,14 +697,14 @@ fn tree_explorer_walks_the_recorded_tree() {
     );
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
-    assert_ne!(app.tree.as_ref().unwrap().selected, *pv.last().unwrap());
+    assert_ne!(app.tree().unwrap().selected, *pv.last().unwrap());
     key(&mut app, KeyCode::Char('Q'));
-    assert!(app.tree.as_ref().unwrap().hide_quiescence);
+    assert!(app.tree().unwrap().hide_quiescence);
     key(&mut app, KeyCode::Char('c'));
-    assert!(app.tree.as_ref().unwrap().pv_and_cut_only);
+    assert!(app.tree().unwrap().pv_and_cut_only);
     assert!(app.position_breakdown().is_some());
     key(&mut app, KeyCode::Char('t'));
-    assert!(app.tree.is_none());
+    assert!(app.tree().is_none());
     assert_eq!(app.shown_position(), app.game.position());
 }
 
@@ -717,13 +713,13 @@ fn best_first_mode_steps_runs_pauses_and_steps_back() {
     let mut app = app();
     app.run_command("fen 4k3/8/2p5/3q4/4P3/8/8/4K3 w - - 0 1");
     key(&mut app, KeyCode::Char('b'));
-    assert!(app.best_first.is_some());
+    assert!(app.best_first().is_some());
     key(&mut app, KeyCode::Char('s'));
-    assert_eq!(app.best_first.as_ref().unwrap().search.expansions(), 1);
+    assert_eq!(app.best_first().unwrap().search.expansions(), 1);
     key(&mut app, KeyCode::Char('u'));
-    assert_eq!(app.best_first.as_ref().unwrap().search.expansions(), 0);
+    assert_eq!(app.best_first().unwrap().search.expansions(), 0);
     key(&mut app, KeyCode::Char('S'));
-    let done = app.best_first.as_ref().unwrap().search.expansions();
+    let done = app.best_first().unwrap().search.expansions();
     assert!(done >= 2, "ten steps, or until the root is quiet");
     key(&mut app, KeyCode::Char('u'));
     key(&mut app, KeyCode::Char('r'));
@@ -732,9 +728,9 @@ fn best_first_mode_steps_runs_pauses_and_steps_back() {
         app.update(Msg::Tick);
     }
     assert!(!app.wants_ticks(), "the run ends when the search does");
-    assert_eq!(app.best_first.as_ref().unwrap().search.expansions(), done);
+    assert_eq!(app.best_first().unwrap().search.expansions(), done);
     key(&mut app, KeyCode::Esc);
-    assert!(app.best_first.is_none());
+    assert!(app.best_first().is_none());
     assert!(
         app.game.moves().is_empty(),
         "u was best-first's step back, not a take back"

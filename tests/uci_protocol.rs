@@ -268,3 +268,47 @@ fn syzygy_path_loads_tables_and_info_lines_count_tablebase_hits() {
         "{said:?}"
     );
 }
+
+/// GUIs send `stop` and then `isready` to know the search is over: the `bestmove` comes before
+/// the `readyok`, as Stockfish sends them. Before, `readyok` was written at once and the
+/// `bestmove` after it.
+#[test]
+fn stop_then_isready_answers_the_bestmove_before_readyok() {
+    let mut engine = Engine::start();
+    engine.send("position startpos");
+    engine.send("go infinite");
+    engine.until_prefix("info depth 3");
+    engine.send_bytes(b"stop\nisready\n");
+    let lines = engine.until(|l| l == "readyok");
+    assert_eq!(count_bestmoves(&lines), 1, "{lines:#?}");
+    let (status, rest) = engine.close();
+    assert!(status.success());
+    assert_eq!(count_bestmoves(&rest), 0, "{rest:#?}");
+}
+
+/// `go depth 0`, `go nodes 0` and `go movetime 0` are searches without that limit, as in
+/// Stockfish: they search until `stop`, and the `bestmove` is the searched one (here the
+/// mate). Before, each sent at once the first legal move with `info depth 0 ... nodes 0`.
+#[test]
+fn a_limit_of_zero_is_no_limit_and_the_bestmove_is_searched() {
+    for limit in [
+        "depth 0",
+        "nodes 0",
+        "movetime 0",
+        "depth 0 movetime 0 nodes 0",
+    ] {
+        let mut engine = Engine::start();
+        engine.send(&format!("position fen {MATE_IN_ONE}"));
+        engine.send(&format!("go {limit}"));
+        let lines = engine.until(|l| l.starts_with("info depth 2 ") || l.starts_with("bestmove"));
+        assert!(
+            lines.last().unwrap().starts_with("info depth 2 "),
+            "go {limit}: {lines:#?}"
+        );
+        // The search may end by itself at its deepest iteration, or be stopped here.
+        engine.send("stop");
+        let lines = engine.until_prefix("bestmove");
+        assert_eq!(lines.last().unwrap(), "bestmove a1a8", "go {limit}");
+        assert!(engine.sync().is_empty(), "go {limit}");
+    }
+}

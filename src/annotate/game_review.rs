@@ -6,12 +6,14 @@
 //! A move that is the best move of its position's search costs nothing. For a judged move the
 //! comparison is made from those two searches without searching again: the best line is the
 //! search's line at `i - 1`, the played line the move followed by the search's line at `i`.
+//! A null move (`--`) is never judged: it gets no mark and counts for neither player, and the
+//! moves after it are judged as usual.
 
 use shakmaty::{ByColor, Color, Move, Position};
 
 use super::judgement::{Judgement, centipawn_loss};
 use super::workers::{Job, PositionEval};
-use crate::game::{Game, NodeId};
+use crate::game::{Game, NodeId, SearchedEval};
 use crate::review::{Candidate, LineEnd, Loss, explain};
 use crate::score::Score;
 use crate::search::{Node, hash_of};
@@ -25,8 +27,9 @@ pub struct MoveReview {
     pub parent: NodeId,
     /// Who played it.
     pub mover: Color,
-    /// The position after it, from White's point of view (none when the game ended there).
-    pub eval: Option<Score>,
+    /// The position after it, from White's point of view, with the search's depth (none when
+    /// the game ended there).
+    pub eval: Option<SearchedEval>,
     /// What it cost against the best move.
     pub loss: Loss,
     /// The loss as the average centipawn loss counts it.
@@ -88,6 +91,10 @@ pub fn jobs_of(game: &Game) -> Vec<Job> {
         .into_iter()
         .map(|id| {
             let node = game.node(id);
+            // Positions before a null move never repeat in the search's eyes (as UCI).
+            if node.is_null_move() {
+                before.clear();
+            }
             let search_node = Node::new(node.position().clone(), node.history());
             let job = Job {
                 before: before[before.len().saturating_sub(REPETITION_REACH)..].to_vec(),
@@ -149,7 +156,8 @@ pub fn review_game(game: &Game, evals: &[PositionEval]) -> GameReview {
             Some(Box::new(explain(&root, &best, line)))
         });
         let after_pos = game.node(node).position();
-        let eval = (!after.is_final()).then(|| after.score.for_white(after_pos.turn()));
+        let eval = (!after.is_final())
+            .then(|| SearchedEval::new(after.score.for_white(after_pos.turn()), after.depth));
         let totals = review.players.get_mut(mover);
         totals.moves += 1;
         totals.total_loss += i64::from(centipawns);
@@ -192,6 +200,14 @@ mod tests {
             last.before.last(),
             Some(&crate::search::hash_of(&before_last.node.pos))
         );
+    }
+
+    #[test]
+    fn the_repetition_history_of_a_job_starts_after_a_null_move() {
+        let game = crate::pgn::read_pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. -- Nf6 *").unwrap();
+        let jobs = super::jobs_of(&game);
+        let kept: Vec<usize> = jobs.iter().map(|job| job.before.len()).collect();
+        assert_eq!(kept, [0, 1, 2, 3, 4, 0, 1]);
     }
 
     use super::seen_from_parent;

@@ -6,25 +6,32 @@
 //!
 //! Nothing of the game is removed: a move that already carries a move-quality glyph (`!`, `?`,
 //! `!!`, `??`, `!?`, `?!`) keeps it and gets none of ours; a best line that is already a
-//! variation is followed, not repeated; our `[%eval]` replaces only an earlier `[%eval]`.
+//! variation is followed, not repeated; our `[%eval]` (with its depth, `[%eval 0.20,8]`)
+//! replaces only an earlier `[%eval]`, and only one that states no depth or a depth no deeper
+//! than our search's: an evaluation of a deeper search stays.
 
 use shakmaty::{ByColor, Color};
 
 use super::game_review::{GameReview, PlayerSummary};
 use super::judgement::Judgement;
-use crate::game::{Game, Nag, NodeId};
+use crate::game::{Game, NO_MINIMUM_DEPTH, Nag, NodeId};
 
 /// The glyphs that judge a move's quality (`$1` to `$6`).
 fn judges_the_move(nag: Nag) -> bool {
     (1..=6).contains(&nag.0)
 }
 
-/// Writes `review` into `game` (the game it was made from).
+/// Writes `review` into `game` (the game it was made from). A review without moves (a game
+/// without any) writes nothing: no totals of 0, no opening.
 pub fn mark_game(game: &mut Game, review: &GameReview) {
+    if review.moves.is_empty() {
+        return;
+    }
     for m in &review.moves {
         // A move that ends the game was not searched after: whatever it says stays.
-        if m.eval.is_some() {
-            game.set_eval(m.node, m.eval);
+        if let Some(eval) = m.eval {
+            // With the depth of its search; never in place of a deeper search's.
+            game.offer_eval(m.node, eval, NO_MINIMUM_DEPTH);
         }
         let Some(judgement) = m.judgement else {
             continue;

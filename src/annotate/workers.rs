@@ -30,6 +30,9 @@ pub struct PositionEval {
     pub pv: Vec<Move>,
     /// Nodes searched.
     pub nodes: u64,
+    /// The depth the search completed (0: no search, the position has no legal move or the
+    /// limit was too small to finish depth 1).
+    pub depth: u32,
 }
 
 impl PositionEval {
@@ -94,6 +97,7 @@ fn search_one(search: &mut Search, job: &Job, limits: &Limits) -> PositionEval {
             score,
             pv: Vec::new(),
             nodes: 0,
+            depth: 0,
         };
     }
     search.clear();
@@ -110,12 +114,14 @@ fn search_one(search: &mut Search, job: &Job, limits: &Limits) -> PositionEval {
             score: line.score,
             pv: line.pv.clone(),
             nodes,
+            depth: line.depth,
         },
         // A limit too small to finish depth 1: the static evaluation and the first move.
         _ => PositionEval {
             score: evaluate(pos, job.node.history),
             pv: result.best.into_iter().collect(),
             nodes,
+            depth: 0,
         },
     }
 }

@@ -9,6 +9,7 @@ use shakmaty::Position;
 
 use super::CliError;
 use super::position_args::PositionArgs;
+use super::positive_limit::at_least_one;
 use super::search_args::SearchArgs;
 use super::tablebase_args::{TablebaseArgs, verdict_line};
 use super::threads_arg::ThreadsArg;
@@ -16,20 +17,23 @@ use crate::engine::Info;
 use crate::format::{counters_text, info_json, line_text, san};
 use crate::search::{Limits, Node, SearchUpdate, StopSignal};
 
+/// What `analyse` searches without a limit.
+const DEFAULT: &str = "depth 10";
+
 /// Arguments of `kibitzer analyse`.
 #[derive(Debug, Clone, Args)]
 pub struct AnalyseArgs {
     /// The position and its history facts.
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Stop after this depth.
-    #[arg(long, value_name = "N")]
+    /// Stop after this depth, at least 1 (without any limit: depth 10).
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u32>(DEFAULT))]
     pub depth: Option<u32>,
-    /// Stop after this many nodes (deterministic).
-    #[arg(long, value_name = "N")]
+    /// Stop after this many nodes, at least 1 (deterministic).
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u64>(DEFAULT))]
     pub nodes: Option<u64>,
-    /// Stop after this many milliseconds.
-    #[arg(long, value_name = "MS")]
+    /// Stop after this many milliseconds, at least 1.
+    #[arg(long, value_name = "MS", value_parser = at_least_one::<u64>(DEFAULT))]
     pub movetime: Option<u64>,
     /// Number of lines (1-8).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=8))]

@@ -17,9 +17,6 @@ use crate::game::Game;
 use crate::pgn::{PgnIndex, read_game, write_game};
 use crate::text_file::{read_text_file, write_text_file};
 
-/// The depth of each position's search when no limit is given.
-const DEFAULT_DEPTH: u32 = 8;
-
 /// The table of each thread without `--hash`, in MB: enough for the searches of single
 /// positions at the usual depths, and small enough that clearing it between positions costs
 /// nothing (with 64 MB, a third of the time went to the kernel mapping fresh pages).
@@ -45,10 +42,11 @@ pub struct AnnotateArgs {
     pub search: SearchArgs,
 }
 
-/// One game of the file: read, or kept as its text because it could not be.
+/// One game of the file: read, or kept as its text because it could not be read or has no
+/// move to review (it is then copied byte for byte).
 enum Entry {
     Read(usize),
-    Unread(String),
+    Copied(String),
 }
 
 /// Runs `kibitzer annotate`.
@@ -68,18 +66,21 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
     let mut entries = Vec::new();
     let mut errors = Vec::new();
     for entry in index.entries() {
+        let copied = || Entry::Copied(entry.text(&file.text).trim_end().to_owned());
         match read_game(&file.text, entry) {
+            // Nothing to review: kept as it is.
+            Ok(game) if game.main_line().len() == 1 => entries.push(copied()),
             Ok(game) => {
                 entries.push(Entry::Read(games.len()));
                 games.push(game);
             }
             Err(e) => {
                 errors.push(format!("{}: {e}", escaped_path(&args.file)));
-                entries.push(Entry::Unread(entry.text(&file.text).trim_end().to_owned()));
+                entries.push(copied());
             }
         }
     }
-    if games.is_empty() {
+    if errors.len() == index.entries().len() {
         let first = errors.into_iter().next().unwrap_or_default();
         return Err(CliError(first));
     }
@@ -91,7 +92,7 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         usize::from,
     );
     let settings = Settings {
-        limits: args.limit.limits(DEFAULT_DEPTH),
+        limits: args.limit.limits(),
         options: args.search.options_with_table(TABLE_MB),
         threads,
     };
@@ -121,7 +122,7 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         .into_iter()
         .map(|entry| match entry {
             Entry::Read(i) => write_game(&games[i]).trim_end().to_owned(),
-            Entry::Unread(text) => text,
+            Entry::Copied(text) => text,
         })
         .collect();
     let mut output = texts.join("\n\n");

@@ -5,6 +5,7 @@
 use clap::Args;
 
 use super::CliError;
+use super::positive_limit::at_least_one;
 use crate::bench_positions::run_bench;
 use crate::format::{human, san};
 use crate::search::nodes_per_second;
@@ -14,8 +15,8 @@ use crate::bench_positions::BENCH_DEPTH;
 /// Arguments of `kibitzer bench`.
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {
-    /// Search every position to this depth.
-    #[arg(long, value_name = "N", default_value_t = BENCH_DEPTH)]
+    /// Search every position to this depth, at least 1.
+    #[arg(long, value_name = "N", default_value_t = BENCH_DEPTH, value_parser = at_least_one::<u32>("depth 7"))]
     pub depth: u32,
     /// Turn features off (as for `analyse`).
     #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(super::search_args::FEATURES))]

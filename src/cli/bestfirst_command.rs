@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::CliError;
 use super::position_args::PositionArgs;
+use super::positive_limit::at_least_one;
 use crate::bestfirst::{BestFirst, BfOptions, DMode, Expansion, HValue};
 use crate::format::{BfStopName, ValueText, pv_san};
 
@@ -34,11 +35,11 @@ pub struct BestFirstArgs {
     /// The position and its history facts.
     #[command(flatten)]
     pub position: PositionArgs,
-    /// At most this many expansions.
-    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    /// At most this many expansions, at least 1.
+    #[arg(long, value_name = "N", default_value_t = 20_000, value_parser = at_least_one::<usize>("20000 steps"))]
     pub steps: usize,
-    /// At most this many nodes in the tree.
-    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    /// At most this many nodes in the tree, at least 1.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = at_least_one::<usize>("1000000 nodes"))]
     pub budget: usize,
     /// The static value h.
     #[arg(long, value_enum, default_value = "stanback")]

@@ -18,9 +18,6 @@ use crate::format::{ScoreText, pv_san, san};
 use crate::review::{Candidate, Comparison, LineEnd, ManChange, Request, compare};
 use crate::search::{Bound, Search, StopSignal};
 
-/// The depth of a comparison when no limit is given.
-const DEFAULT_DEPTH: u32 = 8;
-
 /// Men that changed by less than this are counted, not listed, in the text.
 const SMALL_CHANGE: i32 = 10;
 
@@ -56,16 +53,19 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
     let candidates = moves
         .iter()
         .map(|text| {
-            crate::tui::parse_move(&pos, text)
-                .ok_or_else(|| CliError(format!("'{text}' is not a legal move in {fen}")))
+            crate::tui::parse_move(&pos, text).ok_or_else(|| {
+                let null = text.parse::<shakmaty::san::SanPlus>().ok();
+                if null.is_some_and(|s| s.san == shakmaty::san::San::Null) || text == "0000" {
+                    CliError(format!(
+                        "'{text}' is a null move: only moves can be compared"
+                    ))
+                } else {
+                    CliError(format!("'{text}' is not a legal move in {fen}"))
+                }
+            })
         })
         .collect::<Result<Vec<Move>, CliError>>()?;
-    let request = Request::new(
-        pos.clone(),
-        history,
-        candidates,
-        args.limit.limits(DEFAULT_DEPTH),
-    );
+    let request = Request::new(pos.clone(), history, candidates, args.limit.limits());
     let mut search = Search::new(args.search.options());
     let comparison = compare(&mut search, &request, &StopSignal::never())
         .map_err(|e| CliError(e.to_string()))?;

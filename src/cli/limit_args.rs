@@ -1,34 +1,42 @@
-//! The limit of a command that searches many positions with one limit each: exactly one of
-//! `--depth N`, `--nodes N` or `--movetime MS`.
+//! The limit of a command that searches many positions with one limit each (`annotate`,
+//! `compare`): at most one of `--depth N`, `--nodes N` or `--movetime MS`, each at least 1;
+//! without any, depth [`DEFAULT_DEPTH`].
 
 use std::time::Duration;
 
 use clap::Args;
 
+use super::positive_limit::at_least_one;
 use crate::search::Limits;
+
+/// The depth searched without a limit.
+pub const DEFAULT_DEPTH: u32 = 8;
+
+/// What leaving the limit out gives, for the usage error of a limit of 0.
+const DEFAULT: &str = "depth 8";
 
 /// `--depth`, `--nodes` or `--movetime`, one of them.
 #[derive(Debug, Clone, Default, Args)]
 pub struct LimitArgs {
-    /// Search each position to this depth.
-    #[arg(long, value_name = "N", conflicts_with_all = ["nodes", "movetime"])]
+    /// Search each position to this depth, at least 1 (without any limit: depth 8).
+    #[arg(long, value_name = "N", conflicts_with_all = ["nodes", "movetime"], value_parser = at_least_one::<u32>(DEFAULT))]
     pub depth: Option<u32>,
-    /// Search each position this many nodes (deterministic).
-    #[arg(long, value_name = "N", conflicts_with = "movetime")]
+    /// Search each position this many nodes, at least 1 (deterministic).
+    #[arg(long, value_name = "N", conflicts_with = "movetime", value_parser = at_least_one::<u64>(DEFAULT))]
     pub nodes: Option<u64>,
-    /// Search each position this many milliseconds.
-    #[arg(long, value_name = "MS")]
+    /// Search each position this many milliseconds, at least 1.
+    #[arg(long, value_name = "MS", value_parser = at_least_one::<u64>(DEFAULT))]
     pub movetime: Option<u64>,
 }
 
 impl LimitArgs {
-    /// The limits; without any, depth `default_depth`.
-    pub fn limits(&self, default_depth: u32) -> Limits {
+    /// The limits; without any, depth [`DEFAULT_DEPTH`].
+    pub fn limits(&self) -> Limits {
         match (self.depth, self.nodes, self.movetime) {
             (Some(depth), _, _) => Limits::depth(depth),
             (None, Some(nodes), _) => Limits::nodes(nodes),
             (None, None, Some(ms)) => Limits::movetime(Duration::from_millis(ms)),
-            (None, None, None) => Limits::depth(default_depth),
+            (None, None, None) => Limits::depth(DEFAULT_DEPTH),
         }
     }
 

@@ -12,6 +12,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
 use super::CliError;
+use super::positive_limit::at_least_one;
 use super::search_args::SearchArgs;
 use super::tablebase_args::TablebaseArgs;
 use super::threads_arg::ThreadsArg;
@@ -23,20 +24,24 @@ use crate::history::History;
 use crate::search::Limits;
 use crate::text_file::read_text_file;
 
+/// What `suite` searches each position without a limit.
+const DEFAULT: &str = "1000 ms a position";
+
 /// Arguments of `kibitzer suite`.
 #[derive(Debug, Clone, Args)]
 pub struct SuiteArgs {
     /// The EPD file.
     #[arg(value_name = "FILE.epd", value_parser = crate::home_path::parse_path)]
     pub file: PathBuf,
-    /// Time per position in milliseconds (default 1000 unless --depth or --nodes is given).
-    #[arg(long, value_name = "MS")]
+    /// Time per position in milliseconds, at least 1 (default 1000 unless --depth or --nodes
+    /// is given).
+    #[arg(long, value_name = "MS", value_parser = at_least_one::<u64>(DEFAULT))]
     pub movetime: Option<u64>,
-    /// Search every position to this depth instead.
-    #[arg(long, value_name = "N")]
+    /// Search every position to this depth instead, at least 1.
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u32>(DEFAULT))]
     pub depth: Option<u32>,
-    /// Search every position for this many nodes instead (deterministic).
-    #[arg(long, value_name = "N")]
+    /// Search every position for this many nodes instead, at least 1 (deterministic).
+    #[arg(long, value_name = "N", value_parser = at_least_one::<u64>(DEFAULT))]
     pub nodes: Option<u64>,
     /// Table size and switches.
     #[command(flatten)]

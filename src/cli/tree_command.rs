@@ -6,6 +6,7 @@ use shakmaty::Chess;
 
 use super::CliError;
 use super::position_args::PositionArgs;
+use super::positive_limit::at_least_one;
 use super::search_args::SearchArgs;
 use crate::format::{node_label, san};
 use crate::search::{Limits, Node, SearchTree};
@@ -17,7 +18,7 @@ pub struct TreeArgs {
     #[command(flatten)]
     pub position: PositionArgs,
     /// Search to this depth (at least 1) and record its last iteration.
-    #[arg(long, value_name = "N", default_value_t = 3)]
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = at_least_one::<u32>("depth 3"))]
     pub depth: u32,
     /// Record at most this many nodes.
     #[arg(long, value_name = "N", default_value_t = 1_000_000)]
@@ -35,11 +36,6 @@ pub struct TreeArgs {
 
 /// Runs `kibitzer tree`.
 pub fn run(args: &TreeArgs) -> Result<(), CliError> {
-    if args.depth == 0 {
-        return Err(CliError(
-            "--depth must be at least 1: a depth-0 search has no tree to show".to_owned(),
-        ));
-    }
     let (pos, history) = args.position.resolve()?;
     let mut search = args.search.search()?;
     let (result, tree) = search.explain(&pos, history, &Limits::depth(args.depth), args.max_nodes);

@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::limits_config::{MAX_DEPTH, MAX_LINES, MAX_THREADS};
-use super::{Config, DEFAULT_HASH_MB, Slot};
+use super::{Config, DEFAULT_HASH_MB, DEFAULT_MIN_EVAL_DEPTH, Slot};
 use crate::search::MAX_HASH_MB;
 
 /// A TOML string value (quoted and escaped; one with a line break is a multi-line string).
@@ -87,6 +87,15 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
         Some(ms) => writeln!(out, "movetime = {ms}")?,
         None => writeln!(out, "# movetime = 5000")?,
     }
+    writeln!(out)?;
+    writeln!(
+        out,
+        "# What :save writes of the analysis. A search that did not complete min_eval_depth\n\
+         # (1 to {MAX_DEPTH}, default {DEFAULT_MIN_EVAL_DEPTH}) is not saved; ours never replaces \
+         an [%eval] of a deeper search."
+    )?;
+    writeln!(out, "[save]")?;
+    writeln!(out, "min_eval_depth = {}", config.save.min_eval_depth)?;
     writeln!(out)?;
     write_theme(out, config)?;
     writeln!(out)?;

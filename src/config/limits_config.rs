@@ -26,7 +26,7 @@ pub struct LimitsConfig {
 }
 
 /// A whole number from `min` to `max`, or an error saying so.
-fn in_range<'de, D: Deserializer<'de>>(
+pub(super) fn in_range<'de, D: Deserializer<'de>>(
     deserializer: D,
     what: &str,
     (min, max): (u64, u64),

@@ -18,6 +18,7 @@ fn a_valid_file_sets_every_key() {
     assert_eq!(config.board, BoardSize::Large);
     assert_eq!(config.limits.depth, Some(18));
     assert_eq!(config.limits.movetime, Some(2500));
+    assert_eq!(config.save.min_eval_depth, 16);
     assert_eq!(config.theme.name, ThemeName::HighContrast);
     assert_eq!(
         config.theme.colors[&Slot::DarkSquare],
@@ -50,6 +51,7 @@ fn an_empty_file_is_the_defaults() {
     assert_eq!((config.hash, config.lines, config.threads), (64, 1, 1));
     assert_eq!(config.theme.name, ThemeName::Default);
     assert_eq!(config.board, BoardSize::Auto);
+    assert_eq!(config.save.min_eval_depth, 12);
 }
 
 #[test]
@@ -76,6 +78,16 @@ fn values_out_of_range_or_of_the_wrong_kind_are_errors_at_the_value() {
         ("[theme]\nname = \"dark\"", "dark"),
         ("[theme.colors]\ntext = \"purple\"", "purple"),
         ("[limits]\ndepth = 0", "depth must be 1 to 100"),
+        (
+            "[save]\nmin_eval_depth = 0",
+            "min_eval_depth must be 1 to 100, not 0",
+        ),
+        (
+            "[save]\nmin_eval_depth = 101",
+            "min_eval_depth must be 1 to 100, not 101",
+        ),
+        ("[save]\nmin_eval_depth = \"deep\"", "deep"),
+        ("[save]\nmin_depth = 12", "min_depth"),
         ("hash = \"big\"", "big"),
     ];
     for (text, expected) in cases {
@@ -125,6 +137,8 @@ fn the_commented_config_names_every_key() {
         "[limits]",
         "depth =",
         "movetime =",
+        "[save]",
+        "min_eval_depth =",
         "[theme]",
         "name =",
         "[theme.colors]",

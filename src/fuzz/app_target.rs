@@ -236,6 +236,15 @@ fn check_path(game: &Game) -> Result<(), PropertyViolation> {
     let mut pos: Chess = game.root().clone();
     for &id in path.iter().rev().skip(1) {
         let node = game.node(id);
+        if node.is_null_move() {
+            pos = crate::game::after_null_move(&pos).map_err(|e| {
+                PropertyViolation(format!("the game holds an illegal null move: {e}"))
+            })?;
+            ensure(pos == *node.position(), || {
+                "the node after a null move holds another position".to_owned()
+            })?;
+            continue;
+        }
         let Some(m) = node.mv() else {
             return Err(PropertyViolation(
                 "a node without a move below the root".to_owned(),

@@ -4,10 +4,8 @@
 //! the writer completes the Seven Tag Roster), and writing that is the same text again
 //! (write, read, write is a fixed point). Reading never panics, whatever the nesting.
 
-use shakmaty::Move;
-
 use super::{PropertyViolation, Target, ensure};
-use crate::game::{Annotation, Game, NodeId};
+use crate::game::{Annotation, Game, NodeId, Step};
 use crate::pgn::{PgnIndex, read_games, read_pgn, write_game};
 
 /// The target.
@@ -65,7 +63,7 @@ pub const TARGET: Target = Target {
 };
 
 /// One node of a tree in preorder: its move, annotation and number of children.
-type Shape = Vec<(Option<Move>, Annotation, usize)>;
+type Shape = Vec<(Option<Step>, Annotation, usize)>;
 
 /// The tree of `game` in preorder, walked without recursion.
 fn shape(game: &Game) -> Shape {
@@ -73,7 +71,11 @@ fn shape(game: &Game) -> Shape {
     let mut stack = vec![NodeId::ROOT];
     while let Some(id) = stack.pop() {
         let node = game.node(id);
-        out.push((node.mv(), node.annotation().clone(), node.children().len()));
+        out.push((
+            node.step(),
+            node.annotation().clone(),
+            node.children().len(),
+        ));
         stack.extend(node.children().iter().rev());
     }
     out

@@ -1,13 +1,15 @@
 //! [`Annotation`]: what a PGN says about one move besides the move itself: the comments before
 //! and after it, its NAGs, and the command annotations inside the comments (`[%eval 0.32]`,
-//! `[%clk 0:03:00]`, `[%csl ...]`, `[%cal ...]`, unknown ones) kept verbatim in the comment
-//! text, with typed accessors for the evaluation and the clock.
+//! `[%eval 0.32,20]` with the search's depth, `[%clk 0:03:00]`, `[%csl ...]`, `[%cal ...]`,
+//! unknown ones) kept verbatim in the comment text, with typed accessors for the evaluation
+//! (and its depth) and the clock.
 
 use std::fmt;
 use std::time::Duration;
 
 use shakmaty::Color;
 
+use super::eval_depth::{SearchedEval, StatedEval};
 use crate::score::Score;
 
 /// A numeric annotation glyph: `$1` (`!`), `$2` (`?`), `$3` (`!!`), `$4` (`??`), `$5` (`!?`),
@@ -49,6 +51,11 @@ impl Annotation {
     /// The `[%eval]` as a score from White's point of view (`turn`: the side to move after
     /// the move, which a mate distance in plies depends on).
     pub fn eval(&self, turn: Color) -> Option<Score> {
+        self.stated_eval(turn).map(|e| e.score)
+    }
+
+    /// The `[%eval]` with the depth it states (`[%eval 0.20,20]`), if it states one.
+    pub fn stated_eval(&self, turn: Color) -> Option<StatedEval> {
         parse_eval(self.command("eval")?, turn)
     }
 
@@ -57,11 +64,20 @@ impl Annotation {
         parse_clock(self.command("clk")?)
     }
 
-    /// Sets our `[%eval]` (White's point of view) in place of the first one in the comments
-    /// after the move, or adds it to the first comment (or as a new comment); `None` removes
-    /// it. Everything else in the comments stays as it was.
+    /// Sets an `[%eval]` without a depth (White's point of view) in place of the first one in
+    /// the comments after the move, or adds it to the first comment (or as a new comment);
+    /// `None` removes it. Everything else in the comments stays as it was.
     pub fn set_eval(&mut self, score: Option<Score>) {
-        let text = score.map(|s| format!("[%eval {}]", eval_text(s)));
+        self.set_eval_text(score.map(|s| format!("[%eval {}]", eval_text(s))));
+    }
+
+    /// Sets the `[%eval]` of one of our searches, with its depth (`[%eval 0.20,20]`), as
+    /// [`Annotation::set_eval`] does.
+    pub fn set_searched_eval(&mut self, eval: SearchedEval) {
+        self.set_eval_text(Some(format!("[%eval {eval}]")));
+    }
+
+    fn set_eval_text(&mut self, text: Option<String>) {
         let found = self
             .comments_after
             .iter()
@@ -122,10 +138,22 @@ fn find_command<'a>(comment: &'a str, name: &str) -> Option<(usize, usize, &'a s
     None
 }
 
-/// `0.32`, `-1.05`, `#3`, `#-2` (optionally followed by `,depth`). `#0`, `#+0` and `#-0` all
-/// mean that the side to move is mated (the only side that can be, as python-chess reads it).
-fn parse_eval(value: &str, turn: Color) -> Option<Score> {
-    let value = value.split(',').next()?.trim();
+/// `0.32`, `-1.05`, `#3`, `#-2`, optionally followed by `,depth` (`0.32,20`). A depth that is
+/// not a whole number is unknown; the score still reads. `#0`, `#+0` and `#-0` all mean that
+/// the side to move is mated (the only side that can be, as python-chess reads it).
+fn parse_eval(value: &str, turn: Color) -> Option<StatedEval> {
+    let (score, depth) = match value.split_once(',') {
+        Some((score, depth)) => (score, depth.trim().parse().ok()),
+        None => (value, None),
+    };
+    Some(StatedEval {
+        score: parse_score(score.trim(), turn)?,
+        depth,
+    })
+}
+
+/// The score of an `[%eval]`, without its depth.
+fn parse_score(value: &str, turn: Color) -> Option<Score> {
     if let Some(mate) = value.strip_prefix('#') {
         let moves: i32 = mate.parse().ok()?;
         if moves == 0 {
@@ -165,6 +193,7 @@ fn parse_clock(value: &str) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::Annotation;
+    use crate::game::SearchedEval;
     use crate::score::Score;
     use shakmaty::Color;
     use std::time::Duration;
@@ -204,6 +233,32 @@ mod tests {
         assert_eq!(after("[%evaluation 3]").eval(Color::White), None);
         assert_eq!(after("[%eval junk]").eval(Color::White), None);
         assert_eq!(after("[%clk 1:xx:00]").clock(), None);
+    }
+
+    #[test]
+    fn an_eval_with_a_depth_reads_and_writes_back() {
+        let mut a = after("[%eval 0.20,20] deep");
+        let stated = a.stated_eval(Color::Black).unwrap();
+        assert_eq!((stated.score, stated.depth), (Score::cp(20), Some(20)));
+        let mate = after("[%eval #3,15]").stated_eval(Color::White).unwrap();
+        assert_eq!((mate.score.mate_moves(), mate.depth), (Some(3), Some(15)));
+        // No depth, or one that is not a number: the score reads, its depth is unknown.
+        for text in ["[%eval 0.20]", "[%eval 0.20,x]", "[%eval 0.20,-3]"] {
+            let stated = after(text).stated_eval(Color::Black).unwrap();
+            assert_eq!(
+                (stated.score, stated.depth),
+                (Score::cp(20), None),
+                "{text}"
+            );
+        }
+        assert_eq!(after("[%eval x,20]").stated_eval(Color::Black), None);
+        // Ours is written with its depth, and reads back the same.
+        a.set_searched_eval(SearchedEval::new(Score::cp(9), 14));
+        assert_eq!(a.comments_after, ["[%eval 0.09,14] deep"]);
+        let again = a.stated_eval(Color::Black).unwrap();
+        assert_eq!((again.score, again.depth), (Score::cp(9), Some(14)));
+        a.set_searched_eval(SearchedEval::new(Score::mated_in_plies(4), 15));
+        assert_eq!(a.comments_after, ["[%eval #-2,15] deep"]);
     }
 
     #[test]

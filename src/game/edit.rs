@@ -5,7 +5,7 @@
 
 use shakmaty::{Move, Position};
 
-use super::{Annotation, Game, Nag, NodeId};
+use super::{Annotation, Game, Nag, NodeId, SearchedEval};
 use crate::score::Score;
 
 /// How many edits [`Game::undo`] can take back.
@@ -83,24 +83,46 @@ impl Edit {
     }
 }
 
+/// An edit on the undo or redo stack, with the node shown before it was done (on the undo
+/// stack) or undone (on the redo stack): undo and redo show that node again, so each puts the
+/// shown node back where it was before the step it reverses (undo of an added move shows its
+/// parent and redo the move again; undo of a deletion shows the deleted move again and redo
+/// its parent).
+#[derive(Clone, Debug)]
+pub(super) struct Step {
+    edit: Edit,
+    shown: NodeId,
+}
+
 impl Game {
-    /// Takes back the last edit; whether there was one.
+    /// Takes back the last edit and shows the node shown before it; whether there was one.
     pub fn undo(&mut self) -> bool {
-        let Some(edit) = self.undo.pop() else {
+        let Some(step) = self.undo.pop() else {
             return false;
         };
-        self.apply(&edit.inverse());
-        self.redo.push(edit);
+        let shown = self.current;
+        self.apply(&step.edit.inverse());
+        self.go_to(step.shown);
+        self.redo.push(Step {
+            edit: step.edit,
+            shown,
+        });
         true
     }
 
-    /// Does again the last edit undone; whether there was one.
+    /// Does again the last edit undone and shows the node shown before the undo; whether
+    /// there was one.
     pub fn redo(&mut self) -> bool {
-        let Some(edit) = self.redo.pop() else {
+        let Some(step) = self.redo.pop() else {
             return false;
         };
-        self.apply(&edit);
-        self.undo.push(edit);
+        let shown = self.current;
+        self.apply(&step.edit);
+        self.go_to(step.shown);
+        self.undo.push(Step {
+            edit: step.edit,
+            shown,
+        });
         true
     }
 
@@ -264,11 +286,23 @@ impl Game {
         self.nodes[id.index()].annotation.set_eval(score);
     }
 
+    /// Sets our `[%eval]` of `id` with its depth in place of the one `id` has, only if
+    /// [`SearchedEval::may_replace`] it with `min_depth`; returns whether it did. Analysis
+    /// output like [`Game::set_eval`]: not put on the undo stack.
+    pub fn offer_eval(&mut self, id: NodeId, eval: SearchedEval, min_depth: u32) -> bool {
+        let replaces = eval.may_replace(self.stated_eval(id), min_depth);
+        if replaces {
+            self.nodes[id.index()].annotation.set_searched_eval(eval);
+        }
+        replaces
+    }
+
     /// Does `edit` and puts it on the undo stack (dropping what could be redone).
     pub(super) fn record(&mut self, edit: Edit) {
+        let shown = self.current;
         self.apply(&edit);
         self.redo.clear();
-        self.undo.push(edit);
+        self.undo.push(Step { edit, shown });
         if self.undo.len() > UNDO_LEVELS {
             self.undo.remove(0);
         }

@@ -1,5 +1,6 @@
 //! FEN parsing for games: standard chess (castling rights in standard or Shredder form) and
-//! crazyhouse FENs with pockets, and [`FenError`], why a FEN was refused.
+//! crazyhouse FENs with pockets, [`FenError`], why a FEN was refused, and [`looks_like_fen`],
+//! whether a text that may be a FEN or a PGN (a paste) is meant as a FEN.
 
 use shakmaty::fen::Fen;
 use shakmaty::variant::Crazyhouse;
@@ -53,6 +54,28 @@ fn shortened(text: &str) -> String {
         Some((cut, _)) => format!("{}...", &text[..cut]),
         None => text.to_owned(),
     }
+}
+
+/// Whether `text` is meant as a FEN, even a bad one: its first field (up to a space or an
+/// underscore, as in URLs) is a board of 8 ranks separated by `/`, made only of pieces, digits
+/// and crazyhouse pockets, and at most 6 fields follow it (side, castling, en passant, a
+/// three-check count and the two counters). No PGN starts so, so the reason a FEN was refused
+/// is the one to report for it, not the reason it is no PGN either.
+pub fn looks_like_fen(text: &str) -> bool {
+    let mut fields = text.split([' ', '_']).filter(|field| !field.is_empty());
+    let Some(board) = fields.next() else {
+        return false;
+    };
+    if fields.count() > 6 {
+        return false;
+    }
+    // Pockets come in brackets, or as a ninth `/` part (`.../4K3/Nq`).
+    let board = board.split('[').next().unwrap_or(board);
+    let ranks = board.split('/').count();
+    (ranks == 8 || ranks == 9)
+        && board
+            .bytes()
+            .all(|b| b == b'/' || b == b'~' || b.is_ascii_digit() || b"pnbrqkPNBRQK".contains(&b))
 }
 
 /// Parses a FEN of standard chess or crazyhouse (pockets in brackets).
@@ -154,6 +177,24 @@ mod tests {
             Err(FenError::Illegal(_))
         ));
         assert!(parse_fen("  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ").is_ok());
+    }
+
+    #[test]
+    fn fens_are_told_from_pgn_by_their_board() {
+        use super::looks_like_fen;
+        assert!(looks_like_fen("4k3/8/8/8/8/8/8/4K2R w KQ - 0 1"));
+        assert!(looks_like_fen("4k3/8/8/8/8/8/8/4K2R w KQ -"));
+        assert!(looks_like_fen("4k3/8/8/8/8/8/8/4K2R_w_KQ_-_0_1"));
+        assert!(looks_like_fen("4k3/8/8/8/8/8/8/4K3[N] w - - 0 1"));
+        assert!(looks_like_fen("4k3/8/8/8/8/8/8/4K3/N w - - 0 1"));
+        assert!(looks_like_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - +0+0 0 1"
+        ));
+        assert!(!looks_like_fen("1. e4 e5 2. Nf3 *"));
+        assert!(!looks_like_fen("[Event \"x\"]\n\n1. e4 *"));
+        assert!(!looks_like_fen("4k3/8/8 w - - 0 1"));
+        assert!(!looks_like_fen("1/2-1/2"));
+        assert!(!looks_like_fen(""));
     }
 
     #[test]

@@ -112,6 +112,18 @@ impl Game {
         path
     }
 
+    /// The part of the path to `id` (both included) that a chain of moves of the board leads
+    /// along: from the root, or from the position after the last null move on it. An engine
+    /// is told that position and the moves after it, and only its positions count for a
+    /// repetition.
+    pub fn since_null_move(&self, id: NodeId) -> Vec<NodeId> {
+        let mut path = self.path_to(id);
+        if let Some(last_null) = path.iter().rposition(|&at| self.node(at).is_null_move()) {
+            path.drain(..last_null);
+        }
+        path
+    }
+
     /// The current line: the root, the path to the shown node, and on from there along the
     /// continuations forward follows, to the end.
     pub fn line(&self) -> Vec<NodeId> {

@@ -1,9 +1,11 @@
-//! One node of the game tree: [`NodeId`], the move that led to it (with its SAN), the
+//! One node of the game tree: [`NodeId`], the [`Step`] that led to it (a move or a null
+//! move, with its SAN), the
 //! position and history facts after it, its [`Annotation`] and its ordered children.
 
 use shakmaty::{Chess, Move};
 
 use super::annotation::Annotation;
+use super::step::Step;
 use crate::history::History;
 
 /// Names one node of one [`Game`](super::Game); stays valid for the game's life (also while
@@ -20,11 +22,12 @@ impl NodeId {
     }
 }
 
-/// The move that led to a node, and its SAN (with `+`/`#`) computed once when it was played.
+/// What led to a node, and its SAN (with `+`/`#`; `--` for a null move) computed once when
+/// it was played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
-    /// The move.
-    pub mv: Move,
+    /// The move, or a null move.
+    pub step: Step,
     /// The move in SAN, as in the position before it.
     pub san: String,
 }
@@ -75,9 +78,19 @@ impl Node {
         self.played.as_ref()
     }
 
-    /// The move that led here (`None` for the root).
+    /// The move or null move that led here (`None` for the root).
+    pub fn step(&self) -> Option<Step> {
+        self.played.as_ref().map(|p| p.step)
+    }
+
+    /// The move of the board that led here (`None` for the root and after a null move).
     pub fn mv(&self) -> Option<Move> {
-        self.played.as_ref().map(|p| p.mv)
+        self.step().and_then(Step::mv)
+    }
+
+    /// Whether a null move led here.
+    pub fn is_null_move(&self) -> bool {
+        self.step() == Some(Step::Null)
     }
 
     /// The SAN of the move that led here (`None` for the root).

@@ -253,3 +253,28 @@ fn nags_set_together_are_one_undoable_edit() {
     assert!(game.redo());
     assert_eq!(game.node(line[2]).annotation().nags, vec![Nag(4)]);
 }
+
+#[test]
+fn undo_and_redo_show_the_node_shown_before_the_step_they_reverse() {
+    let mut game = Game::default();
+    let e4 = play(&mut game, &["e4"]);
+    assert!(game.undo());
+    assert_eq!(
+        game.current(),
+        NodeId::ROOT,
+        "undo of a move shows its parent"
+    );
+    assert!(game.redo());
+    assert_eq!(game.current(), e4, "redo shows the move again");
+    let e5 = play(&mut game, &["e5"]);
+    assert!(game.delete(e5));
+    assert_eq!(game.current(), e4);
+    assert!(game.undo());
+    assert_eq!(
+        game.current(),
+        e5,
+        "undo of a deletion shows the deleted move"
+    );
+    assert!(game.redo());
+    assert_eq!(game.current(), e4, "redo shows its parent");
+}

@@ -1,5 +1,6 @@
 //! The `pgn-reader` visitor that builds one [`Game`] tree: headers in order, the root from
-//! `SetUp`/`FEN` (refusing other variants and Chess960), moves and nested variations (also a
+//! `SetUp`/`FEN` (refusing other variants and Chess960), moves, null moves (`--`, `Z0`,
+//! `0000`; one while in check is refused with its number) and nested variations (also a
 //! variation opening another, `( (`), comments before and after moves with their text as
 //! written (rest-of-line `;` comments too), NAGs (also before the first move), and the result.
 
@@ -99,25 +100,34 @@ impl Visitor for Builder<'_> {
     }
 
     fn san(&mut self, tree: &mut Tree, san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        let line = self.scan.move_lines.get(tree.moves_seen).copied();
+        let index = tree.moves_seen;
+        let line = self.scan.move_lines.get(index).copied();
         tree.moves_seen += 1;
         let position = tree.game.node(tree.at).position();
-        let played = match san_plus.san {
-            San::Null => Err("null move `--` (not supported)".to_owned()),
-            _ => san_plus.san.to_move(position).map_err(|_| {
-                let dots = if position.turn() == Color::White {
-                    "."
-                } else {
-                    "..."
-                };
-                format!("illegal move {}{dots} {san_plus}", position.fullmoves())
-            }),
+        let dots = if position.turn() == Color::White {
+            "."
+        } else {
+            "..."
         };
-        let mv = match played {
-            Ok(mv) => mv,
+        let number = position.fullmoves();
+        let child = match san_plus.san {
+            San::Null => tree.game.push_null_move(tree.at).map_err(|e| {
+                let written = self
+                    .scan
+                    .null_moves
+                    .get(&index)
+                    .map_or("--", |w| w.as_str());
+                format!("illegal null move {number}{dots} {written} ({e})")
+            }),
+            _ => match san_plus.san.to_move(position) {
+                Ok(mv) => Ok(tree.game.push_child(tree.at, mv)),
+                Err(_) => Err(format!("illegal move {number}{dots} {san_plus}")),
+            },
+        };
+        let child = match child {
+            Ok(child) => child,
             Err(reason) => return ControlFlow::Break(Err(Failure { line, reason })),
         };
-        let child = tree.game.push_child(tree.at, mv);
         tree.game.annotation_mut(child).comments_before = std::mem::take(&mut tree.pending);
         tree.at = child;
         tree.variation_start = false;

@@ -73,7 +73,10 @@ fn unreadable_tokens_are_named_not_skipped() {
     assert_eq!(message, format!("unreadable token `{}…`", "q".repeat(40)));
     assert_eq!(reason("hello world"), "unreadable token `hello`");
     assert_eq!(reason(""), "no game found");
-    assert_eq!(reason("1. e4 --"), "null move `--` (not supported)");
+    assert_eq!(
+        reason("1. f3 e5 2. g4 Qh4# 3. --"),
+        "illegal null move 3. -- (White is in check)"
+    );
 }
 
 #[test]

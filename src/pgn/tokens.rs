@@ -1,9 +1,12 @@
 //! The movetext check that runs before `pgn-reader` builds a game: `pgn-reader` skips what it
 //! cannot read without a word, so this scan walks the same tokens and refuses the first one
 //! that is neither a move, a move number, a result, a glyph, a comment nor a parenthesis,
-//! notes the line of every move so that later errors can say where they are, and finds the
-//! rest-of-line comments (`; ...`), which `pgn-reader` drops, so that they can be kept.
+//! notes the line of every move so that later errors can say where they are, finds the
+//! rest-of-line comments (`; ...`), which `pgn-reader` drops, so that they can be kept, and the
+//! null moves written `0000` (as python-chess reads them), which `pgn-reader` skips as a move
+//! number, so that they can be given to it as `--`.
 
+use std::collections::HashMap;
 use std::ops::Range;
 
 use shakmaty::san::SanPlus;
@@ -19,17 +22,23 @@ pub struct Scan {
     /// Every comment: `None` for a `{...}` one, the byte range of its text (after the `;`, up
     /// to the line break) for a rest-of-line one.
     pub comments: Vec<Option<Range<usize>>>,
+    /// Each null move (`--`, `Z0`, `0000`) as written, by its index among the move tokens.
+    pub null_moves: HashMap<usize, String>,
+    /// What `pgn-reader` is given instead, in text order: a rest-of-line comment (from its
+    /// `;`) as `{}`, a `0000` null move as `--`.
+    rewrites: Vec<(Range<usize>, &'static str)>,
 }
 
 impl Scan {
     /// `text` (the scanned text) with each rest-of-line comment written as an empty `{}`, so
-    /// that `pgn-reader` reports it where it stands; `None` if there is none.
-    pub fn braced(&self, text: &str) -> Option<String> {
+    /// that `pgn-reader` reports it where it stands, and each `0000` null move as `--`; `None`
+    /// if there is nothing to rewrite.
+    pub fn rewritten(&self, text: &str) -> Option<String> {
         let mut out = String::with_capacity(text.len());
         let mut from = 0;
-        for range in self.comments.iter().flatten() {
-            out.push_str(&text[from..range.start - 1]);
-            out.push_str("{}");
+        for (range, with) in &self.rewrites {
+            out.push_str(&text[from..range.start]);
+            out.push_str(with);
             from = range.end;
         }
         (from > 0).then(|| out + &text[from..])
@@ -81,6 +90,7 @@ pub fn check(text: &str) -> Result<Scan, BadToken> {
             b';' => {
                 let end = end_of_line(bytes, at);
                 scan.comments.push(Some(at + 1..end));
+                scan.rewrites.push((at..end, "{}"));
                 at = end;
             }
             b'{' => {
@@ -106,8 +116,20 @@ pub fn check(text: &str) -> Result<Scan, BadToken> {
                         .iter()
                         .position(|&b| ends_token(b))
                         .unwrap_or(rest.len());
-                check_word(&text[at..end], byte, &mut scan.move_lines, line)
-                    .map_err(|reason| BadToken { line, reason })?;
+                let word = &text[at..end];
+                // `0000` is a null move, `0000.` a (strange) move number.
+                let zeros = word == "0000" && bytes.get(end) != Some(&b'.');
+                if zeros {
+                    scan.rewrites.push((at..end, "--"));
+                }
+                if zeros || is_null_move(word) {
+                    scan.null_moves
+                        .insert(scan.move_lines.len(), word.to_owned());
+                    scan.move_lines.push(line);
+                } else {
+                    check_word(word, byte, &mut scan.move_lines, line)
+                        .map_err(|reason| BadToken { line, reason })?;
+                }
                 at = end;
             }
         }
@@ -133,6 +155,11 @@ fn check_word(word: &str, first: u8, lines: &mut Vec<usize>, line: usize) -> Res
     } else {
         Err(format!("unreadable token `{}`", quote(word)))
     }
+}
+
+/// `--` or `Z0` (perhaps with `+` or `#`), as `pgn-reader` reads a null move.
+fn is_null_move(word: &str) -> bool {
+    matches!(word.trim_end_matches(['+', '#']), "--" | "Z0")
 }
 
 /// At most [`QUOTED_CHARS`] characters of `word`, with `…` if cut.
@@ -236,7 +263,7 @@ mod tests {
         assert_eq!(texts, [" one", "two }\r"]);
         assert_eq!(scan.comments[0], None);
         assert_eq!(
-            scan.braced(text).unwrap(),
+            scan.rewritten(text).unwrap(),
             "[A \"x ] \\\" y\"] {c} {}\n1. e4 {}\ne5 *"
         );
     }

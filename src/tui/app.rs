@@ -8,7 +8,7 @@ use shakmaty::{Chess, Color, Position, Square};
 use crate::advisors::AdvisorReport;
 use crate::engine::{Info, RequestId, SearchRequest};
 use crate::eval::Breakdown;
-use crate::game::{Game, NodeId};
+use crate::game::{Game, NO_MINIMUM_DEPTH, NodeId, SearchedEval};
 use crate::history::History;
 use crate::score::Score;
 use crate::search::{Counters, Limits, StopReason};
@@ -129,8 +129,11 @@ pub struct App {
     pub threads: usize,
     /// The current analysis.
     pub analysis: Analysis,
-    /// Our evaluation (White's point of view) of each game node we analysed.
-    pub evals: BTreeMap<NodeId, Score>,
+    /// Our evaluation (White's point of view) of each game node we analysed, with its depth:
+    /// the deepest search of the node (a later one replaces it only if as deep).
+    pub evals: BTreeMap<NodeId, SearchedEval>,
+    /// A search that did not complete this depth is not saved (`[save] min_eval_depth`).
+    pub min_eval_depth: u32,
     /// The focused pane.
     pub focus: Pane,
     /// The board cursor.
@@ -168,16 +171,13 @@ pub struct App {
     pub board_size: super::board_size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
-    /// The search tree explorer, while open.
-    pub tree: Option<super::tree_mode::TreeView>,
-    /// Best-first mode, while open.
-    pub best_first: Option<super::bestfirst_mode::BfView>,
+    /// The panel beside the board (the search tree, best-first mode or the Compare pane):
+    /// at most one is open.
+    pub panel: super::panel::Panel,
     /// The games of a file to pick from, while open.
     pub game_list: Option<super::game_list::GameList>,
     /// Where the shown game was read from (for `:save!`).
     pub source: Option<super::game_list::GameSource>,
-    /// The Compare pane (`w`), while open.
-    pub compare: Option<super::compare_mode::CompareView>,
     /// How many comparisons were asked for (the last one's id).
     pub compare_runs: super::message::CompareId,
     /// The review of the game (`A`), running or finished.
@@ -220,6 +220,7 @@ impl App {
             threads: 1,
             analysis: Analysis::default(),
             evals: BTreeMap::new(),
+            min_eval_depth: crate::config::DEFAULT_MIN_EVAL_DEPTH,
             focus: Pane::Board,
             cursor: Square::E2,
             board_cursor: false,
@@ -238,11 +239,9 @@ impl App {
             size: (80, 24),
             board_size: super::board_size::BoardSize::Auto,
             quit: false,
-            tree: None,
-            best_first: None,
+            panel: super::panel::Panel::None,
             game_list: None,
             source: None,
-            compare: None,
             compare_runs: 0,
             review: None,
             review_runs: 0,
@@ -319,21 +318,16 @@ impl App {
         }
     }
 
-    /// The position on the board: the selected tree node's while the explorer is open, the
-    /// compared line's while the Compare pane walks it.
+    /// The position on the board: the open panel's (the selected tree node's while the
+    /// explorer is open, the compared line's while the Compare pane walks it), else the game's.
     pub fn shown_position(&self) -> &Chess {
-        let walked = self.compare.as_ref().and_then(|c| c.board.as_ref());
-        match (&self.tree, walked) {
-            (Some(view), _) => &view.position,
-            (None, Some(walked)) => walked,
-            (None, None) => self.game.position(),
-        }
+        self.panel.board().unwrap_or_else(|| self.game.position())
     }
 
     /// The breakdown the evaluation pane shows as "position": the selected tree node's while
     /// the explorer is open.
     pub fn position_breakdown(&self) -> Option<&Breakdown> {
-        match &self.tree {
+        match self.tree() {
             Some(view) => view.breakdown.as_deref(),
             None => self.analysis.root.as_deref(),
         }
@@ -354,12 +348,20 @@ impl App {
     }
 
     /// The evaluation (White's point of view) after each node of the current line, from the
-    /// root: ours where we analysed it, else the game file's `[%eval]`.
+    /// root: ours where we analysed it, unless the game file's `[%eval]` states a deeper
+    /// search; else the file's.
     pub fn line_evals(&self) -> Vec<Option<Score>> {
         self.game
             .line()
             .into_iter()
-            .map(|id| self.evals.get(&id).copied().or_else(|| self.game.eval(id)))
+            .map(|id| {
+                let stated = self.game.stated_eval(id);
+                let ours = self.evals.get(&id);
+                match ours.filter(|e| e.may_replace(stated, NO_MINIMUM_DEPTH)) {
+                    Some(ours) => Some(ours.score),
+                    None => stated.map(|e| e.score),
+                }
+            })
             .collect()
     }
 
@@ -377,5 +379,17 @@ impl App {
             (None, Some(t)) => format!("{t} ms"),
             (None, None) => "infinite".to_owned(),
         }
+    }
+}
+
+/// Keeps `eval`, a search of `id`, in `evals` (an [`App`]'s), unless a deeper one of `id` is
+/// held there.
+pub(super) fn hold_eval(
+    evals: &mut BTreeMap<NodeId, SearchedEval>,
+    id: NodeId,
+    eval: SearchedEval,
+) {
+    if eval.supersedes(evals.get(&id)) {
+        evals.insert(id, eval);
     }
 }

@@ -5,6 +5,7 @@
 use super::app::App;
 use super::message::Effect;
 use super::mode::BestFirstAction;
+use super::panel::Panel;
 use crate::bestfirst::{BestFirst, BfOptions};
 
 /// Expansions done per frame while running.
@@ -20,29 +21,29 @@ pub struct BfView {
 }
 
 impl App {
-    /// `b`: open best-first mode on the shown position (or close it).
+    /// `b`: open best-first mode on the shown position in place of the open panel (or close
+    /// it).
     pub(super) fn toggle_best_first(&mut self) -> Vec<Effect> {
-        if self.best_first.take().is_some() {
-            return Vec::new();
+        if self.best_first().is_some() {
+            return self.close_panel();
         }
-        let effects = self.close_tree();
-        self.open_best_first();
-        effects
+        self.open_best_first()
     }
 
     /// The shown position changed: open best-first mode starts over on it.
-    pub(super) fn best_first_follows_position(&mut self) {
+    pub(super) fn best_first_follows_position(&mut self) -> Vec<Effect> {
         if self
-            .best_first
-            .as_ref()
+            .best_first()
             .is_some_and(|v| v.search.root_position() != self.game.position())
         {
-            self.open_best_first();
+            return self.open_best_first();
         }
+        Vec::new()
     }
 
-    /// A new best-first search of the shown position, not yet stepped.
-    fn open_best_first(&mut self) {
+    /// A new best-first search of the shown position, not yet stepped, in place of the open
+    /// panel.
+    fn open_best_first(&mut self) -> Vec<Effect> {
         let root = self.game.position().clone();
         let search = BestFirst::new(
             root,
@@ -50,16 +51,17 @@ impl App {
             self.game.hashes_before(),
             BfOptions::default(),
         );
-        self.best_first = Some(BfView {
+        let effects = self.open_panel(Panel::BestFirst(Box::new(BfView {
             search,
             running: false,
-        });
+        })));
         let hints = self.keymap.best_first.hints().join(", ");
         self.status = Some((format!("best-first: {hints}"), false));
+        effects
     }
 
     fn best_first_steps(&mut self, n: usize) {
-        let Some(view) = self.best_first.as_mut() else {
+        let Some(view) = self.best_first_mut() else {
             return;
         };
         for _ in 0..n {
@@ -73,10 +75,9 @@ impl App {
     /// A key while best-first mode is open; None if the key is not the mode's.
     pub(super) fn best_first_key(&mut self, action: BestFirstAction) -> Option<Vec<Effect>> {
         if action == BestFirstAction::Close {
-            self.best_first = None;
-            return Some(self.close_tree());
+            return Some(self.close_panel());
         }
-        let view = self.best_first.as_mut()?;
+        let view = self.best_first_mut()?;
         match action {
             BestFirstAction::Step => self.best_first_steps(1),
             BestFirstAction::StepTen => self.best_first_steps(10),
@@ -93,13 +94,13 @@ impl App {
 
     /// A frame passed: a running search does a few more expansions.
     pub(super) fn tick(&mut self) {
-        if self.best_first.as_ref().is_some_and(|v| v.running) {
+        if self.best_first().is_some_and(|v| v.running) {
             self.best_first_steps(STEPS_PER_TICK);
         }
     }
 
     /// Whether the runtime should send ticks.
     pub fn wants_ticks(&self) -> bool {
-        self.best_first.as_ref().is_some_and(|v| v.running)
+        self.best_first().is_some_and(|v| v.running)
     }
 }

@@ -72,10 +72,7 @@ impl Marks<'_> {
 pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &mut Buffer) {
     let pos = app.shown_position();
     let board = pos.board();
-    let walking = app
-        .compare
-        .as_ref()
-        .is_some_and(|c| c.comparison().is_some());
+    let walking = app.compare().is_some_and(|c| c.comparison().is_some());
     Block::bordered()
         .title(title(app, pos.turn().is_white(), walking))
         .border_style(theme.border(app.focus == Pane::Board))
@@ -85,8 +82,8 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
             .game
             .node(app.game.current())
             .mv()
-            .filter(|_| app.tree.is_none() && !walking),
-        firsts: if app.threat_mode || app.tree.is_some() || walking {
+            .filter(|_| app.tree().is_none() && !walking),
+        firsts: if app.threat_mode || app.tree().is_some() || walking {
             Vec::new()
         } else {
             app.analysis
@@ -216,7 +213,7 @@ fn put(buf: &mut Buffer, area: Rect, x: u16, y: u16, text: &str, style: Style) {
 
 /// Squares of the men behind the evaluation row selected in the evaluation pane.
 fn term_squares(app: &App) -> Vec<Square> {
-    if let Some(view) = &app.compare {
+    if let Some(view) = app.compare() {
         return view.highlighted();
     }
     if app.focus != Pane::Evaluation {

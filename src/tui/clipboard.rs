@@ -12,7 +12,7 @@ impl App {
     /// The FEN of the position on the board (with the pockets at a crazyhouse root).
     pub fn shown_fen(&self) -> String {
         match &self.crazyhouse {
-            Some(root) if self.tree.is_none() && self.game.cursor() == 0 => {
+            Some(root) if self.panel.board().is_none() && self.game.cursor() == 0 => {
                 Fen::from_position(root, EnPassantMode::Legal).to_string()
             }
             _ => Fen::from_position(self.shown_position(), EnPassantMode::Legal).to_string(),

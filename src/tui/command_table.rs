@@ -130,7 +130,7 @@ pub const COMMAND_TABLE: [CommandEntry; 23] = [
         Command::Save,
         "save",
         "FILE",
-        "save the game as PGN to a new file, everything read kept, with our [%eval]s; \
+        "save the game as PGN to a new file, everything read kept, with our deep enough [%eval]s; \
          a file that exists is refused (its games named)",
     )),
     with_path(entry(

@@ -12,7 +12,7 @@ use super::game_saving::file_and_count;
 use super::message::Effect;
 use super::tree_edits::TreeEdit;
 use crate::escaped::escaped_path;
-use crate::game::{FenError, Game, ParsedFen, parse_any_fen};
+use crate::game::{FenError, Game, ParsedFen, looks_like_fen, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
 use crate::pgn::WriteRule;
@@ -193,8 +193,10 @@ impl App {
         self.status = None;
         match parse_any_fen(text) {
             Ok(parsed) => self.set_up(parsed, "FEN pasted"),
-            // Its fields read as a FEN: it is one, with a bad counter, not PGN.
+            // A board of 8 ranks (or fields that read as a FEN's, with a bad counter): it is a
+            // FEN, and why it was refused is the error, not why it is no PGN.
             Err(e @ FenError::CounterTooLarge { .. }) => self.error(&format!("invalid FEN: {e}")),
+            Err(e) if looks_like_fen(text) => self.error(&format!("invalid FEN: {e}")),
             Err(_) => self.open_pgn(None, text.to_owned()),
         }
     }

@@ -8,6 +8,7 @@ use shakmaty::{Chess, Move, Position, Square};
 
 use super::app::{App, Pane};
 use super::message::{CompareId, Effect};
+use super::panel::Panel;
 use crate::eval::Row;
 use crate::game::NodeId;
 use crate::review::{Comparison, ManChange, Request, ReviewError};
@@ -186,6 +187,9 @@ impl App {
             (Some(m), _) => (current, m),
             (None, Some(parent)) => match self.game.node(current).mv() {
                 Some(m) => (parent, m),
+                None if self.game.node(current).is_null_move() => {
+                    return self.error("a null move (--) cannot be compared: it is no move");
+                }
                 None => return self.error("no move to compare"),
             },
             (None, None) => {
@@ -194,21 +198,23 @@ impl App {
         };
         let label = self.move_label(at, mv);
         if let Some(result) = self.reviewed_comparison(at, mv) {
-            self.open_compare(label, Some(Ok(result)), second_opinion);
-            return Vec::new();
+            return self.open_compare(label, Some(Ok(result)), second_opinion).1;
         }
         let request = self.compare_request(at, mv);
-        let id = self.open_compare(label.clone(), None, second_opinion);
+        let (id, mut effects) = self.open_compare(label.clone(), None, second_opinion);
         self.status = Some((format!("comparing {label} with the best move..."), false));
-        vec![Effect::Compare(id, Box::new(request))]
+        effects.push(Effect::Compare(id, Box::new(request)));
+        effects
     }
 
+    /// Opens the Compare pane in place of the open panel: its request's id, and the effects
+    /// of closing the other panel.
     fn open_compare(
         &mut self,
         label: String,
         result: Option<Result<Box<Comparison>, ReviewError>>,
         second_opinion: Option<String>,
-    ) -> CompareId {
+    ) -> (CompareId, Vec<Effect>) {
         self.compare_runs += 1;
         let mut view = CompareView {
             id: self.compare_runs,
@@ -221,8 +227,8 @@ impl App {
             second_opinion,
         };
         view.walk();
-        self.compare = Some(view);
-        self.compare_runs
+        let effects = self.open_panel(Panel::Compare(Box::new(view)));
+        (self.compare_runs, effects)
     }
 
     /// `12...Nxe4` for `mv` played at `at`.
@@ -237,7 +243,7 @@ impl App {
     /// A comparison of `mv` at node `at` with the game's history before it.
     fn compare_request(&self, at: NodeId, mv: Move) -> Request {
         let node = self.game.node(at);
-        let path = self.game.path_to(at);
+        let path = self.game.since_null_move(at);
         Request {
             root: Node::new(node.position().clone(), node.history()),
             before_root: path[..path.len() - 1]
@@ -251,7 +257,7 @@ impl App {
 
     /// A comparison arrived: shown if it is the open pane's latest request, else dropped.
     pub(super) fn compared(&mut self, id: CompareId, result: Result<Box<Comparison>, ReviewError>) {
-        let Some(view) = self.compare.as_mut().filter(|v| v.id == id) else {
+        let Some(view) = self.panel.compare_mut().filter(|v| v.id == id) else {
             return;
         };
         if let Err(e) = &result {
@@ -270,13 +276,13 @@ impl App {
     /// A key while the Compare pane is open; false if the pane does not take it.
     pub(super) fn compare_key(&mut self, action: super::mode::CompareAction) -> bool {
         use super::mode::CompareAction;
-        let Some(view) = self.compare.as_mut() else {
+        let Some(view) = self.panel.compare_mut() else {
             return false;
         };
         let rows = view.rows().len();
         let walked = view.walked_moves().len();
         match action {
-            CompareAction::Close => self.compare = None,
+            CompareAction::Close => self.panel = Panel::None,
             CompareAction::Up => view.selected = view.selected.saturating_sub(1),
             CompareAction::Down => view.selected = (view.selected + 1).min(rows.saturating_sub(1)),
             CompareAction::Back => view.ply = view.ply.saturating_sub(1),
@@ -291,7 +297,7 @@ impl App {
                 view.ply = 0;
             }
         }
-        if let Some(view) = self.compare.as_mut() {
+        if let Some(view) = self.compare_mut() {
             view.walk();
         }
         true

@@ -1,12 +1,12 @@
-//! The config file reaching the workstation: [`App::configure`] takes the limits, lines, hash
-//! and theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
+//! The config file reaching the workstation: [`App::configure`] takes the limits, lines, hash,
+//! the minimum depth of a saved evaluation and theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
 
 use super::app::{AnalysisLimits, App};
 use super::message::Effect;
 use crate::config::{Config, ThemeName};
 
 impl App {
-    /// Takes the limits, lines, theme and hash table size of `config`. Returns the effect
+    /// Takes the limits, lines, minimum saved depth, theme and hash table size of `config`. Returns the effect
     /// that resizes the table when its size differs from the current one (the size changes
     /// once the runtime has allocated it); call it before the first analysis starts.
     pub fn configure(&mut self, config: &Config) -> Vec<Effect> {
@@ -15,6 +15,7 @@ impl App {
             movetime: config.limits.movetime,
         };
         self.multipv = config.lines;
+        self.min_eval_depth = config.save.min_eval_depth;
         self.theme_config = config.theme.clone();
         self.theme.palette = config.theme.palette();
         let mut effects = Vec::new();

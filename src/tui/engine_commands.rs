@@ -1,9 +1,10 @@
 //! The `:engine` commands: `add PATH [ARGS]`, `restart NAME`, `off NAME`, `on NAME`,
 //! `remove NAME`, `lines NAME N`, and `:engine` alone to list the engines. A bad name or
-//! number is an error in the status bar and changes nothing.
+//! number is an error in the status bar and changes nothing. An engine that fails before it
+//! ever answers the handshake is not added: its row goes and the status bar says why.
 
 use super::app::{App, Pane};
-use super::external_engines::{EngineState, parse_engine_spec};
+use super::external_engines::{EngineState, EngineView, parse_engine_spec};
 use super::message::Effect;
 
 /// The most lines an external engine is asked for, as for the internal one.
@@ -113,6 +114,13 @@ impl App {
 
     /// `:engine remove NAME`: its process ends and its pane section goes.
     fn remove_engine(&mut self, index: usize) -> Vec<Effect> {
+        let engine = self.drop_engine(index);
+        self.status = Some((format!("engine {} removed", engine.spec.name), false));
+        vec![Effect::RemoveEngine(engine.id)]
+    }
+
+    /// Takes engine `index` out of the pane (the focus and selection stay on a row there is).
+    fn drop_engine(&mut self, index: usize) -> EngineView {
         let engine = self.engines.remove(index);
         if self.engines.is_empty() && self.focus == Pane::Engines {
             self.focus = Pane::Lines;
@@ -121,8 +129,22 @@ impl App {
             .selection(Pane::Engines)
             .min(self.engines.len().saturating_sub(1));
         self.select(Pane::Engines, row);
-        self.status = Some((format!("engine {} removed", engine.spec.name), false));
-        vec![Effect::RemoveEngine(engine.id)]
+        engine
+    }
+
+    /// Removes the engines that failed before they ever answered the handshake (a missing
+    /// program, one that is not a UCI engine): they were never added, so they leave no dead
+    /// row; the status bar already says why (see `engine_status`). Their processes end.
+    pub(super) fn remove_failed_additions(&mut self) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        while let Some(index) = self
+            .engines
+            .iter()
+            .position(|e| !e.answered && matches!(e.state, EngineState::Fault(_)))
+        {
+            effects.push(Effect::RemoveEngine(self.drop_engine(index).id));
+        }
+        effects
     }
 
     /// `:engine lines NAME N`: the engine's `MultiPV`, 1 to 8.

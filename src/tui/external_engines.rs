@@ -61,6 +61,9 @@ pub struct EngineView {
     pub state: EngineState,
     /// Whether it analyses (`:engine off` keeps the process but sends it no requests).
     pub on: bool,
+    /// Whether it ever answered the handshake: one that never did is not added (a failed
+    /// start removes its row), one that did keeps its row when it fails (restart can help).
+    pub answered: bool,
     /// Its number of lines.
     pub multipv: usize,
     /// The search whose events are accepted.
@@ -87,6 +90,7 @@ impl EngineView {
             spec,
             state: EngineState::Starting,
             on: true,
+            answered: false,
             multipv: 1,
             search: None,
             awaiting: false,
@@ -249,18 +253,19 @@ impl App {
     }
 
     /// The game's moves from its start to the shown position, for an engine to see the
-    /// positions before it; none in threat mode (the analysed position is not the game's).
+    /// positions before it; after a null move (which UCI cannot say) from the position after
+    /// the last one. None in threat mode (the analysed position is not the game's).
     fn game_line(&self) -> Option<GameLine> {
         if self.threat_mode {
             return None;
         }
-        let path = self.game.path_to(self.game.current());
+        let path = self.game.since_null_move(self.game.current());
         let moves = path
             .iter()
             .filter_map(|&id| self.game.node(id).mv())
             .collect();
         Some(GameLine {
-            start: self.game.root().clone(),
+            start: self.game.node(path[0]).position().clone(),
             moves,
         })
     }
@@ -327,13 +332,21 @@ impl App {
         let name = engine.spec.name.clone();
         match status {
             EngineStatus::Ready { name, .. } => {
+                engine.answered = true;
                 if engine.state == EngineState::Starting {
                     engine.state = EngineState::Ready(name);
                 }
             }
             EngineStatus::Fault(fault) if fault.is_fatal() => {
                 let message = fault.to_string();
-                self.status = Some((format!("{name}: {message} (:engine restart {name})"), true));
+                // An engine that never answered was not added: its row goes (see
+                // `remove_failed_additions`), and a restart would fail the same way.
+                let text = if engine.answered {
+                    format!("{name}: {message} (:engine restart {name})")
+                } else {
+                    format!("engine {name} not added: {message}")
+                };
+                self.status = Some((text, true));
                 engine.state = EngineState::Fault(message);
                 engine.search = None;
                 engine.awaiting = false;

@@ -126,7 +126,7 @@ impl App {
         let mut effects = self.restart();
         // The tree and best-first views never show an old position: they start over.
         effects.extend(self.tree_follows_position());
-        self.best_first_follows_position();
+        effects.extend(self.best_first_follows_position());
         effects
     }
 

@@ -1,16 +1,16 @@
 //! Reviewing the game in the workstation (`A`, `:annotate`): the main line is searched
 //! position by position on a background worker (`Effect::Review` with an id: the latest
 //! review wins, reports of an older one are dropped); each position's evaluation fills the
-//! graph as it arrives, and when the last one is in, the judged moves get their `?!`, `?` or
+//! graph as it arrives (kept with its depth, unless a deeper search of it is held), and when the last one is in, the judged moves get their `?!`, `?` or
 //! `??` as NAGs in one undoable edit (Ctrl-Z takes them all back; `:save` writes them). `]`
 //! and `[` jump to the next and previous marked move; `w` on one opens the review's comparison.
 
 use shakmaty::{Move, Position};
 
-use super::app::App;
+use super::app::{App, hold_eval};
 use super::message::{Effect, ReviewId, ReviewReport, ReviewRequest};
 use crate::annotate::{GameReview, Judgement, PositionEval};
-use crate::game::{Nag, NodeId};
+use crate::game::{Nag, NodeId, SearchedEval};
 use crate::review::{Comparison, LineEnd};
 use crate::search::Node;
 
@@ -111,7 +111,8 @@ impl App {
                 };
                 if !eval.is_final() && self.game.contains(node) {
                     let turn = self.game.node(node).position().turn();
-                    self.evals.insert(node, eval.score.for_white(turn));
+                    let searched = SearchedEval::new(eval.score.for_white(turn), eval.depth);
+                    hold_eval(&mut self.evals, node, searched);
                 }
                 if let Some(slot) = run.evals.get_mut(index) {
                     *slot = Some(eval);

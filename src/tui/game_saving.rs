@@ -23,13 +23,15 @@ use crate::game::{Game, GameResult, NodeId};
 use crate::pgn::{PgnIndex, WriteRule, replace_game, write_game};
 
 impl App {
-    /// The game with our evaluations set on the moves we analysed (not on the start
-    /// position: a comment there is the game's, before any move).
+    /// The game with our evaluations, with their depths, set on the moves we analysed (not on
+    /// the start position: a comment there is the game's, before any move): only those of a
+    /// search that completed `min_eval_depth`, and none in place of an `[%eval]` that states a
+    /// deeper search ([`crate::game::SearchedEval::may_replace`]).
     fn game_with_evals(&self) -> Game {
         let mut game = self.game.clone();
-        for (&id, &score) in &self.evals {
+        for (&id, &eval) in &self.evals {
             if id != NodeId::ROOT && game.contains(id) {
-                game.set_eval(id, Some(score));
+                game.offer_eval(id, eval, self.min_eval_depth);
             }
         }
         if let Some(result) = rules_result(&game) {

@@ -48,7 +48,10 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
         };
         entries.push((heading, String::new()));
         if matches!(mode, Mode::Tree | Mode::BestFirst | Mode::Compare) {
-            entries.push(("  other keys".to_owned(), "as on the board".to_owned()));
+            entries.push((
+                "  other keys".to_owned(),
+                "as on the board (another panel opens in its place)".to_owned(),
+            ));
         }
         if mode.takes_text() {
             entries.push(("  other keys".to_owned(), "type text".to_owned()));

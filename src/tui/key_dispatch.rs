@@ -13,8 +13,8 @@ use super::mode::{Action, BoardAction, Mode};
 use super::tree_edits::TreeEdit;
 
 impl App {
-    /// The modes a key is offered to, in order: the command line, the game list or the help
-    /// alone; else the open explorers and the Compare pane, then the board.
+    /// The modes a key is offered to, in order: the command line, the promotion picker, the
+    /// game list or the help alone; else the open panel's (see [`App::panel`]), then the board.
     pub fn modes(&self) -> Vec<super::mode::Mode> {
         use super::mode::Mode;
         if self.command.is_some() {
@@ -30,18 +30,8 @@ impl App {
         if self.help || self.engine_log.is_some() {
             return vec![Mode::Help];
         }
-        let mut modes = Vec::new();
-        if self.tree.is_some() {
-            modes.push(Mode::Tree);
-        }
-        if self.best_first.is_some() {
-            modes.push(Mode::BestFirst);
-        }
-        if self.compare.is_some() {
-            modes.push(Mode::Compare);
-        }
-        modes.push(Mode::Board);
-        modes
+        // The open panel (at most one) takes its keys; the rest are the board's.
+        self.panel.mode().into_iter().chain([Mode::Board]).collect()
     }
 
     /// A key press.

@@ -95,7 +95,7 @@ impl App {
         let over_board = self
             .mouse_panes()
             .is_some_and(|p| contains(p.board, column, row));
-        if over_board && self.tree.is_none() && self.compare.is_none() {
+        if over_board && !self.panel.owns_board() {
             return if delta < 0 {
                 self.back()
             } else {

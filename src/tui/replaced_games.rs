@@ -10,8 +10,7 @@ use super::app::App;
 use super::game_list::GameSource;
 use super::message::Effect;
 use super::session_autosave::AutosaveState;
-use crate::game::{Game, NodeId};
-use crate::score::Score;
+use crate::game::{Game, NodeId, SearchedEval};
 
 /// How many replaced games are kept (the oldest is dropped beyond this).
 pub const REPLACED_LEVELS: usize = 20;
@@ -23,7 +22,7 @@ pub struct ShownGame {
     /// Where it was read from (for `:save!`).
     source: Option<GameSource>,
     /// Our evaluations of its nodes.
-    evals: BTreeMap<NodeId, Score>,
+    evals: BTreeMap<NodeId, SearchedEval>,
     /// Its root's pockets, when it was set up as crazyhouse.
     crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// Whether it was edited since it was opened (its autosave bookkeeping).
@@ -107,7 +106,9 @@ impl App {
             crazyhouse: std::mem::replace(&mut self.crazyhouse, crazyhouse),
             autosave: self.autosave_replace(autosave),
         };
-        self.compare = None;
+        if self.compare().is_some() {
+            self.panel = super::panel::Panel::None;
+        }
         let running = self.review.take().is_some_and(|r| r.running());
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));

@@ -1,15 +1,17 @@
 //! The search worker's events in the app: events of a superseded search or of another engine
-//! are dropped; the current one fills the lines and the status. The worker reports only what
+//! are dropped; the current one fills the lines and the status, and its exact first line the
+//! evaluation of the shown node, with its depth (kept unless a deeper one of it is held). The worker reports only what
 //! it found, so the breakdowns and threats the panes show are computed here, from the
 //! analysed root when the search starts and from the first line's leaf as it arrives.
 
 use shakmaty::Position;
 
-use super::app::{Analysis, App, Subject};
+use super::app::{Analysis, App, Subject, hold_eval};
 use super::external_engines::place_line;
 use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::engine::{Info, SearchEvent};
 use crate::eval::{Breakdown, breakdown};
+use crate::game::SearchedEval;
 use crate::search::{Bound, Node, nodes_per_second};
 
 impl App {
@@ -75,8 +77,8 @@ impl App {
                 .map(|subject| Box::new(leaf_breakdown(subject, &info)));
             if info.bound == Bound::Exact && !self.threat_mode {
                 let turn = self.game.position().turn();
-                self.evals
-                    .insert(self.game.current(), info.score.for_white(turn));
+                let eval = SearchedEval::new(info.score.for_white(turn), info.depth);
+                hold_eval(&mut self.evals, self.game.current(), eval);
             }
         }
         let san = self

@@ -1,6 +1,7 @@
 //! Edits of the game tree from the workstation: promote the shown variation one step or to
 //! the main line, delete the shown move and what follows, undo and redo. Every edit is the
-//! game's own undoable edit; the app only reports it and follows the shown node. Undo and
+//! game's own undoable edit; the app only reports it and follows the shown node (undo and
+//! redo put it back where it was before the step they reverse, see [`Game::undo`]). Undo and
 //! redo go on, past the shown game's own edits, to the games opening another replaced (see
 //! `replaced_games`).
 

@@ -11,6 +11,7 @@ use shakmaty::{Chess, Position};
 use super::app::App;
 use super::message::Effect;
 use super::mode::TreeAction;
+use super::panel::Panel;
 use crate::engine::{ExplainRequest, RequestId};
 use crate::eval::{Breakdown, breakdown};
 use crate::format::node_label;
@@ -127,17 +128,16 @@ impl TreeView {
 }
 
 impl App {
-    /// `t`: open the explorer on the shown position (or close it).
+    /// `t`: open the explorer on the shown position in place of the open panel (or close it).
     pub(super) fn toggle_tree(&mut self) -> Vec<Effect> {
-        if self.tree.is_some() {
+        if self.tree().is_some() {
             return self.close_tree();
         }
-        self.best_first = None;
         self.open_tree()
     }
 
     /// Starts an explain run of the shown position (superseding any other) and opens the
-    /// explorer to wait for it.
+    /// explorer to wait for it, in place of the open panel.
     fn open_tree(&mut self) -> Vec<Effect> {
         let root = self.game.position().clone();
         if root.legal_moves().is_empty() {
@@ -146,37 +146,35 @@ impl App {
             return effects;
         }
         let depth = self.limits.depth.unwrap_or(TREE_DEPTH).min(8);
-        self.tree = Some(TreeView::new(root.clone(), self.game.history(), depth));
+        let view = TreeView::new(root.clone(), self.game.history(), depth);
+        let mut effects = self.open_panel(Panel::Tree(Box::new(view)));
         self.status = Some((
             format!("recording the search tree to depth {depth}…"),
             false,
         ));
-        vec![Effect::Explain(Box::new(ExplainRequest {
+        effects.push(Effect::Explain(Box::new(ExplainRequest {
             position: root,
             history: self.game.history(),
             depth,
             budget: TREE_BUDGET,
             hash_mb: ExplainRequest::DEFAULT_HASH_MB,
-        }))]
+        })));
+        effects
     }
 
     /// Closes the explorer and its message ("recording…" or "search tree: N nodes"). A run
     /// still recording is stopped.
     pub(super) fn close_tree(&mut self) -> Vec<Effect> {
-        let Some(view) = self.tree.take() else {
+        if self.tree().is_none() {
             return Vec::new();
-        };
-        self.status = None;
-        if view.tree.is_none() {
-            vec![Effect::CancelExplain]
-        } else {
-            Vec::new()
         }
+        self.status = None;
+        self.close_panel()
     }
 
     /// The shown position changed: an open explorer starts over on it.
     pub(super) fn tree_follows_position(&mut self) -> Vec<Effect> {
-        match &self.tree {
+        match self.tree() {
             Some(view) if view.root == *self.game.position() => Vec::new(),
             Some(_) if self.game.position().legal_moves().is_empty() => {
                 let effects = self.close_tree();
@@ -199,8 +197,7 @@ impl App {
         tree: Result<Box<SearchTree>, HashAllocError>,
     ) {
         let Some(view) = self
-            .tree
-            .as_mut()
+            .tree_mut()
             .filter(|v| v.run == Some(run) && v.tree.is_none())
         else {
             return;
@@ -208,7 +205,7 @@ impl App {
         let tree = match tree {
             Ok(tree) => tree,
             Err(e) => {
-                self.tree = None;
+                self.panel = Panel::None;
                 self.status = Some((format!("no search tree: {e}"), true));
                 return;
             }
@@ -234,10 +231,9 @@ impl App {
     /// tree arrives only Up, Down and Close are).
     pub(super) fn tree_key(&mut self, action: TreeAction) -> Option<Vec<Effect>> {
         if action == TreeAction::Close {
-            self.best_first = None;
             return Some(self.close_tree());
         }
-        let view = self.tree.as_mut()?;
+        let view = self.tree_mut()?;
         let Some(tree) = view.tree.as_deref() else {
             return matches!(action, TreeAction::Up | TreeAction::Down).then(Vec::new);
         };

@@ -49,7 +49,7 @@ impl App {
             Msg::Paste(text) => self.paste(&text),
             Msg::Search(event) => {
                 self.search_event(*event);
-                Vec::new()
+                self.remove_failed_additions()
             }
             Msg::SearchStarted(id) => {
                 self.search_started(id);
@@ -76,7 +76,7 @@ impl App {
                 Vec::new()
             }
             Msg::ExplainStarted(id) => {
-                if let Some(view) = self.tree.as_mut().filter(|v| v.tree.is_none()) {
+                if let Some(view) = self.tree_mut().filter(|v| v.tree.is_none()) {
                     view.run = Some(id);
                 }
                 Vec::new()
@@ -201,6 +201,14 @@ impl App {
 
     /// Picks up the piece on `square`, or drops the picked-up piece there.
     pub(super) fn board_enter(&mut self, square: Square) -> Vec<Effect> {
+        if self.panel.owns_board() {
+            // The board shows the panel's position, not the game's.
+            let why = format!(
+                "the board belongs to {}: close it to move a piece",
+                self.panel.name()
+            );
+            return self.error(&why);
+        }
         self.cursor = square;
         let pos = self.game.position();
         let Some(from) = self.picked else {

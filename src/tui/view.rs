@@ -4,6 +4,7 @@
 use ratatui::Frame;
 
 use super::app::{App, Pane};
+use super::panel::Panel;
 use super::theme::Theme;
 use super::{
     bestfirst_view, board_view, compare_view, engine_log_view, engines_view, eval_view,
@@ -50,32 +51,26 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let buf = frame.buffer_mut();
     board_view::draw_sized(app, theme, p.board, p.square, buf);
     moves_view::draw(app, theme, p.moves, buf);
-    if let Some(view) = &app.compare {
-        // The Compare pane takes the whole right column while it is open.
-        let right = ratatui::layout::Rect {
-            height: p.status.y - p.lines.y,
-            ..p.lines
-        };
-        compare_view::draw(view, theme, right, buf);
-    } else if app.tree.is_some() || app.best_first.is_some() {
-        // The explorers take the right column's top; the evaluation stays below.
-        let right = ratatui::layout::Rect {
-            x: p.lines.x,
-            y: p.lines.y,
-            width: p.lines.width,
-            height: p.status.y - p.lines.y,
-        };
-        let top = right.height * 3 / 5;
-        let explorer = ratatui::layout::Rect {
-            height: top,
-            ..right
-        };
-        let below = ratatui::layout::Rect {
-            y: right.y + top,
-            height: right.height - top,
-            ..right
-        };
-        if let Some(view) = &app.tree {
+    // The right column shows the open panel, else the Lines, Evaluation, Threats and
+    // Engines panes.
+    let right = ratatui::layout::Rect {
+        height: p.status.y - p.lines.y,
+        ..p.lines
+    };
+    // The explorers take the right column's top; the evaluation stays below.
+    let top = right.height * 3 / 5;
+    let explorer = ratatui::layout::Rect {
+        height: top,
+        ..right
+    };
+    let below = ratatui::layout::Rect {
+        y: right.y + top,
+        height: right.height - top,
+        ..right
+    };
+    match &app.panel {
+        Panel::Compare(view) => compare_view::draw(view, theme, right, buf),
+        Panel::Tree(view) => {
             let keys = &app.keymap.tree;
             let legend = keys.hints().join(", ");
             let close = keys
@@ -84,16 +79,18 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
                 .map_or_else(String::new, |key| key.label());
             tree_view::draw(view, (&legend, &close), theme, explorer, buf);
             eval_view::draw(app, theme, below, buf);
-        } else if let Some(view) = &app.best_first {
+        }
+        Panel::BestFirst(view) => {
             bestfirst_view::draw(view, theme, explorer, buf);
             eval_view::draw(app, theme, below, buf);
         }
-    } else {
-        lines_view::draw(app, theme, p.lines, buf);
-        eval_view::draw(app, theme, p.evaluation, buf);
-        threats_view::draw(app, theme, p.threats, buf);
-        if p.engines.height > 0 {
-            engines_view::draw(app, theme, p.engines, buf);
+        Panel::None => {
+            lines_view::draw(app, theme, p.lines, buf);
+            eval_view::draw(app, theme, p.evaluation, buf);
+            threats_view::draw(app, theme, p.threats, buf);
+            if p.engines.height > 0 {
+                engines_view::draw(app, theme, p.engines, buf);
+            }
         }
     }
     status_view::draw(app, theme, p.status, buf);

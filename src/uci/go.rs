@@ -1,4 +1,7 @@
 //! The parameters of `go`: the clocks, the limits, `infinite`, `ponder` and `searchmoves`.
+//! A limit of 0 (`depth 0`, `nodes 0`, `movetime 0`, `mate 0`) is no limit, as in Stockfish:
+//! the search goes on until another limit or `stop`, so a `bestmove` is never one no search
+//! looked at.
 
 use std::time::Duration;
 
@@ -108,15 +111,22 @@ fn set(go: &mut Go, word: &str, value: &str) -> Result<(), String> {
                 "btime" => go.time[1] = duration,
                 "winc" => go.increment[0] = duration,
                 "binc" => go.increment[1] = duration,
-                _ => go.movetime = duration,
+                // `movetime 0`: no limit, as Stockfish reads it.
+                _ => go.movetime = duration.filter(|d| !d.is_zero()),
             }
         }
-        "nodes" => go.nodes = Some(value.parse().map_err(|_| bad())?),
+        // A limit of 0 is none, as in Stockfish (not a search of nothing).
+        "nodes" => go.nodes = limit(value.parse().map_err(|_| bad())?),
         "movestogo" => go.moves_to_go = Some(value.parse().map_err(|_| bad())?),
-        "depth" => go.depth = Some(value.parse().map_err(|_| bad())?),
-        _ => go.mate = Some(value.parse().map_err(|_| bad())?),
+        "depth" => go.depth = limit(value.parse().map_err(|_| bad())?),
+        _ => go.mate = limit(value.parse().map_err(|_| bad())?),
     }
     Ok(())
+}
+
+/// A limit: none when 0.
+fn limit<T: Default + PartialEq>(n: T) -> Option<T> {
+    (n != T::default()).then_some(n)
 }
 
 #[cfg(test)]
@@ -166,5 +176,13 @@ mod tests {
         assert!(parse_go(&words("depth x")).is_err());
         assert!(parse_go(&words("nodes")).is_err());
         assert!(parse_go(&words("nodes -5")).is_err());
+    }
+
+    #[test]
+    fn a_limit_of_zero_is_no_limit_as_in_stockfish() {
+        let go = parse_go(&words("depth 0 nodes 0 movetime 0 mate 0")).unwrap();
+        assert_eq!(go, super::Go::default());
+        let go = parse_go(&words("depth 0 nodes 5000")).unwrap();
+        assert_eq!((go.depth, go.nodes), (None, Some(5000)));
     }
 }

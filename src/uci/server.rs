@@ -1,8 +1,10 @@
 //! The server loop: one thread reads the client's lines, the search runs on the worker's
 //! thread, and this loop takes both from one channel, in order, so `isready` is answered at
 //! once even while a search runs; the one hard limit the search does not hold itself (the
-//! clock a `ponderhit` starts) is a timeout of that wait, not a thread per `go`. Bad input is reported as
-//! `info string` and otherwise ignored; the end of the input is `quit`.
+//! clock a `ponderhit` starts) is a timeout of that wait, not a thread per `go`. `stop` (and a
+//! `go` or `quit` during a search) waits for the search's `bestmove` before the next command
+//! is read, so the `readyok` of an `isready` after `stop` follows the `bestmove`. Bad input is
+//! reported as `info string` and otherwise ignored; the end of the input is `quit`.
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
@@ -176,12 +178,9 @@ impl<W: Write> Server<W> {
             },
             Command::Go(go) => self.go(go)?,
             Command::Perft(depth) => self.say(&perft_text(self.game.position(), depth))?,
-            Command::Stop => {
-                if let Some((_, thinking)) = &mut self.thinking {
-                    let reply = thinking.stop();
-                    self.apply(&reply)?;
-                }
-            }
+            // The `bestmove` is written before the next command is read: a GUI that sends
+            // `stop` and `isready` gets the `bestmove` before `readyok`, as from Stockfish.
+            Command::Stop => self.finish_thinking()?,
             Command::PonderHit => {
                 if let Some((_, thinking)) = &mut self.thinking {
                     let reply = thinking.ponder_hit(Instant::now());
@@ -282,8 +281,8 @@ impl<W: Write> Server<W> {
         Ok(())
     }
 
-    /// Stops the running search and waits for its `bestmove`, keeping other messages for
-    /// later.
+    /// Stops the running search and waits for its `bestmove` (`stop`, and a `go` or `quit`
+    /// during a search), keeping other messages for later.
     fn finish_thinking(&mut self) -> io::Result<()> {
         let Some((id, thinking)) = &mut self.thinking else {
             return Ok(());

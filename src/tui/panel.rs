@@ -1,0 +1,162 @@
+//! [`Panel`]: the one view that takes the right column beside the board — the search tree
+//! explorer (`t`), best-first mode (`b`) or the Compare pane (`w`) — or none. One value holds
+//! it, so at most one is open: opening one closes the other (a tree still recording stops).
+//! The keys go to the open panel's mode (see [`App::modes`]) and the board shows the open
+//! panel's position.
+
+use shakmaty::Chess;
+
+use super::app::App;
+use super::bestfirst_mode::BfView;
+use super::compare_mode::CompareView;
+use super::message::Effect;
+use super::mode::Mode;
+use super::tree_mode::TreeView;
+
+/// The panel open beside the board, if any.
+#[derive(Clone, Debug, Default)]
+pub enum Panel {
+    /// No panel: the Lines, Evaluation, Threats and Engines panes show.
+    #[default]
+    None,
+    /// The search tree explorer (`t`).
+    Tree(Box<TreeView>),
+    /// Best-first mode (`b`).
+    BestFirst(Box<BfView>),
+    /// The Compare pane (`w`).
+    Compare(Box<CompareView>),
+}
+
+impl Panel {
+    /// The mode its keys are in (none: no panel).
+    pub const fn mode(&self) -> Option<Mode> {
+        match self {
+            Panel::None => None,
+            Panel::Tree(_) => Some(Mode::Tree),
+            Panel::BestFirst(_) => Some(Mode::BestFirst),
+            Panel::Compare(_) => Some(Mode::Compare),
+        }
+    }
+
+    /// The position it puts on the board instead of the game's: the selected tree node's, or
+    /// the compared line walked so far (none: the board shows the game).
+    pub fn board(&self) -> Option<&Chess> {
+        match self {
+            Panel::Tree(view) => Some(&view.position),
+            Panel::Compare(view) => view.board.as_ref(),
+            Panel::None | Panel::BestFirst(_) => None,
+        }
+    }
+
+    /// Whether the board belongs to the panel (the tree explorer and the Compare pane): then
+    /// the board's own clicks and wheel do not move pieces or step through the game.
+    pub const fn owns_board(&self) -> bool {
+        matches!(self, Panel::Tree(_) | Panel::Compare(_))
+    }
+
+    /// Its name in status messages.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            Panel::None => "no panel",
+            Panel::Tree(_) => "the search tree",
+            Panel::BestFirst(_) => "best-first mode",
+            Panel::Compare(_) => "the Compare pane",
+        }
+    }
+
+    /// The search tree explorer, if it is open.
+    pub fn tree(&self) -> Option<&TreeView> {
+        match self {
+            Panel::Tree(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The search tree explorer, if it is open, to change.
+    pub fn tree_mut(&mut self) -> Option<&mut TreeView> {
+        match self {
+            Panel::Tree(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// Best-first mode, if it is open.
+    pub fn best_first(&self) -> Option<&BfView> {
+        match self {
+            Panel::BestFirst(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// Best-first mode, if it is open, to change.
+    pub fn best_first_mut(&mut self) -> Option<&mut BfView> {
+        match self {
+            Panel::BestFirst(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The Compare pane, if it is open.
+    pub fn compare(&self) -> Option<&CompareView> {
+        match self {
+            Panel::Compare(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The Compare pane, if it is open, to change.
+    pub fn compare_mut(&mut self) -> Option<&mut CompareView> {
+        match self {
+            Panel::Compare(view) => Some(view),
+            _ => None,
+        }
+    }
+}
+
+impl App {
+    /// The search tree explorer, if it is the open panel.
+    pub fn tree(&self) -> Option<&TreeView> {
+        self.panel.tree()
+    }
+
+    /// The search tree explorer, if it is the open panel, to change.
+    pub fn tree_mut(&mut self) -> Option<&mut TreeView> {
+        self.panel.tree_mut()
+    }
+
+    /// Best-first mode, if it is the open panel.
+    pub fn best_first(&self) -> Option<&BfView> {
+        self.panel.best_first()
+    }
+
+    /// Best-first mode, if it is the open panel, to change.
+    pub fn best_first_mut(&mut self) -> Option<&mut BfView> {
+        self.panel.best_first_mut()
+    }
+
+    /// The Compare pane, if it is the open panel.
+    pub fn compare(&self) -> Option<&CompareView> {
+        self.panel.compare()
+    }
+
+    /// The Compare pane, if it is the open panel, to change.
+    pub fn compare_mut(&mut self) -> Option<&mut CompareView> {
+        self.panel.compare_mut()
+    }
+
+    /// Opens `panel` in place of the open one, which closes (a tree still recording is
+    /// stopped: the effects say so).
+    pub(super) fn open_panel(&mut self, panel: Panel) -> Vec<Effect> {
+        let effects = self.close_panel();
+        self.panel = panel;
+        effects
+    }
+
+    /// Closes the open panel; a tree still recording is stopped.
+    pub(super) fn close_panel(&mut self) -> Vec<Effect> {
+        match std::mem::take(&mut self.panel) {
+            Panel::Tree(view) if view.tree.is_none() => vec![Effect::CancelExplain],
+            _ => Vec::new(),
+        }
+    }
+}
