@@ -1,6 +1,6 @@
 //! The limit of a command that searches many positions with one limit each (`annotate`,
 //! `compare`): at most one of `--depth N`, `--nodes N` or `--movetime MS`, each at least 1;
-//! without any, depth [`DEFAULT_DEPTH`].
+//! without any, depth 8 (`DEFAULT_DEPTH`).
 
 use std::time::Duration;
 
@@ -10,7 +10,7 @@ use super::positive_limit::at_least_one;
 use crate::search::Limits;
 
 /// The depth searched without a limit.
-pub const DEFAULT_DEPTH: u32 = 8;
+const DEFAULT_DEPTH: u32 = 8;
 
 /// What leaving the limit out gives, for the usage error of a limit of 0.
 const DEFAULT: &str = "depth 8";
@@ -30,7 +30,7 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
-    /// The limits; without any, depth [`DEFAULT_DEPTH`].
+    /// The limits; without any, depth 8.
     pub fn limits(&self) -> Limits {
         match (self.depth, self.nodes, self.movetime) {
             (Some(depth), _, _) => Limits::depth(depth),
