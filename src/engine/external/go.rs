@@ -5,18 +5,9 @@ use shakmaty::CastlingMode;
 use crate::search::Limits;
 
 /// `go ...` for `limits`: `depth`, `nodes`, `movetime` as given (several at once if several
-/// are), `infinite` without any, `searchmoves` when the root moves are restricted.
+/// are), `infinite` without any, and last `searchmoves` when the root moves are restricted.
 pub(super) fn go_command(limits: &Limits) -> String {
     let mut words = vec!["go".to_owned()];
-    if !limits.searchmoves.is_empty() {
-        words.push("searchmoves".to_owned());
-        words.extend(
-            limits
-                .searchmoves
-                .iter()
-                .map(|mv| mv.to_uci(CastlingMode::Standard).to_string()),
-        );
-    }
     if let Some(depth) = limits.depth {
         words.push(format!("depth {depth}"));
     }
@@ -28,6 +19,17 @@ pub(super) fn go_command(limits: &Limits) -> String {
     }
     if (limits.depth, limits.nodes, limits.movetime) == (None, None, None) {
         words.push("infinite".to_owned());
+    }
+    // Last: engines such as Stockfish read every word after `searchmoves` as a move, so a
+    // limit after it would be lost and the search would never end.
+    if !limits.searchmoves.is_empty() {
+        words.push("searchmoves".to_owned());
+        words.extend(
+            limits
+                .searchmoves
+                .iter()
+                .map(|mv| mv.to_uci(CastlingMode::Standard).to_string()),
+        );
     }
     words.join(" ")
 }
@@ -52,6 +54,6 @@ mod tests {
         assert_eq!(go_command(&Limits::default()), "go infinite");
         let mut limits = Limits::depth(3);
         limits.searchmoves = Chess::default().legal_moves().into_iter().take(2).collect();
-        assert_eq!(go_command(&limits), "go searchmoves a2a3 b2b3 depth 3");
+        assert_eq!(go_command(&limits), "go depth 3 searchmoves a2a3 b2b3");
     }
 }
