@@ -43,16 +43,17 @@ fn a_terminal_sees_the_progress_bar_and_the_closing_line() {
     let annotated = std::fs::read_to_string(&written).unwrap_or_default();
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(status.success(), "{text}");
-    // Three games: 7 + 8 + 16 positions, counted up one by one and never back.
+    // Three games of 7, 8 and 16 positions: the positions before a move are searched (6 + 7
+    // + 15), counted up one by one and never back.
     let counts: Vec<usize> = text
         .split("] ")
         .skip(1)
         .filter_map(|part| part.split('/').next()?.parse().ok())
         .collect();
-    assert_eq!(counts.last(), Some(&31), "{text}");
+    assert_eq!(counts.last(), Some(&28), "{text}");
     assert!(counts.windows(2).all(|w| w[0] < w[1]), "{counts:?}");
     assert!(
-        text.contains("3 games, 31 positions in") && text.contains("positions/s, 2 threads)"),
+        text.contains("3 games, 28 positions in") && text.contains("positions/s, 2 threads, judged by kibitzer)"),
         "{text}"
     );
     assert!(

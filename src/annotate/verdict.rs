@@ -43,10 +43,15 @@ pub fn review_moves(game: &Game, evals: &[MoveEval], judged_by: &str) -> GameRev
         judged_by: judged_by.to_owned(),
         ..GameReview::default()
     };
-    for (pair, eval) in line.windows(2).zip(evals) {
+    // One judgement per move: a null move has none, so it takes none of `evals`.
+    let mut evals = evals.iter();
+    for pair in line.windows(2) {
         let (parent, node) = (pair[0], pair[1]);
         let Some(played) = game.node(node).mv() else {
             continue;
+        };
+        let Some(eval) = evals.next() else {
+            break;
         };
         let root = Node::new(
             game.node(parent).position().clone(),
