@@ -170,7 +170,7 @@ pub(super) fn write_motifs(out: &mut String, c: &Candidate) {
         return;
     }
     if c.summary.tactics.is_empty() {
-        let _ = writeln!(out, "  motifs      none found");
+        let _ = writeln!(out, "  motifs      none");
     }
     for (i, t) in c.summary.tactics.iter().enumerate() {
         let label = if i == 0 { "motifs" } else { "" };
