@@ -43,6 +43,7 @@ mod reasons;
 mod settle;
 mod story;
 mod summary;
+mod tactics;
 #[cfg(test)]
 mod test_lines;
 mod tracking;
@@ -65,6 +66,7 @@ pub use ledger::{Capture, Captured, Capturer, Fate, Ledger, pawns};
 pub use reasons::Reason;
 pub use story::{InBest, LineKind, Story};
 pub use summary::{MateNote, Side, Summary};
+pub use tactics::{MAX_PER_RELATION, Relation, Tactic};
 pub use tracking::Tracks;
 
 /// What to compare: a position with its history, the moves to explain, and the limit every

@@ -103,3 +103,35 @@ fn the_opening_headers_are_added_only_where_the_game_has_none() {
     assert_eq!(headers(1), (Some("X99"), Some(classical)));
     assert_eq!(headers(2), (Some("E32"), Some("Mine")));
 }
+
+#[test]
+fn the_comment_of_a_blunder_reads_as_lichess_says_it_with_the_reason_for_either_colour() {
+    for (pgn, blunder, index, reason) in [
+        // White's 2. Bg5?? gives the bishop to the queen.
+        (
+            "1. d4 e5 2. Bg5 Qxg5 *",
+            "Bg5",
+            2,
+            "Gives the bishop away: Qxg5 takes it",
+        ),
+        // Black's 1... Qg5?? gives the queen to the knight.
+        (
+            "1. e4 e5 2. Nf3 Qg5 3. Nxg5 *",
+            "Qg5",
+            3,
+            "Gives the queen away: Nxg5 takes it",
+        ),
+    ] {
+        let mut games = vec![read_pgn(pgn).unwrap()];
+        annotate_games(&mut games, &settings(4), &|_, _| {});
+        let game = &games[0];
+        let played = game.main_line()[index + 1];
+        assert_eq!(game.node(played).san(), Some(blunder));
+        let parent = game.node(game.node(played).parent().unwrap());
+        let best = game.node(parent.children()[1]);
+        let comment = best.annotation().comments_before.join(" ");
+        let start = format!("Blunder. {} was best. {reason}", best.san().unwrap());
+        assert!(comment.starts_with(&start), "{comment}");
+        assert!(comment.ends_with('.'), "{comment}");
+    }
+}

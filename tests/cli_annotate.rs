@@ -51,10 +51,13 @@ fn a_hung_queen_gets_a_double_question_mark_and_the_best_line_as_a_variation() {
     let best = game.node(parent.children()[1]);
     assert_ne!(best.san(), Some("Qg5"));
     let comment = best.annotation().comments_before.join(" ");
-    assert!(
-        comment.starts_with("Qg5?? gives the queen away: Nxg5 takes it; "),
-        "{comment}"
+    // As Lichess says it, with the reason: the judgement, the best move, the summary.
+    let expected = format!(
+        "Blunder. {} was best. Gives the queen away: Nxg5 takes it; ",
+        best.san().unwrap()
     );
+    assert!(comment.starts_with(&expected), "{comment}");
+    assert!(comment.ends_with('.'), "{comment}");
     assert_eq!(game.headers().get("BlackBlunders"), Some("1"));
     assert_eq!(game.headers().get("WhiteBlunders"), Some("0"));
     let acpl: i64 = game.headers().get("BlackACPL").unwrap().parse().unwrap();

@@ -169,3 +169,60 @@ fn a_null_move_is_refused_as_no_move_to_compare() {
         );
     }
 }
+
+/// Ra3?? (Rb3?? for Black's mirror) lets the knight fork the king and the rook.
+const WHITE_ALLOWS_FORK: &str = "7k/8/8/8/1n6/8/8/R3K3 w - - 0 1";
+const BLACK_ALLOWS_FORK: &str = "r3k3/8/8/1N6/8/8/8/7K b - - 0 1";
+
+#[test]
+fn a_blunder_that_allows_a_knight_fork_says_so_in_text_and_json_for_either_colour() {
+    for (fen, mv, fork) in [
+        (
+            WHITE_ALLOWS_FORK,
+            "Ra3",
+            "allows a fork: Nc2+ attacks the king on e1 and the rook on a3",
+        ),
+        (
+            BLACK_ALLOWS_FORK,
+            "Ra6",
+            "allows a fork: Nc7+ attacks the king on e8 and the rook on a6",
+        ),
+    ] {
+        let out = kibitzer(&["compare", fen, mv, "--depth", "6"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(text.contains(&format!("  summary     {fork}")), "{text}");
+        assert!(
+            text.contains(&format!("  motifs      {fork} [fork, in its line]")),
+            "{text}"
+        );
+        let out = kibitzer(&["compare", fen, mv, "--depth", "6", "--json"]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+        let motif = &v["candidates"][0]["motifs"][0];
+        assert_eq!(motif["key"], "fork");
+        assert_eq!(motif["name"], "fork");
+        assert_eq!(motif["relation"], "allows");
+        assert_eq!(motif["ply"], 1);
+        let forker = if fen == WHITE_ALLOWS_FORK {
+            "black"
+        } else {
+            "white"
+        };
+        assert_eq!(motif["side"], forker);
+        assert_eq!(motif["text"], fork);
+        let men = motif["men"].as_array().unwrap();
+        assert_eq!(men[0]["role"], "knight");
+        assert_eq!(men[0]["colour"], forker);
+        assert!(men.iter().any(|m| m["role"] == "king"), "{motif}");
+        assert!(motif["squares"].is_array());
+    }
+}
+
+#[test]
+fn a_move_below_an_inaccuracy_has_no_motifs() {
+    let out = kibitzer(&["compare", WHITE_HANGS, "Nf6+", "--depth", "4", "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(v["candidates"][0]["motifs"], serde_json::json!([]));
+}

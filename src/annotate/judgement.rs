@@ -72,6 +72,17 @@ impl Judgement {
     }
 }
 
+impl Judgement {
+    /// "Inaccuracy", "Mistake" or "Blunder", as Lichess's comments name them.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "Inaccuracy",
+            Judgement::Mistake => "Mistake",
+            Judgement::Blunder => "Blunder",
+        }
+    }
+}
+
 impl fmt::Display for Judgement {
     /// `?!`, `?` or `??`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,5 +1,7 @@
 //! Writing a [`GameReview`] into its game: `[%eval]` on every main-line move, the judgement's
-//! glyph, the best line as a variation opened by a comment holding the comparison's summary,
+//! glyph, the best line as a variation opened by a comment in the form a Lichess user knows,
+//! with the comparison's summary as the reason (`{ Blunder. Bb4 was best. Gives the knight
+//! away: cxd3 takes it. }`, [`verdict_comment`]),
 //! and each player's totals as headers (`WhiteACPL`, `WhiteInaccuracies`, `WhiteMistakes`,
 //! `WhiteBlunders`, and the same for Black), and the opening of the main line as `ECO` and
 //! `Opening` headers ([`crate::openings`]) where the game has none.
@@ -54,8 +56,8 @@ pub fn mark_game(game: &mut Game, review: &GameReview) {
         else {
             continue;
         };
-        let san = game.node(m.node).san().unwrap_or_default().to_owned();
-        let comment = format!("{san}{judgement} {}", comparison.summary);
+        let best = game.node(start).san().unwrap_or_default().to_owned();
+        let comment = verdict_comment(judgement, &best, &comparison.summary.to_string());
         let mut annotation = game.node(start).annotation().clone();
         if !annotation.comments_before.contains(&comment) {
             annotation.comments_before.push(comment);
@@ -64,6 +66,23 @@ pub fn mark_game(game: &mut Game, review: &GameReview) {
     }
     write_players(game, &review.players);
     write_opening(game);
+}
+
+/// "Blunder. Bb4 was best. Gives the knight away: cxd3 takes it.": the judgement's name, the
+/// best move (SAN) and the summary as a sentence (a capital first letter, a full stop).
+pub fn verdict_comment(judgement: Judgement, best: &str, summary: &str) -> String {
+    let mut comment = format!("{}. {best} was best.", judgement.name());
+    let summary = summary.trim();
+    let mut letters = summary.chars();
+    if let Some(first) = letters.next() {
+        comment.push(' ');
+        comment.extend(first.to_uppercase());
+        comment.push_str(letters.as_str());
+        if !summary.ends_with('.') {
+            comment.push('.');
+        }
+    }
+    comment
 }
 
 /// `ECO` and `Opening` from the deepest named position of the main line, each only if the
@@ -94,5 +113,31 @@ fn write_players(game: &mut Game, players: &ByColor<PlayerSummary>) {
                 &player.count(judgement).to_string(),
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::verdict_comment;
+    use crate::annotate::Judgement;
+
+    #[test]
+    fn the_comment_names_the_judgement_the_best_move_and_the_reason_as_a_sentence() {
+        assert_eq!(
+            verdict_comment(
+                Judgement::Blunder,
+                "Bb4",
+                "gives the knight away: cxd3 takes it"
+            ),
+            "Blunder. Bb4 was best. Gives the knight away: cxd3 takes it."
+        );
+        assert_eq!(
+            verdict_comment(Judgement::Inaccuracy, "O-O", "misplaces the king (-20)"),
+            "Inaccuracy. O-O was best. Misplaces the king (-20)."
+        );
+        assert_eq!(
+            verdict_comment(Judgement::Mistake, "e4", ""),
+            "Mistake. e4 was best."
+        );
     }
 }

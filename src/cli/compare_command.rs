@@ -211,6 +211,7 @@ fn write_candidate(out: &mut String, root: &Chess, c: &Candidate, turn: Color) {
     } else {
         let _ = writeln!(out, "  summary     none (less than an inaccuracy)");
     }
+    super::compare_json::write_motifs(out, c);
     let _ = writeln!(out);
     let rows: Vec<_> = c
         .difference

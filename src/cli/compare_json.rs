@@ -3,7 +3,8 @@
 //! `candidates`, each line with `move` (SAN), `score` (as `analyse --json`), `pv` (SAN) and
 //! `leaf_fen` and `ledger` (captures and balance, the line finished to a quiet end); each
 //! candidate also with its loss, judgement, refutation and summary (null for a move that is not
-//! at least an inaccuracy), fall and difference.
+//! at least an inaccuracy), fall and difference, and `motifs`: the tactical motifs the move
+//! allows, hangs or misses ([`motifs_json`]).
 
 use serde_json::{Map, Value, json};
 use shakmaty::fen::Fen;
@@ -12,7 +13,8 @@ use shakmaty::{Chess, EnPassantMode, Position};
 use super::compare_command::judgement_word;
 use crate::eval::role_name;
 use crate::format::{pv_san, san, score_json};
-use crate::review::{Candidate, Comparison, Cost, Ledger, LineEnd, ManChange};
+use crate::review::{Candidate, Comparison, Cost, Ledger, LineEnd, ManChange, Relation};
+use std::fmt::Write as _;
 
 /// The whole comparison as one object.
 pub fn comparison_json(c: &Comparison) -> Value {
@@ -112,6 +114,7 @@ fn candidate_json(root: &Chess, c: &Candidate) -> Value {
         "men": c.difference.men().iter().map(man_json).collect::<Vec<_>>(),
     });
     v["judgement"] = json!(c.judgement.map(judgement_word));
+    v["motifs"] = motifs_json(c);
     v["summary"] = if c.judgement.is_some() {
         json!(c.summary.to_string())
     } else {
@@ -131,4 +134,56 @@ fn man_json(m: &ManChange) -> Value {
         "candidate": m.candidate.map(|p| p.worth),
         "change": m.change,
     })
+}
+
+/// The motifs of a candidate's summary: `name`, `key` (Lichess's theme key), `ply` (from the
+/// root, 0 being the first move), `side` (the colour that makes it), `relation` (`"allows"`,
+/// also for a man the move hangs, or `"misses"`), `men` (`role`, `colour`, `square`: the man
+/// that does it, the men it is done to, the others involved), `squares` and `text` (as the
+/// summary says it). Empty for a move that is not at least an inaccuracy.
+fn motifs_json(c: &Candidate) -> Value {
+    let colour = |c: shakmaty::Color| c.fold_wb("white", "black");
+    c.summary
+        .tactics
+        .iter()
+        .map(|t| {
+            let m = &t.motif;
+            json!({
+                "name": m.theme.name(),
+                "key": m.theme.key(),
+                "ply": m.ply,
+                "side": colour(m.side),
+                "relation": t.relation.word(),
+                "men": m.men().iter().map(|man| json!({
+                    "role": role_name(man.role),
+                    "colour": colour(man.color),
+                    "square": man.square.to_string(),
+                })).collect::<Vec<_>>(),
+                "squares": m.squares.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "text": t.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The text form's `motifs` lines: one per motif of the summary, with its Lichess key.
+pub(super) fn write_motifs(out: &mut String, c: &Candidate) {
+    if c.judgement.is_none() {
+        return;
+    }
+    if c.summary.tactics.is_empty() {
+        let _ = writeln!(out, "  motifs      none");
+    }
+    for (i, t) in c.summary.tactics.iter().enumerate() {
+        let label = if i == 0 { "motifs" } else { "" };
+        let who = match t.relation {
+            Relation::Allows => "its line",
+            Relation::Misses => "the best line",
+        };
+        let _ = writeln!(
+            out,
+            "  {label:<10}  {t} [{}, in {who}]",
+            t.motif.theme.key()
+        );
+    }
 }

@@ -3,7 +3,7 @@
 //! misplaces the bishops (-50)" (for 5...Nd3+; the move itself is named beside the summary).
 //!
 //! A mate the candidate allows or misses (from the two lines' scores) comes first; then the
-//! material story in trades and losses ([`Story`], largest first, costs before gains); then
+//! tactical motifs it allows, hangs or misses ([`Tactic`]); then the material story in trades and losses ([`Story`], largest first, costs before gains); then
 //! positional reasons in words ([`Reason`], candidate minus best in centipawns for the side to
 //! move at the root, the costs first); then the trades one line makes and the other does not;
 //! then the reasons other analyses add ([`Summary::extra`]).
@@ -16,6 +16,7 @@ use super::difference::Difference;
 use super::ledger::Ledger;
 use super::reasons::{Reason, reasons};
 use super::story::{Story, tell};
+use super::tactics::{Tactic, tactics};
 use crate::score::Score;
 
 /// At most this many gains and losses of material are named.
@@ -50,6 +51,8 @@ pub struct Side<'a> {
 pub struct Summary {
     /// A mate allowed or missed.
     pub mate: Option<MateNote>,
+    /// Tactical motifs allowed, hung or missed, mates first.
+    pub tactics: Vec<Tactic>,
     /// Men lost, won, kept or not won, largest first, costs first.
     pub material: Vec<Story>,
     /// Positional differences in words, costs first.
@@ -88,8 +91,13 @@ impl Summary {
         reasons.truncate(shown);
         let mut trades = trades;
         trades.truncate(MAX_TRADES);
+        let tactics = tactics(root, best.ledger, candidate.ledger)
+            .into_iter()
+            .filter(|t| !told(t, candidate.ledger, &material))
+            .collect();
         Summary {
             mate,
+            tactics,
             material,
             reasons,
             trades,
@@ -100,11 +108,29 @@ impl Summary {
     /// Whether it names nothing.
     pub fn is_empty(&self) -> bool {
         self.mate.is_none()
+            && self.tactics.is_empty()
             && self.material.is_empty()
             && self.reasons.is_empty()
             && self.trades.is_empty()
             && self.extra.is_empty()
     }
+}
+
+/// Whether the material story already tells of the man `tactic` hangs: the moved man given
+/// away, or a man lost on its square.
+fn told(tactic: &Tactic, candidate: &Ledger, material: &[Story]) -> bool {
+    let Some(target) = tactic.motif.targets.first() else {
+        return false;
+    };
+    if !tactic.is_hung_man() {
+        return false;
+    }
+    let moved_to = candidate.moves().first().map(|m| m.to());
+    material.iter().any(|s| match s {
+        Story::GivesAway { .. } => moved_to == Some(target.square),
+        Story::Loses { square, .. } => *square == target.square,
+        _ => false,
+    })
 }
 
 impl fmt::Display for Summary {
@@ -119,6 +145,7 @@ impl fmt::Display for Summary {
             Some(MateNote::Misses(moves)) => parts.push(format!("misses mate in {moves}")),
             None => {}
         }
+        parts.extend(self.tactics.iter().map(ToString::to_string));
         parts.extend(self.material.iter().map(ToString::to_string));
         parts.extend(self.reasons.iter().map(ToString::to_string));
         parts.extend(self.trades.iter().map(ToString::to_string));
