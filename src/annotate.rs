@@ -4,7 +4,7 @@
 //! variation with the comparison's summary ([`crate::review`]), and each player's average
 //! centipawn loss and counts as headers.
 //!
-//! Each move is judged in the position it was played in ([`verdict`]): the position's best
+//! Each move is judged in the position it was played in ([`review_moves`]): the position's best
 //! line and, when the move is not its first move, the move searched alone in the same position
 //! with the same limit; the loss is the difference of the two scores for the mover. The judge
 //! is kibitzer's own search or an external UCI engine ([`Judging`]); kibitzer's evaluation
