@@ -53,7 +53,8 @@ fn a_terminal_sees_the_progress_bar_and_the_closing_line() {
     assert_eq!(counts.last(), Some(&28), "{text}");
     assert!(counts.windows(2).all(|w| w[0] < w[1]), "{counts:?}");
     assert!(
-        text.contains("3 games, 28 positions in") && text.contains("positions/s, 2 threads, judged by kibitzer)"),
+        text.contains("3 games, 28 positions in")
+            && text.contains("positions/s, 2 threads, judged by kibitzer)"),
         "{text}"
     );
     assert!(
