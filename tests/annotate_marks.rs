@@ -123,7 +123,7 @@ fn the_comment_of_a_blunder_reads_as_lichess_says_it_with_the_reason_for_either_
         ),
     ] {
         let mut games = vec![read_pgn(pgn).unwrap()];
-        annotate_games(&mut games, &settings(4), &|_, _| {});
+        annotate_games(&mut games, &settings(4), &|_, _| {}).unwrap();
         let game = &games[0];
         let played = game.main_line()[index + 1];
         assert_eq!(game.node(played).san(), Some(blunder));
