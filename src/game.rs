@@ -99,8 +99,8 @@ pub struct Game {
     current: NodeId,
     headers: Headers,
     result: GameResult,
-    undo: Vec<edit::Step>,
-    redo: Vec<edit::Step>,
+    undo: Vec<edit::UndoEntry>,
+    redo: Vec<edit::UndoEntry>,
 }
 
 impl Default for Game {

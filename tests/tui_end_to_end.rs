@@ -1,7 +1,8 @@
 //! The real binary in a pseudo-terminal, its screen read back through a vt100 parser: it
 //! analyses the start position to a small depth, takes a move from the command line, goes
 //! back and plays another move (both lines show), steps back with `u` (keeping the moves),
-//! opens help, quits, and restores the terminal; an invalid config file shows its error.
+//! opens help, quits, and restores the terminal; an invalid config file shows its error; `t`
+//! then `w` shows the Compare pane alone, whose keys work.
 //! Waiting is done by reading the screen until the expected text appears (with a generous
 //! guard against a hang), never by sleeping.
 
@@ -192,6 +193,34 @@ fn a_file_of_several_games_opens_its_list_in_a_real_terminal() {
         t.contains("start 1.g4 d5 2.Bg2") && t.contains("Black to move")
     });
     assert!(!screen.contains("games "), "the list is closed: {screen}");
+    s.send("q");
+    assert!(child.wait().unwrap().success());
+}
+
+/// `t` then `w`: the Compare pane replaces the search tree, and the keys go to the pane
+/// drawn (Right walks its line on the board); Esc closes it and the Lines pane is back.
+#[test]
+fn w_after_t_shows_one_panel_whose_keys_work() {
+    let (mut s, mut child) = start(&["--depth", "3", "--ascii"], &std::env::temp_dir());
+    s.wait_for("the first lines", |t| t.contains("done (depth)"));
+    s.send(":move e4\r");
+    s.wait_for("1.e4 analysed", |t| {
+        t.contains("1.e4") && t.contains("Black to move") && t.contains("done (depth)")
+    });
+    s.send("t");
+    s.wait_for("the search tree", |t| {
+        t.contains("Search tree") && t.contains("search tree: ")
+    });
+    s.send("w");
+    s.wait_for("the Compare pane alone", |t| {
+        t.contains("Compare 1.e4") && t.contains("line 0/") && !t.contains("Search tree")
+    });
+    s.send("\x1b[C"); // Right: the pane walks its line
+    s.wait_for("the line walked", |t| t.contains("line 1/"));
+    s.send("\x1b");
+    s.wait_for("the panes back", |t| {
+        t.contains("Lines") && !t.contains("Compare") && !t.contains("Search tree")
+    });
     s.send("q");
     assert!(child.wait().unwrap().success());
 }

@@ -89,7 +89,7 @@ impl Edit {
 /// parent and redo the move again; undo of a deletion shows the deleted move again and redo
 /// its parent).
 #[derive(Clone, Debug)]
-pub(super) struct Step {
+pub(super) struct UndoEntry {
     edit: Edit,
     shown: NodeId,
 }
@@ -103,7 +103,7 @@ impl Game {
         let shown = self.current;
         self.apply(&step.edit.inverse());
         self.go_to(step.shown);
-        self.redo.push(Step {
+        self.redo.push(UndoEntry {
             edit: step.edit,
             shown,
         });
@@ -119,7 +119,7 @@ impl Game {
         let shown = self.current;
         self.apply(&step.edit);
         self.go_to(step.shown);
-        self.undo.push(Step {
+        self.undo.push(UndoEntry {
             edit: step.edit,
             shown,
         });
@@ -302,7 +302,7 @@ impl Game {
         let shown = self.current;
         self.apply(&edit);
         self.redo.clear();
-        self.undo.push(Step { edit, shown });
+        self.undo.push(UndoEntry { edit, shown });
         if self.undo.len() > UNDO_LEVELS {
             self.undo.remove(0);
         }
