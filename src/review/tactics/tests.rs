@@ -60,11 +60,13 @@ fn a_pin_both_lines_make_is_not_missed() {
     );
     // The same first move is the best move: nothing to explain at all.
     assert!(c.summary.tactics.is_empty());
-    let c = explained(
-        "4k3/7p/2n5/8/8/8/8/4KB2 w - - 0 1",
-        (&["e1d2", "h7h6", "f1b5"], 300),
-        (&["e1f2", "h7h6", "f1b5"], 0),
-    );
+    assert_no_missed_pin(&["e1d2", "h7h6", "f1b5"], &["e1f2", "h7h6", "f1b5"]);
+}
+
+/// With Black's knight on c6, the `best` line (scored 300) against the candidate's `line`
+/// (scored 0) is a mistake that misses no pin.
+fn assert_no_missed_pin(best: &[&str], line: &[&str]) {
+    let c = explained("4k3/7p/2n5/8/8/8/8/4KB2 w - - 0 1", (best, 300), (line, 0));
     assert!(c.judgement.is_some());
     assert!(
         !c.summary.to_string().contains("misses a pin"),
@@ -102,17 +104,7 @@ fn a_move_below_an_inaccuracy_names_no_motif() {
 #[test]
 fn a_motif_deep_in_the_best_line_is_not_missed() {
     // The pin comes with White's third move of the best line: nothing the best move threatens.
-    let c = explained(
-        "4k3/7p/2n5/8/8/8/8/4KB2 w - - 0 1",
-        (&["e1f2", "h7h6", "f2g3", "h6h5", "f1b5"], 300),
-        (&["e1d2", "h7h6"], 0),
-    );
-    assert!(c.judgement.is_some());
-    assert!(
-        !c.summary.to_string().contains("misses a pin"),
-        "{}",
-        c.summary
-    );
+    assert_no_missed_pin(&["e1f2", "h7h6", "f2g3", "h6h5", "f1b5"], &["e1d2", "h7h6"]);
 }
 
 #[test]
