@@ -36,6 +36,7 @@
 mod chances;
 mod difference;
 mod engine_judge;
+mod exchange;
 mod fall;
 mod judge;
 mod ledger;

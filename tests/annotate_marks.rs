@@ -130,8 +130,11 @@ fn the_comment_of_a_blunder_reads_as_lichess_says_it_with_the_reason_for_either_
         let parent = game.node(game.node(played).parent().unwrap());
         let best = game.node(parent.children()[1]);
         let comment = best.annotation().comments_before.join(" ");
-        let start = format!("Blunder. {} was best. {reason}", best.san().unwrap());
+        let best_san = best.san().unwrap();
+        let start = format!("Blunder. {best_san} was best. {reason}");
         assert!(comment.starts_with(&start), "{comment}");
+        // The best move is named once: "Nc6 was best", not again as "Nc6 keeps it".
+        assert_eq!(comment.matches(best_san).count(), 1, "{comment}");
         assert!(comment.ends_with('.'), "{comment}");
     }
 }

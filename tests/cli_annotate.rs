@@ -52,11 +52,10 @@ fn a_hung_queen_gets_a_double_question_mark_and_the_best_line_as_a_variation() {
     assert_ne!(best.san(), Some("Qg5"));
     let comment = best.annotation().comments_before.join(" ");
     // As Lichess says it, with the reason: the judgement, the best move, the summary.
-    let expected = format!(
-        "Blunder. {} was best. Gives the queen away: Nxg5 takes it; ",
-        best.san().unwrap()
-    );
+    let best = best.san().unwrap();
+    let expected = format!("Blunder. {best} was best. Gives the queen away: Nxg5 takes it");
     assert!(comment.starts_with(&expected), "{comment}");
+    assert_eq!(comment.matches(best).count(), 1, "{comment}");
     assert!(comment.ends_with('.'), "{comment}");
     assert_eq!(game.headers().get("BlackBlunders"), Some("1"));
     assert_eq!(game.headers().get("WhiteBlunders"), Some("0"));

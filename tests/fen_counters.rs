@@ -3,37 +3,17 @@
 //! a paste, a PGN `[FEN]` tag, an EPD suite and `position fen` of the UCI server. Before, the
 //! number was silently clamped to 4294967295.
 
+#[path = "support/fen_refusals.rs"]
+mod fen_refusals;
 #[path = "support/uci_engine.rs"]
 mod uci_engine;
 
-use std::process::Command;
-
-use kibitzer::Game;
+use fen_refusals::{app, error_status, kibitzer, suite};
 use kibitzer::pgn::read_pgn;
-use kibitzer::tui::{AnalysisLimits, App, Msg};
+use kibitzer::tui::Msg;
 
 const TOO_LARGE: &str = "8/8/8/8/8/8/8/K1k5 w - - 99999999999 1";
 const REASON: &str = "the halfmove clock 99999999999 is too large (at most 4294967295)";
-
-fn kibitzer(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("runs")
-}
-
-fn app() -> App {
-    let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
-    app.start();
-    app
-}
-
-fn error_status(app: &App) -> String {
-    match &app.status {
-        Some((text, true)) => text.clone(),
-        other => panic!("no error in the status bar: {other:?}"),
-    }
-}
 
 #[test]
 fn the_command_line_refuses_it() {
@@ -73,17 +53,12 @@ fn a_pgn_fen_tag_refuses_it() {
 
 #[test]
 fn an_epd_suite_reports_the_record_and_runs_the_others() {
-    let dir = std::env::temp_dir().join(format!("kibitzer-fen-counters-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("suite.epd");
-    std::fs::write(
-        &path,
+    let out = suite(
+        "fen-counters",
         "6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; hmvc 99999999999; id \"big\";\n\
          6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id \"fine\";\n",
-    )
-    .unwrap();
-    let out = kibitzer(&["suite", "--depth", "2", path.to_str().unwrap()]);
-    std::fs::remove_dir_all(&dir).unwrap();
+        "2",
+    );
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.contains(&format!("warning: big: invalid position: {REASON}")),

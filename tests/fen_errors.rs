@@ -3,38 +3,17 @@
 //! `--fen`, a command's FEN argument, an EPD suite and `position fen` of the UCI server.
 //! Before, a paste was tried as PGN next and reported "unreadable token `4k3/8/...`".
 
+#[path = "support/fen_refusals.rs"]
+mod fen_refusals;
 #[path = "support/uci_engine.rs"]
 mod uci_engine;
 
-use std::process::Command;
-
-use kibitzer::Game;
-use kibitzer::tui::{AnalysisLimits, App, Msg};
+use fen_refusals::{app, error_status, kibitzer, suite};
+use kibitzer::tui::Msg;
 
 /// The king's side rook is there, the queen's side one is not.
 const BAD_CASTLING: &str = "4k3/8/8/8/8/8/8/4K2R w KQ - 0 1";
 const REASON: &str = "invalid FEN: illegal position: invalid castling rights";
-
-fn kibitzer(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .expect("runs")
-}
-
-fn app() -> App {
-    let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
-    app.start();
-    app
-}
-
-fn error_status(app: &App) -> String {
-    match &app.status {
-        Some((text, true)) => text.clone(),
-        other => panic!("no error in the status bar: {other:?}"),
-    }
-}
 
 #[test]
 fn a_paste_names_the_fen_error_not_the_pgn_one() {
@@ -105,12 +84,11 @@ fn the_command_line_names_it() {
 
 #[test]
 fn an_epd_suite_names_it() {
-    let dir = std::env::temp_dir().join(format!("kibitzer-fen-errors-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("suite.epd");
-    std::fs::write(&path, "4k3/8/8/8/8/8/8/4K2R w KQ - bm Kd1; id \"bad\";\n").unwrap();
-    let out = kibitzer(&["suite", "--depth", "1", path.to_str().unwrap()]);
-    std::fs::remove_dir_all(&dir).unwrap();
+    let out = suite(
+        "fen-errors",
+        "4k3/8/8/8/8/8/8/4K2R w KQ - bm Kd1; id \"bad\";\n",
+        "1",
+    );
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(
         err.contains("warning: bad: invalid position: illegal position: invalid castling rights"),

@@ -93,6 +93,18 @@ fn a_knight_given_away_is_named_with_its_taker_and_never_as_a_win_missed() {
         "{summary}"
     );
     assert!(!summary.contains("does not win"), "{summary}");
+    // The best line's exf3 (its fifth move, in a line that ends in an even trade) is not a
+    // motif the move misses; nor is the knight the best line trades off a reason.
+    assert!(!summary.contains("capturing the defender"), "{summary}");
+    assert!(
+        candidate
+            .summary
+            .tactics
+            .iter()
+            .all(|t| t.relation != kibitzer::review::Relation::Misses || t.motif.ply <= 2),
+        "{summary}"
+    );
+    assert!(!summary.contains("White's knights"), "{summary}");
     let taken = &candidate.ledger.captures()[0];
     assert_eq!((taken.ply, taken.san.to_string()), (2, "cxd3".to_owned()));
     assert_eq!(taken.captured.role, Role::Knight);

@@ -57,7 +57,8 @@ pub fn mark_game(game: &mut Game, review: &GameReview) {
             continue;
         };
         let best = game.node(start).san().unwrap_or_default().to_owned();
-        let comment = verdict_comment(judgement, &best, &comparison.summary.to_string());
+        let summary = comparison.summary.after_best(&best);
+        let comment = verdict_comment(judgement, &best, &summary);
         let mut annotation = game.node(start).annotation().clone();
         if !annotation.comments_before.contains(&comment) {
             annotation.comments_before.push(comment);
@@ -69,7 +70,9 @@ pub fn mark_game(game: &mut Game, review: &GameReview) {
 }
 
 /// "Blunder. Bb4 was best. Gives the knight away: cxd3 takes it.": the judgement's name, the
-/// best move (SAN) and the summary as a sentence (a capital first letter, a full stop).
+/// best move (SAN) and the summary as a sentence (a capital first letter, a full stop). The
+/// summary is told after the best move ([`Summary::after_best`](crate::review::Summary::after_best)),
+/// so that it does not name that move again.
 pub fn verdict_comment(judgement: Judgement, best: &str, summary: &str) -> String {
     let mut comment = format!("{}. {best} was best.", judgement.name());
     let summary = summary.trim();

@@ -174,11 +174,18 @@ impl Breakdown {
 
     /// Per-side sums of every row of the `eval` table (all rows, zero ones included).
     pub fn by_row(&self) -> Vec<(Row, SideValues)> {
+        self.by_row_except(&[])
+    }
+
+    /// [`Breakdown::by_row`] without what the men standing on `left_out` score themselves
+    /// (side terms stay).
+    pub fn by_row_except(&self, left_out: &[Square]) -> Vec<(Row, SideValues)> {
         let mut rows: Vec<(Row, SideValues)> = Row::ALL
             .iter()
             .map(|&r| (r, SideValues::default()))
             .collect();
-        for e in &self.entries {
+        let kept = |e: &&Entry| e.man.is_none_or(|m| !left_out.contains(&m.square));
+        for e in self.entries.iter().filter(kept) {
             let row = e.term.row(e.man.map(|m| m.role));
             if let Some(slot) = rows.iter_mut().find(|(r, _)| *r == row) {
                 slot.1.add(e.color, e.value);

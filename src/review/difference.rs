@@ -121,10 +121,24 @@ impl Difference {
     /// Every row of the `eval` table, each column best minus candidate: White's and Black's
     /// from their own points of view, the total from White's (as `eval` prints them).
     pub fn by_row(&self) -> Vec<(Row, SideValues)> {
+        self.rows_except(&[], &[])
+    }
+
+    /// [`Difference::by_row`] without what the men found at one end only (captured or
+    /// promoted in the other line) score themselves: their material and sub-terms vanish with
+    /// them, and the ledgers already tell that they changed hands. What the men at both ends
+    /// score, and the side terms, stay.
+    pub fn by_row_of_kept(&self) -> Vec<(Row, SideValues)> {
+        self.rows_except(&self.alone(true), &self.alone(false))
+    }
+
+    /// The rows, best minus candidate, without the men on `best_out` at the best line's end
+    /// and on `candidate_out` at the candidate's.
+    fn rows_except(&self, best_out: &[Square], candidate_out: &[Square]) -> Vec<(Row, SideValues)> {
         self.best
-            .by_row()
+            .by_row_except(best_out)
             .into_iter()
-            .zip(self.candidate.by_row())
+            .zip(self.candidate.by_row_except(candidate_out))
             .map(|((row, b), (_, c))| {
                 (
                     row,
@@ -133,6 +147,19 @@ impl Difference {
                         black: b.black - c.black,
                     },
                 )
+            })
+            .collect()
+    }
+
+    /// The squares, at the best line's end (`at_best`) or the candidate's, of the men found
+    /// at that end only.
+    pub fn alone(&self, at_best: bool) -> Vec<Square> {
+        self.men
+            .iter()
+            .filter_map(|m| match (m.best, m.candidate) {
+                (Some(b), None) if at_best => Some(b.square),
+                (None, Some(c)) if !at_best => Some(c.square),
+                _ => None,
             })
             .collect()
     }

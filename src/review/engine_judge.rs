@@ -14,9 +14,9 @@
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use shakmaty::{Move, Position};
+use shakmaty::Move;
 
-use super::judge::{Judge, Root};
+use super::judge::{Judge, Root, restricted};
 use super::{LineEnd, ReviewError};
 use crate::engine::{
     EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine, Info, SearchEvent,
@@ -193,17 +193,7 @@ impl Judge for EngineJudge {
         stop: &StopSignal,
     ) -> Result<LineEnd, ReviewError> {
         let node = root.node;
-        if node.pos.legal_moves().is_empty() {
-            return Err(ReviewError::NoLegalMoves);
-        }
-        if let Some(mv) = only.filter(|mv| !node.pos.is_legal(*mv)) {
-            return Err(ReviewError::IllegalCandidate(mv));
-        }
-        let limits = Limits {
-            searchmoves: only.into_iter().collect(),
-            ..limits.clone()
-        }
-        .with_multipv(1);
+        let limits = restricted(node, limits, only)?;
         let request = SearchRequest {
             root: node.pos.clone(),
             history: node.history,

@@ -78,6 +78,26 @@ pub trait Judge {
     }
 }
 
+/// What every judge's [`Judge::line`] starts with: the root must have a legal move and `only`
+/// must be legal there; the limits restricted to `only` (UCI's `searchmoves`) with one line.
+pub(super) fn restricted(
+    node: &Node,
+    limits: &Limits,
+    only: Option<Move>,
+) -> Result<Limits, ReviewError> {
+    if node.pos.legal_moves().is_empty() {
+        return Err(ReviewError::NoLegalMoves);
+    }
+    if let Some(mv) = only.filter(|mv| !node.pos.is_legal(*mv)) {
+        return Err(ReviewError::IllegalCandidate(mv));
+    }
+    Ok(Limits {
+        searchmoves: only.into_iter().collect(),
+        ..limits.clone()
+    }
+    .with_multipv(1))
+}
+
 /// The name of kibitzer's own search as a judge.
 pub const KIBITZER: &str = "kibitzer";
 
@@ -97,17 +117,7 @@ impl Judge for Search {
         stop: &StopSignal,
     ) -> Result<LineEnd, ReviewError> {
         let node = root.node;
-        if node.pos.legal_moves().is_empty() {
-            return Err(ReviewError::NoLegalMoves);
-        }
-        if let Some(mv) = only.filter(|mv| !node.pos.is_legal(*mv)) {
-            return Err(ReviewError::IllegalCandidate(mv));
-        }
-        let limits = Limits {
-            searchmoves: only.into_iter().collect(),
-            ..limits.clone()
-        }
-        .with_multipv(1);
+        let limits = restricted(node, limits, only)?;
         self.clear();
         let result = self.run(node, root.before, &limits, stop, &mut |_| {});
         if stop.raised() {

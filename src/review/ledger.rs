@@ -17,6 +17,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Move, Position, Role, Square};
 
 use super::settle;
+use super::tracking::Origins;
 
 /// A man's value in pawns as a player counts it: 1, 3, 3, 5, 9 (the king 0).
 pub const fn pawns(role: Role) -> i32 {
@@ -104,10 +105,7 @@ impl Ledger {
     /// line and the rest its extension. The line stops at its first illegal move.
     pub fn new(root: &Chess, line: &[Move], searched: usize) -> Ledger {
         let mover = root.turn();
-        let mut origin: [Option<Square>; 64] = [None; 64];
-        for square in root.board().occupied() {
-            origin[square.to_usize()] = Some(square);
-        }
+        let mut origin = Origins::of(root);
         let root_balance = balance(root, mover);
         let mut pos = root.clone();
         let mut played = Vec::with_capacity(line.len());
@@ -118,24 +116,14 @@ impl Ledger {
                 break;
             }
             let color = pos.turn();
-            let taken_on = match m {
-                Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
-                Move::Normal {
-                    capture: Some(_),
-                    to,
-                    ..
-                } => Some(to),
-                _ => None,
-            };
-            let taken = taken_on.and_then(|sq| {
-                let man = pos.board().piece_at(sq)?;
+            let taken = origin.play(&pos, m).and_then(|taken| {
+                let man = pos.board().piece_at(taken.on)?;
                 Some(Captured {
                     role: man.role,
                     color: man.color,
-                    origin: origin[sq.to_usize()].take(),
+                    origin: taken.origin,
                 })
             });
-            follow(&mut origin, m, color);
             let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
             played.push(m);
             let after = balance(&pos, mover);
@@ -264,24 +252,6 @@ impl Ledger {
             }
         }
         squares
-    }
-}
-
-/// Moves the root squares along with the men of `m` (the captured man already taken off).
-fn follow(origin: &mut [Option<Square>; 64], m: Move, color: Color) {
-    match m {
-        Move::Normal { from, to, .. } | Move::EnPassant { from, to } => {
-            origin[to.to_usize()] = origin[from.to_usize()].take();
-        }
-        Move::Castle { king, rook } => {
-            let king_man = origin[king.to_usize()].take();
-            let rook_man = origin[rook.to_usize()].take();
-            if let Some(side) = m.castling_side() {
-                origin[side.king_to(color).to_usize()] = king_man;
-                origin[side.rook_to(color).to_usize()] = rook_man;
-            }
-        }
-        Move::Put { .. } => {}
     }
 }
 

@@ -7,6 +7,11 @@
 //! happens. The men named are those of that side that score the row's penalty at that line's
 //! end and not at the other's (for a passed pawn, a bonus, those that score it at the other
 //! end only). The number is candidate minus best for the side to move at the root.
+//!
+//! A man captured in one line and not in the other takes its own terms with it (its
+//! piece-square and mobility terms exist at one end only): the material story tells of it, so
+//! the rows are read without them ([`Difference::by_row_of_kept`]) and such a man is never
+//! named. A row that differs only because a man was captured gives no reason.
 
 use std::fmt;
 
@@ -43,7 +48,8 @@ const SILENT: [Row; 3] = [Row::Material, Row::Tempo, Row::Adjustments];
 /// Every positional difference of `diff`, seen by `mover`, largest first.
 pub fn reasons(diff: &Difference, mover: Color) -> Vec<Reason> {
     let mut out = Vec::new();
-    for (row, values) in diff.by_row() {
+    let alone = (diff.alone(true), diff.alone(false));
+    for (row, values) in diff.by_row_of_kept() {
         if SILENT.contains(&row) {
             continue;
         }
@@ -57,16 +63,23 @@ pub fn reasons(diff: &Difference, mover: Color) -> Vec<Reason> {
                 continue;
             }
             let in_candidate = change > 0;
-            let (there, other) = if in_candidate {
-                (diff.candidate(), diff.best())
+            let (there, other, gone) = if in_candidate {
+                (diff.candidate(), diff.best(), &alone.1)
             } else {
-                (diff.best(), diff.candidate())
+                (diff.best(), diff.candidate(), &alone.0)
             };
-            let men = if row == Row::PawnPassed {
+            let gone_other = if in_candidate { &alone.0 } else { &alone.1 };
+            let mut men = if row == Row::PawnPassed {
                 only_in(other, there, row, side)
             } else {
                 only_in(there, other, row, side)
             };
+            let captured = if row == Row::PawnPassed {
+                gone_other
+            } else {
+                gone
+            };
+            men.retain(|(_, square)| !captured.contains(square));
             let moved_king = there
                 .entries()
                 .iter()
@@ -232,6 +245,8 @@ impl fmt::Display for Reason {
         };
         if happens_in_candidate {
             write!(f, "{verb}{object} ({value:+})")
+        } else if better == Some("strengthens") {
+            write!(f, "strengthens{object} ({value:+})")
         } else if let Some(better) = better {
             write!(f, "{better}{object} better ({value:+})")
         } else {
@@ -280,6 +295,40 @@ mod tests {
             assert!(
                 !text.contains("doubled -") && !text.contains("castling -"),
                 "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_row_that_changed_only_because_a_man_was_captured_gives_no_reason() {
+        // The c3 knight walks to c5, where the b6 pawn takes it (or, for Black, the c6 knight
+        // to c4, taken by the b3 pawn); the other knight stands where it stood in both lines.
+        for (fen, mover, best, candidate) in [
+            (
+                "4k3/pp6/1p6/8/8/2N2N2/PP6/4K3 w - - 0 1",
+                Color::White,
+                ["e1e2", "e8e7"].as_slice(),
+                ["c3a4", "e8e7", "a4c5", "b6c5"].as_slice(),
+            ),
+            (
+                "4k3/pp6/2n2n2/8/8/1P6/PP6/4K3 b - - 0 1",
+                Color::Black,
+                &["e8e7", "e1e2"],
+                &["c6a5", "e1e2", "a5c4", "b3c4"],
+            ),
+        ] {
+            let root = parse_fen(fen).unwrap();
+            let (b, b_tracks) = end(&root, best);
+            let (c, c_tracks) = end(&root, candidate);
+            let diff = Difference::new(mover, (b, &b_tracks), (c, &c_tracks));
+            let all = reasons(&diff, mover);
+            let texts: Vec<String> = all.iter().map(ToString::to_string).collect();
+            // At most what the knight left standing scores differently (a point or two).
+            assert!(
+                all.iter()
+                    .filter(|r| r.row == Row::Knights && r.side == mover)
+                    .all(|r| r.value.abs() < 5 && r.men.is_empty()),
+                "{texts:?}"
             );
         }
     }

@@ -7,14 +7,19 @@
 //! move gives it away. A man the best line wins outright and the candidate's line does not is a
 //! win missed; the reverse, a win. Equal values changing hands are a trade, never a win missed.
 //! A man lost outright in both lines is no difference.
-
-use std::fmt;
+//!
+//! Men of unequal value changing hands in one exchange are told as one, not as a loss and a
+//! win apart: when a line (and not the other) loses men of the side to move outright and wins
+//! the opponent's outright in one run of captures, they are told together as
+//! [`Story::Exchange`] ("gives the rook for the knight and a pawn (-1)"), with the net in
+//! pawns (see [`super::exchange`]); an unequal exchange that nets nothing is a trade ("trades
+//! the bishop for three pawns").
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position, Role, Square};
 
+use super::exchange;
 use super::ledger::{Capture, Fate, Ledger, pawns};
-use crate::eval::role_name;
 
 /// What the best line does with a man the candidate's line loses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +40,7 @@ pub enum LineKind {
 }
 
 /// One event of the material story, from the side to move at the root.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Story {
     /// The candidate's moved man is lost outright in its line.
     GivesAway {
@@ -101,6 +106,16 @@ pub enum Story {
         /// Where the side to move takes.
         square: Square,
     },
+    /// Men of unequal value change hands in one line and not in the other: the side to move's
+    /// men lost outright there for the opponent's men won outright there.
+    Exchange {
+        /// The line it is made in.
+        line: LineKind,
+        /// The side to move's men given, with the squares they are taken on, largest first.
+        own: Vec<(Role, Square)>,
+        /// The opponent's men taken, with the squares they are taken on, largest first.
+        theirs: Vec<(Role, Square)>,
+    },
 }
 
 impl Story {
@@ -112,6 +127,13 @@ impl Story {
             | Story::MissesWin { role, .. } => -pawns(*role),
             Story::Wins { role, .. } | Story::Keeps { role, .. } => pawns(*role),
             Story::Trades { .. } => 0,
+            Story::Exchange { line, own, theirs } => {
+                let net = exchange::net(own, theirs);
+                match line {
+                    LineKind::Candidate => net,
+                    LineKind::Best => -net,
+                }
+            }
         }
     }
 }
@@ -131,6 +153,8 @@ pub fn tell(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Story> {
     let (first, best_first) = (san_of(candidate), san_of(best));
     let moved_from = candidate.moves().first().and_then(|m| m.from());
     let mut story = Vec::new();
+    // The ply of each story's capture, for telling one exchange from events far apart.
+    let mut plies = Vec::new();
     for (c, _) in outright(candidate) {
         let Some(origin) = c.captured.origin else {
             continue;
@@ -144,6 +168,7 @@ pub fn tell(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Story> {
             _ => InBest::Kept,
         };
         let (role, square, taker) = (c.captured.role, c.square, c.san);
+        plies.push(c.ply);
         story.push(match (c.captured.color == mover, &first, &best_first) {
             (true, Some(first), Some(best_first)) if moved_from == Some(origin) => {
                 Story::GivesAway {
@@ -178,6 +203,7 @@ pub fn tell(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Story> {
             continue;
         }
         let (role, square, taker) = (c.captured.role, c.square, c.san);
+        plies.push(c.ply);
         story.push(if c.captured.color == mover {
             Story::Keeps {
                 role,
@@ -192,6 +218,7 @@ pub fn tell(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Story> {
             }
         });
     }
+    let mut story = exchange::merge(story, &plies);
     story.sort_by_key(|s| (s.value() > 0, -s.value().abs()));
     // The trades: the candidate's first, then the best line's when the material story is
     // otherwise empty (beside a loss, the best line's trades are noise); men before pawns.
@@ -252,77 +279,4 @@ fn trades(mover: Color, line: LineKind, ledger: &Ledger, other: &Ledger) -> Vec<
     out
 }
 
-impl fmt::Display for Story {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            // Without the candidate's SAN: the summary is shown beside the move ("Nd3+??").
-            Story::GivesAway {
-                role,
-                taker,
-                best_first,
-                in_best,
-                ..
-            } => {
-                let role = role_name(*role);
-                write!(f, "gives the {role} away: {taker} takes it; ")?;
-                match in_best {
-                    InBest::Kept => write!(f, "{best_first} keeps it"),
-                    InBest::Traded(by) => write!(f, "{best_first} only trades it ({by})"),
-                }
-            }
-            Story::Loses {
-                role,
-                square,
-                taker,
-                in_best,
-            } => {
-                write!(f, "loses the {} on {square} ({taker})", role_name(*role))?;
-                match in_best {
-                    InBest::Kept => Ok(()),
-                    InBest::Traded(by) => write!(f, ", which the best line only trades ({by})"),
-                }
-            }
-            Story::MissesWin {
-                role,
-                square,
-                taker,
-            } => write!(
-                f,
-                "does not win the {} on {square} (the best line's {taker})",
-                role_name(*role)
-            ),
-            Story::Wins {
-                role,
-                square,
-                taker,
-            } => write!(f, "wins the {} on {square} ({taker})", role_name(*role)),
-            Story::Keeps {
-                role,
-                square,
-                taker,
-            } => write!(
-                f,
-                "keeps the {} the best line gives up on {square} ({taker})",
-                role_name(*role)
-            ),
-            Story::Trades {
-                line,
-                by,
-                own,
-                theirs,
-                square,
-            } => {
-                let (own, theirs) = (role_name(*own), role_name(*theirs));
-                match line {
-                    LineKind::Candidate => {
-                        write!(f, "{by} trades the {own} for the {theirs} on {square}")
-                    }
-                    LineKind::Best => write!(
-                        f,
-                        "the best line trades the {own} for the {theirs} on {square} ({by})"
-                    ),
-                }
-            }
-        }
-    }
-}
+mod words;

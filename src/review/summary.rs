@@ -15,7 +15,7 @@ use shakmaty::{Chess, Color, Position};
 use super::difference::Difference;
 use super::ledger::Ledger;
 use super::reasons::{Reason, reasons};
-use super::story::{Story, tell};
+use super::story::{LineKind, Story, tell};
 use super::tactics::{Tactic, tactics};
 use crate::score::Score;
 
@@ -76,7 +76,7 @@ impl Summary {
         let (trades, mut material): (Vec<Story>, Vec<Story>) =
             tell(root, best.ledger, candidate.ledger)
                 .into_iter()
-                .partition(|s| matches!(s, Story::Trades { .. }));
+                .partition(|s| matches!(s, Story::Trades { .. }) || is_even_exchange(s));
         material.truncate(MAX_MATERIAL);
         let mover: Color = root.turn();
         let mut reasons = reasons(diff, mover);
@@ -116,6 +116,11 @@ impl Summary {
     }
 }
 
+/// Whether `story` is an unequal exchange that nets nothing (a trade).
+fn is_even_exchange(story: &Story) -> bool {
+    matches!(story, Story::Exchange { .. }) && story.value() == 0
+}
+
 /// Whether the material story already tells of the man `tactic` hangs: the moved man given
 /// away, or a man lost on its square.
 fn told(tactic: &Tactic, candidate: &Ledger, material: &[Story]) -> bool {
@@ -129,8 +134,41 @@ fn told(tactic: &Tactic, candidate: &Ledger, material: &[Story]) -> bool {
     material.iter().any(|s| match s {
         Story::GivesAway { .. } => moved_to == Some(target.square),
         Story::Loses { square, .. } => *square == target.square,
+        Story::Exchange {
+            line: LineKind::Candidate,
+            own,
+            ..
+        } => own
+            .iter()
+            .any(|(_, sq)| *sq == target.square || moved_to == Some(*sq)),
         _ => false,
     })
+}
+
+impl Summary {
+    /// The summary told after "`best` was best." (an annotated game's comment): the same
+    /// parts, without naming the best move again ("gives the knight away: cxd3 takes it"
+    /// rather than "...; Bb4 keeps it").
+    pub fn after_best(&self, best: &str) -> String {
+        self.parts(Some(best)).join("; ")
+    }
+
+    /// The parts in order, the stories told after `best` when given.
+    fn parts(&self, best: Option<&str>) -> Vec<String> {
+        let mut parts: Vec<String> = Vec::new();
+        match self.mate {
+            Some(MateNote::Allows(moves)) => parts.push(format!("allows mate in {moves}")),
+            Some(MateNote::Misses(moves)) => parts.push(format!("misses mate in {moves}")),
+            None => {}
+        }
+        let story = |s: &Story| best.map_or_else(|| s.to_string(), |b| s.after_best(b));
+        parts.extend(self.tactics.iter().map(ToString::to_string));
+        parts.extend(self.material.iter().map(story));
+        parts.extend(self.reasons.iter().map(ToString::to_string));
+        parts.extend(self.trades.iter().map(story));
+        parts.extend(self.extra.iter().cloned());
+        parts
+    }
 }
 
 impl fmt::Display for Summary {
@@ -139,18 +177,7 @@ impl fmt::Display for Summary {
         if self.is_empty() {
             return f.write_str("no difference at the quiet ends of the lines");
         }
-        let mut parts: Vec<String> = Vec::new();
-        match self.mate {
-            Some(MateNote::Allows(moves)) => parts.push(format!("allows mate in {moves}")),
-            Some(MateNote::Misses(moves)) => parts.push(format!("misses mate in {moves}")),
-            None => {}
-        }
-        parts.extend(self.tactics.iter().map(ToString::to_string));
-        parts.extend(self.material.iter().map(ToString::to_string));
-        parts.extend(self.reasons.iter().map(ToString::to_string));
-        parts.extend(self.trades.iter().map(ToString::to_string));
-        parts.extend(self.extra.iter().cloned());
-        f.write_str(&parts.join("; "))
+        f.write_str(&self.parts(None).join("; "))
     }
 }
 

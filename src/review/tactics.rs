@@ -10,18 +10,35 @@
 //! stopped in the middle of an exchange). A mate in N is left to the summary's mate note
 //! (from the scores), an advanced pawn or an en passant capture explains nothing alone, and a
 //! man the best line wins or a later one the candidate's line loses is the material story's.
+//!
+//! A motif the move misses is one the best move's line wins or threatens at once, not one
+//! found somewhere deep in a line the search happened to print. It is kept only when
+//!
+//! * it is made by one of the mover's first [`EARLY_MOVES`] moves of the best line (plies 0
+//!   and 2: the best move itself, or the mover's next move), and
+//! * what it wins is not given back: when the best line takes any of the opponent's men the
+//!   motif names (its targets and other men, taken on the squares they stood on when the
+//!   motif was made, at or after its ply), at least one of them is lost outright by the
+//!   ledger ([`Fate::Lost`]); a motif whose every capture is one half of an even trade wins
+//!   nothing. A motif that takes nothing in the line (a pin, a fork cut short) is a threat
+//!   and stays.
+//!
 //! At most [`MAX_PER_RELATION`] of each relation are kept: mates first, then by ply.
 
 use std::fmt;
 
 use shakmaty::{Chess, Position};
 
-use super::ledger::Ledger;
+use super::ledger::{Fate, Ledger};
 use crate::eval::{Man, role_name};
 use crate::motifs::{Motif, Theme, find_motifs};
 
 /// At most this many motifs the move allows, and as many it misses, are named.
 pub const MAX_PER_RELATION: usize = 2;
+
+/// A motif of the best line is missed only when made by one of the mover's first this many
+/// moves.
+pub const EARLY_MOVES: usize = 2;
 
 /// How a motif bears on the compared move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -108,6 +125,34 @@ fn same(a: &Motif, b: &Motif) -> bool {
     a.theme == b.theme && a.san == b.san && a.side == b.side
 }
 
+/// Whether `motif` is made by one of its side's first [`EARLY_MOVES`] moves of a line that
+/// side starts.
+fn early(motif: &Motif) -> bool {
+    motif.ply < 2 * EARLY_MOVES
+}
+
+/// Whether every one of the opponent's men named by `motif` that `line` takes (on the square
+/// it stood on at the motif, at or after the motif's ply) is traded evenly there, and there
+/// is at least one.
+fn given_back(motif: &Motif, line: &Ledger) -> bool {
+    let squares: Vec<_> = motif
+        .targets
+        .iter()
+        .chain(&motif.others)
+        .filter(|man| man.color != motif.side)
+        .map(|man| man.square)
+        .collect();
+    let mut taken = line
+        .captures()
+        .iter()
+        .zip(line.fates())
+        .filter(|(c, _)| {
+            c.ply > motif.ply && c.captured.color != motif.side && squares.contains(&c.square)
+        })
+        .peekable();
+    taken.peek().is_some() && taken.all(|(_, fate)| matches!(fate, Fate::Traded(_)))
+}
+
 /// The motifs the candidate's line (`candidate`, first move included) allows and the best
 /// line (`best`) has that the candidate's misses, both from `root`; the most important first.
 pub fn tactics(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Tactic> {
@@ -128,6 +173,8 @@ pub fn tactics(root: &Chess, best: &Ledger, candidate: &Ledger) -> Vec<Tactic> {
             .filter(|m| {
                 m.theme != Theme::HangingPiece || (relation == Relation::Allows && m.ply == 1)
             })
+            // What the best line misses is won or threatened early and kept.
+            .filter(|m| relation == Relation::Allows || (early(m) && !given_back(m, best)))
             .map(|m| Tactic {
                 relation,
                 motif: m.clone(),

@@ -1,12 +1,16 @@
-//! Lines for the comparison's unit tests: UCI moves played from a root, and the evaluated end
-//! of a line with its men followed.
+//! Lines for the comparison's unit tests: UCI moves played from a root, the evaluated end of a
+//! line with its men followed, and a candidate's hand-made line explained against a best one.
 
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move, Position};
 
 use super::tracking::Tracks;
+use super::{Candidate, LineEnd, explain};
 use crate::eval::{Breakdown, breakdown};
+use crate::game::parse_fen;
 use crate::history::History;
+use crate::score::Score;
+use crate::search::Node;
 
 /// The moves of `uci` from `root`, and the position they reach.
 pub fn play(root: &Chess, uci: &[&str]) -> (Vec<Move>, Chess) {
@@ -27,4 +31,20 @@ pub fn end(root: &Chess, uci: &[&str]) -> (Breakdown, Tracks) {
     let (line, pos) = play(root, uci);
     let b = breakdown(&pos, History::from_board(pos.board()));
     (b, Tracks::follow(root, &line))
+}
+
+/// The candidate `line` (scored `score`) explained against `best` (scored `best_score`), UCI
+/// moves from `fen` (no search).
+pub fn explained(
+    fen: &str,
+    (best, best_score): (&[&str], i32),
+    (line, score): (&[&str], i32),
+) -> Candidate {
+    let pos = parse_fen(fen).unwrap();
+    let root = Node::new(pos.clone(), History::from_board(pos.board()));
+    let end = |uci: &[&str], cp: i32| {
+        let (moves, _) = play(&pos, uci);
+        LineEnd::from_pv(&root, Score::cp(cp), moves, 0).unwrap()
+    };
+    explain(&root, &end(best, best_score), end(line, score))
 }

@@ -4,11 +4,77 @@
 
 use shakmaty::{Chess, Move, Position, Square};
 
+/// The man a move captures: where it is taken (for en passant, the pawn's own square) and the
+/// square it stood on at the root (none for a man not there at the root, a promoted piece).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    /// The square the captured man stood on.
+    pub on: Square,
+    /// Its square at the root.
+    pub origin: Option<Square>,
+}
+
+/// For each square, the root square of the man standing on it, followed move by move: the one
+/// walk of a line that [`Tracks`] and the [`Ledger`](super::Ledger) share.
+#[derive(Clone, Copy, Debug)]
+pub struct Origins([Option<Square>; 64]);
+
+impl Origins {
+    /// Every man of `root` on its own square.
+    pub fn of(root: &Chess) -> Origins {
+        let mut origin = [None; 64];
+        for square in root.board().occupied() {
+            origin[square.to_usize()] = Some(square);
+        }
+        Origins(origin)
+    }
+
+    /// The root square of the man on `square`.
+    pub fn get(&self, square: Square) -> Option<Square> {
+        self.0[square.to_usize()]
+    }
+
+    /// Moves the men of `m`, a legal move of `pos` not yet played, and returns the man it
+    /// captures.
+    pub fn play(&mut self, pos: &Chess, m: Move) -> Option<Taken> {
+        let origin = &mut self.0;
+        let taken = match m {
+            Move::EnPassant { from, to } => Some(Square::from_coords(to.file(), from.rank())),
+            Move::Normal {
+                capture: Some(_),
+                to,
+                ..
+            } => Some(to),
+            _ => None,
+        }
+        .map(|on| Taken {
+            on,
+            origin: origin[on.to_usize()].take(),
+        });
+        match m {
+            Move::Normal { from, to, .. } | Move::EnPassant { from, to } => {
+                origin[to.to_usize()] = origin[from.to_usize()].take();
+            }
+            Move::Castle { king, rook } => {
+                let color = pos.turn();
+                let king_man = origin[king.to_usize()].take();
+                let rook_man = origin[rook.to_usize()].take();
+                if let Some(side) = m.castling_side() {
+                    origin[side.king_to(color).to_usize()] = king_man;
+                    origin[side.rook_to(color).to_usize()] = rook_man;
+                }
+            }
+            Move::Put { .. } => {}
+        }
+        taken
+    }
+}
+
 /// Who stands where at the end of a line, and who was captured where on the way.
 #[derive(Clone, Debug)]
 pub struct Tracks {
     /// For each square at the end, the root square of the man on it.
-    origin: [Option<Square>; 64],
+    origin: Origins,
     /// Men taken on the way: their root square and the square they were taken on.
     captured: Vec<(Square, Square)>,
 }
@@ -16,45 +82,19 @@ pub struct Tracks {
 impl Tracks {
     /// Follows the men of `root` along `line` (stopping at the first illegal move).
     pub fn follow(root: &Chess, line: &[Move]) -> Tracks {
-        let mut origin = [None; 64];
-        for square in root.board().occupied() {
-            origin[square.to_usize()] = Some(square);
-        }
+        let mut origin = Origins::of(root);
         let mut captured = Vec::new();
         let mut pos = root.clone();
         for &m in line {
             if !pos.is_legal(m) {
                 break;
             }
-            let mut take = |square: Square, origin: &mut [Option<Square>; 64], at: Square| {
-                if let Some(man) = origin[square.to_usize()].take() {
-                    captured.push((man, at));
-                }
-            };
-            match m {
-                Move::Normal {
-                    from, to, capture, ..
-                } => {
-                    if capture.is_some() {
-                        take(to, &mut origin, to);
-                    }
-                    origin[to.to_usize()] = origin[from.to_usize()].take();
-                }
-                Move::EnPassant { from, to } => {
-                    let taken = Square::from_coords(to.file(), from.rank());
-                    take(taken, &mut origin, taken);
-                    origin[to.to_usize()] = origin[from.to_usize()].take();
-                }
-                Move::Castle { king, rook } => {
-                    let color = pos.turn();
-                    let king_man = origin[king.to_usize()].take();
-                    let rook_man = origin[rook.to_usize()].take();
-                    if let Some(side) = m.castling_side() {
-                        origin[side.king_to(color).to_usize()] = king_man;
-                        origin[side.rook_to(color).to_usize()] = rook_man;
-                    }
-                }
-                Move::Put { .. } => {}
+            if let Some(Taken {
+                on,
+                origin: Some(man),
+            }) = origin.play(&pos, m)
+            {
+                captured.push((man, on));
             }
             pos.play_unchecked(m);
         }
@@ -63,7 +103,7 @@ impl Tracks {
 
     /// The root square of the man standing on `square` at the end.
     pub fn origin_of(&self, square: Square) -> Option<Square> {
-        self.origin[square.to_usize()]
+        self.origin.get(square)
     }
 
     /// Where the man from `origin` was captured, if it was.

@@ -1,30 +1,8 @@
 //! The summary of hand-made lines (no search): trades, losses in both lines, a line left in the
 //! middle of an exchange, and a move too small to explain.
 
-use crate::History;
 use crate::eval::Term;
-use crate::game::parse_fen;
-use crate::review::test_lines::play;
-use crate::review::{Candidate, LineEnd, explain};
-use crate::score::Score;
-use crate::search::Node;
-use shakmaty::Position;
-
-/// The candidate `line` (scored `score`) explained against `best` (scored `best_score`), UCI
-/// moves from `fen`.
-fn explained(
-    fen: &str,
-    (best, best_score): (&[&str], i32),
-    (line, score): (&[&str], i32),
-) -> Candidate {
-    let pos = parse_fen(fen).unwrap();
-    let root = Node::new(pos.clone(), History::from_board(pos.board()));
-    let end = |uci: &[&str], cp: i32| {
-        let (moves, _) = play(&pos, uci);
-        LineEnd::from_pv(&root, Score::cp(cp), moves, 0).unwrap()
-    };
-    explain(&root, &end(best, best_score), end(line, score))
-}
+use crate::review::test_lines::explained;
 
 /// Ruy Lopez with Black's b-pawn on b6: Bxc6 trades the bishop for the knight.
 const RUY: &str = "r1bqkbnr/p1pp1ppp/1pn5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
@@ -96,4 +74,55 @@ fn a_move_that_is_not_an_inaccuracy_gets_no_refutation_and_no_summary() {
     assert!(c.judgement.is_some());
     assert!(c.refutation.is_some());
     assert!(!c.summary.is_empty());
+}
+
+#[test]
+fn a_rook_given_for_a_knight_and_a_pawn_is_one_exchange_for_either_colour() {
+    // Rxd5 cxd5 Bxd5: the rook for the knight and the pawn that took it.
+    for (fen, line, quiet) in [
+        (
+            "4k3/8/2p5/3n4/8/5B2/8/3RK3 w - - 0 1",
+            ["d1d5", "c6d5", "f3d5"],
+            ["e1e2", "e8e7"],
+        ),
+        (
+            "3rk3/8/5b2/8/3N4/2P5/8/4K3 b - - 0 1",
+            ["d8d4", "c3d4", "f6d4"],
+            ["e8e7", "e1e2"],
+        ),
+    ] {
+        let c = explained(fen, (&quiet, 0), (&line, -150));
+        assert!(c.judgement.is_some());
+        let text = c.summary.to_string();
+        assert!(
+            text.starts_with("gives the rook for the knight and a pawn (-1)"),
+            "{text}"
+        );
+        assert_eq!(c.summary.material.len(), 1, "{text}");
+        assert_eq!(c.summary.material[0].value(), -1);
+        for separate in ["loses the rook", "wins the knight", "wins the pawn"] {
+            assert!(!text.contains(separate), "{text}");
+        }
+    }
+}
+
+#[test]
+fn told_after_the_best_move_the_summary_does_not_name_it_again() {
+    let fen = "4k3/2p5/1p1b4/8/4N3/8/P6P/4K3 w - - 0 1";
+    let kept = explained(fen, (&["e1e2", "e8e7"], 0), (&["e4c5", "b6c5"], -300));
+    let told = kept.summary.after_best("Ke2");
+    assert!(
+        told.starts_with("gives the knight away: bxc5 takes it") && !told.contains("Ke2"),
+        "{told}"
+    );
+    assert!(kept.summary.to_string().contains("; Ke2 keeps it"));
+    // What the best line does with the man is still said, without the move's name.
+    let traded = explained(fen, (&["e4d6", "c7d6"], 0), (&["e4c5", "b6c5"], -300));
+    assert!(
+        traded.summary.after_best("Nxd6+").starts_with(
+            "gives the knight away: bxc5 takes it; the best line only trades it (cxd6)"
+        ),
+        "{}",
+        traded.summary.after_best("Nxd6+")
+    );
 }

@@ -1,29 +1,8 @@
 //! Motifs in the summary of hand-made lines (no search), for both colours: a fork allowed, a
 //! pin missed, a hung man told once.
 
-use crate::History;
-use crate::game::parse_fen;
-use crate::review::test_lines::play;
-use crate::review::{Candidate, LineEnd, Relation, explain};
-use crate::score::Score;
-use crate::search::Node;
-use shakmaty::Position;
-
-/// The candidate `line` (scored `score`) explained against `best` (scored `best_score`), UCI
-/// moves from `fen`.
-fn explained(
-    fen: &str,
-    (best, best_score): (&[&str], i32),
-    (line, score): (&[&str], i32),
-) -> Candidate {
-    let pos = parse_fen(fen).unwrap();
-    let root = Node::new(pos.clone(), History::from_board(pos.board()));
-    let end = |uci: &[&str], cp: i32| {
-        let (moves, _) = play(&pos, uci);
-        LineEnd::from_pv(&root, Score::cp(cp), moves, 0).unwrap()
-    };
-    explain(&root, &end(best, best_score), end(line, score))
-}
+use crate::review::Relation;
+use crate::review::test_lines::explained;
 
 #[test]
 fn a_blunder_that_allows_a_knight_fork_says_so_first_for_either_colour() {
@@ -81,11 +60,13 @@ fn a_pin_both_lines_make_is_not_missed() {
     );
     // The same first move is the best move: nothing to explain at all.
     assert!(c.summary.tactics.is_empty());
-    let c = explained(
-        "4k3/7p/2n5/8/8/8/8/4KB2 w - - 0 1",
-        (&["e1d2", "h7h6", "f1b5"], 300),
-        (&["e1f2", "h7h6", "f1b5"], 0),
-    );
+    assert_no_missed_pin(&["e1d2", "h7h6", "f1b5"], &["e1f2", "h7h6", "f1b5"]);
+}
+
+/// With Black's knight on c6, the `best` line (scored 300) against the candidate's `line`
+/// (scored 0) is a mistake that misses no pin.
+fn assert_no_missed_pin(best: &[&str], line: &[&str]) {
+    let c = explained("4k3/7p/2n5/8/8/8/8/4KB2 w - - 0 1", (best, 300), (line, 0));
     assert!(c.judgement.is_some());
     assert!(
         !c.summary.to_string().contains("misses a pin"),
@@ -118,4 +99,45 @@ fn a_move_below_an_inaccuracy_names_no_motif() {
     );
     assert!(c.judgement.is_none());
     assert!(c.summary.tactics.is_empty());
+}
+
+#[test]
+fn a_motif_deep_in_the_best_line_is_not_missed() {
+    // The pin comes with White's third move of the best line: nothing the best move threatens.
+    assert_no_missed_pin(&["e1f2", "h7h6", "f2g3", "h6h5", "f1b5"], &["e1d2", "h7h6"]);
+}
+
+#[test]
+fn a_motif_whose_gain_is_traded_back_is_not_missed_and_one_that_wins_is() {
+    // Nc7+ forks the king and the rook on a8, and Nxa8 wins the rook: missed, for either colour.
+    for (fen, best, line, text) in [
+        (
+            "r3k3/7p/8/1N6/8/8/8/4K3 w - - 0 1",
+            ["b5c7", "e8d7", "c7a8"],
+            ["e1e2", "h7h6"],
+            "misses a fork: Nc7+ attacks the king on e8 and the rook on a8",
+        ),
+        (
+            "4k3/8/8/8/1n6/8/7P/R3K3 b - - 0 1",
+            ["b4c2", "e1d2", "c2a1"],
+            ["e8e7", "h2h3"],
+            "misses a fork: Nc2+ attacks the king on e1 and the rook on a1",
+        ),
+    ] {
+        let c = explained(fen, (&best, 400), (&line, 0));
+        assert!(c.summary.to_string().contains(text), "{}", c.summary);
+    }
+    // The best move pins the knight, but the line only trades the bishop for it (Bxc6 bxc6):
+    // the pin wins nothing, and the trade is the material story's.
+    let c = explained(
+        "4k3/1p5p/2n5/8/8/8/8/4KB2 w - - 0 1",
+        (&["f1b5", "h7h6", "b5c6", "b7c6"], 300),
+        (&["e1e2", "h7h6"], 0),
+    );
+    let text = c.summary.to_string();
+    assert!(!text.contains("misses"), "{text}");
+    assert!(
+        text.contains("the best line trades the bishop for the knight"),
+        "{text}"
+    );
 }
