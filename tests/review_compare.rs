@@ -96,6 +96,18 @@ fn a_knight_given_away_is_named_with_its_taker_and_never_as_a_win_missed() {
     // The best line's exf3 (its fifth move, in a line that ends in an even trade) is not a
     // motif the move misses; nor is the knight the best line trades off a reason.
     assert!(!summary.contains("capturing the defender"), "{summary}");
+    // The knight cxd3 takes is a hanging piece: the words tell it as material ("gives the
+    // knight away"), the list of motifs names it.
+    let hung: Vec<_> = candidate
+        .summary
+        .motifs
+        .iter()
+        .filter(|t| t.is_hung_man())
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(hung.len(), 1, "{:?}", candidate.summary.motifs);
+    assert!(hung[0].contains("cxd3"), "{hung:?}");
+    assert!(!candidate.summary.tactics.iter().any(|t| t.is_hung_man()));
     assert!(
         candidate
             .summary

@@ -144,7 +144,7 @@ fn man_json(m: &ManChange) -> Value {
 fn motifs_json(c: &Candidate) -> Value {
     let colour = |c: shakmaty::Color| c.fold_wb("white", "black");
     c.summary
-        .tactics
+        .motifs
         .iter()
         .map(|t| {
             let m = &t.motif;
@@ -171,10 +171,10 @@ pub(super) fn write_motifs(out: &mut String, c: &Candidate) {
     if c.judgement.is_none() {
         return;
     }
-    if c.summary.tactics.is_empty() {
+    if c.summary.motifs.is_empty() {
         let _ = writeln!(out, "  motifs      none");
     }
-    for (i, t) in c.summary.tactics.iter().enumerate() {
+    for (i, t) in c.summary.motifs.iter().enumerate() {
         let label = if i == 0 { "motifs" } else { "" };
         let who = match t.relation {
             Relation::Allows => "its line",

@@ -51,8 +51,12 @@ pub struct Side<'a> {
 pub struct Summary {
     /// A mate allowed or missed.
     pub mate: Option<MateNote>,
-    /// Tactical motifs allowed, hung or missed, mates first.
+    /// Tactical motifs allowed, hung or missed that the summary's words name, mates first.
     pub tactics: Vec<Tactic>,
+    /// Every motif allowed, hung or missed, mates first: `tactics` and the hung men the
+    /// material story already tells ("gives the knight away: cxd3 takes it" is a hanging
+    /// piece), for the lists of motifs (`compare`'s `motifs`, the Compare pane's rows).
+    pub motifs: Vec<Tactic>,
     /// Men lost, won, kept or not won, largest first, costs first.
     pub material: Vec<Story>,
     /// Positional differences in words, costs first.
@@ -91,13 +95,16 @@ impl Summary {
         reasons.truncate(shown);
         let mut trades = trades;
         trades.truncate(MAX_TRADES);
-        let tactics = tactics(root, best.ledger, candidate.ledger)
-            .into_iter()
+        let motifs = tactics(root, best.ledger, candidate.ledger);
+        let tactics = motifs
+            .iter()
             .filter(|t| !told(t, candidate.ledger, &material))
+            .cloned()
             .collect();
         Summary {
             mate,
             tactics,
+            motifs,
             material,
             reasons,
             trades,

@@ -103,7 +103,7 @@ impl CompareView {
         let Some(candidate) = self.comparison().and_then(|c| c.candidates.first()) else {
             return Vec::new();
         };
-        let motifs = (0..candidate.summary.tactics.len()).map(CompareRow::Motif);
+        let motifs = (0..candidate.summary.motifs.len()).map(CompareRow::Motif);
         let diff = &candidate.difference;
         let best = diff.best().by_row();
         let other = diff.candidate().by_row();
@@ -134,14 +134,10 @@ impl CompareView {
         };
         let mut squares = match self.rows().get(self.selected) {
             Some(CompareRow::Motif(i)) => {
-                candidate
-                    .summary
-                    .tactics
-                    .get(*i)
-                    .map_or_else(Vec::new, |t| {
-                        let men = t.motif.men().into_iter().map(|m| m.square);
-                        men.chain(t.motif.squares.iter().copied()).collect()
-                    })
+                candidate.summary.motifs.get(*i).map_or_else(Vec::new, |t| {
+                    let men = t.motif.men().into_iter().map(|m| m.square);
+                    men.chain(t.motif.squares.iter().copied()).collect()
+                })
             }
             Some(CompareRow::Term(row, ..)) => {
                 let diff = &candidate.difference;

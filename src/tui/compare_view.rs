@@ -176,7 +176,7 @@ fn body(
     }
     out.extend(verdict(c, candidate, width));
     out.push(table_header(width, theme));
-    let tactics = &candidate.summary.tactics;
+    let tactics = &candidate.summary.motifs;
     let rows = view.rows();
     let room = height.saturating_sub(out.len()).max(1);
     let first = view.selected.saturating_sub(room - 1);
@@ -265,9 +265,14 @@ fn motif_text(tactic: &Tactic, width: usize) -> String {
         let squares: Vec<String> = m.squares.iter().map(ToString::to_string).collect();
         format!("; squares {}", squares.join(" "))
     };
+    // A man the move hangs is named by the theme alone ("hanging piece: bxc5").
+    let relation = if tactic.is_hung_man() {
+        String::new()
+    } else {
+        format!("{} ", tactic.relation.word())
+    };
     let text = format!(
-        "{} {}: {} (ply {}) {}{squares}",
-        tactic.relation.word(),
+        "{relation}{}: {} (ply {}) {}{squares}",
         m.theme.name(),
         m.san,
         m.ply,
