@@ -68,9 +68,10 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
         WalkedLine::Candidate => candidate_word(view),
     };
     let title = match view.comparison() {
-        Some(_) => format!(
-            " Compare {}: board on {walked} line {}/{} ",
+        Some(c) => format!(
+            " Compare {}, judged by {}: board on {walked} line {}/{} ",
             view.label,
+            c.judged_by,
             view.ply,
             view.walked_moves().len()
         ),
