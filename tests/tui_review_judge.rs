@@ -215,7 +215,9 @@ fn screen(app: &App) -> String {
 
 #[test]
 fn an_external_judge_decides_the_marks_and_says_so() {
-    let _one = PROCESSES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _one = PROCESSES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let config = Config::parse(&fake_config("[review]\nengine = \"fake\"")).unwrap();
     let mut app = configured(SCHOLAR, &config);
     app.game.forget_edits();
@@ -273,12 +275,20 @@ fn an_external_judge_decides_the_marks_and_says_so() {
     assert!(!effects.iter().any(|e| matches!(e, Effect::Compare(..))));
     let comparison = app.compare().unwrap().comparison().unwrap();
     assert_eq!(comparison.judged_by, FAKE_NAME);
-    assert!(screen(&app).contains(&format!("judged by {FAKE_NAME}: board on")));
+    assert!(
+        screen(&app).contains(&format!(
+            ": board on played line 0/3, judged by {FAKE_NAME} "
+        )),
+        "{}",
+        screen(&app)
+    );
 }
 
 #[test]
 fn w_is_judged_by_the_external_engine_told_the_games_moves() {
-    let _one = PROCESSES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _one = PROCESSES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     let config = Config::parse(&fake_config("[review]\nengine = \"fake\"")).unwrap();
     let mut app = configured("1. e4 e5 2. Nf3 *", &config);
     // 2.Nf3 is not the first legal move after 1...e5: the fake engine calls it a blunder.
@@ -331,7 +341,9 @@ fn fake_children() -> Vec<u32> {
 
 #[test]
 fn a_stopped_review_ends_its_judging_engine() {
-    let _one = PROCESSES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let _one = PROCESSES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
     assert_eq!(fake_children(), Vec::<u32>::new());
     let config = Config::parse(&fake_config("[review]\nengine = \"fake\"")).unwrap();
     let movetext = ["Nf3", "Nf6", "Ng1", "Ng8"].repeat(10).join(" ");

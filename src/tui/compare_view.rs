@@ -69,11 +69,11 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
     };
     let title = match view.comparison() {
         Some(c) => format!(
-            " Compare {}, judged by {}: board on {walked} line {}/{} ",
+            " Compare {}: board on {walked} line {}/{}, judged by {} ",
             view.label,
-            c.judged_by,
             view.ply,
-            view.walked_moves().len()
+            view.walked_moves().len(),
+            c.judged_by
         ),
         None => format!(" Compare {} ", view.label),
     };
