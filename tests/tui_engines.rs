@@ -322,16 +322,19 @@ fn off_on_lines_and_remove() {
     assert!(app.engines.is_empty());
 }
 
-/// kibitzer prefers 1.e4 at depth `ours`; the engine 1.d4 at depth `theirs`.
+/// kibitzer prefers 1.e4 at depth `ours`; the engine, with two lines, 1.d4 (+0.80) over
+/// 1.e4 (+0.20) at depth `theirs` (far enough apart to mark: see `tui_disagreement.rs`).
 fn disagreeing(ours: u32, theirs: u32) -> App {
     let (mut app, request) = with_engine("stockfish");
+    app.engines[0].multipv = 2;
     let start = Chess::default();
     report(
         &mut app,
         RequestId::internal(1),
         info(&start, 1, ours, 20, "e2e4"),
     );
-    report(&mut app, request, info(&start, 1, theirs, 35, "d2d4"));
+    report(&mut app, request, info(&start, 1, theirs, 80, "d2d4"));
+    report(&mut app, request, info(&start, 2, theirs, 20, "e2e4"));
     app
 }
 
@@ -361,14 +364,21 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     };
     assert_eq!(request.candidates, vec![mv(&Chess::default(), "d2d4")]);
     let view = app.compare().unwrap();
-    assert_eq!(view.second_opinion.as_deref(), Some("stockfish"));
+    assert_eq!(
+        view.second_opinion.as_ref().map(|s| s.engine.as_str()),
+        Some("stockfish")
+    );
     assert_eq!(view.label, "1.d4");
     // `:why` with the engine's move says the same; with another move it is kibitzer's own.
     key(&mut app, KeyCode::Esc);
     app.focus = Pane::Board;
     command(&mut app, "why d4");
     assert_eq!(
-        app.compare().unwrap().second_opinion.as_deref(),
+        app.compare()
+            .unwrap()
+            .second_opinion
+            .as_ref()
+            .map(|s| s.engine.as_str()),
         Some("stockfish")
     );
     key(&mut app, KeyCode::Esc);

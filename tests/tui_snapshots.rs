@@ -469,7 +469,8 @@ fn the_evaluation_total_is_the_static_score_beside_the_search_score() {
 }
 
 /// The Italian's analysis with two external engines: `stockfish` (two lines, the first
-/// 4.d4 where kibitzer prefers 4.d3: a disagreement) and `gnuchess`, which crashed.
+/// 4.d4 where kibitzer prefers 4.d3, which stockfish's second line scores 0.38 lower: a
+/// disagreement) and `gnuchess`, which crashed.
 fn app_with_engines() -> App {
     use kibitzer::engine::{
         EngineFault, EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchId, Wdl,
@@ -506,7 +507,7 @@ fn app_with_engines() -> App {
     }));
     let lines = [
         (1, 48, vec!["d2d4", "e5d4", "e4e5", "d7d5"]),
-        (2, 30, vec!["d2d3", "f8c5", "c2c3", "d7d6"]),
+        (2, 10, vec!["d2d3", "f8c5", "c2c3", "d7d6"]),
     ];
     for (multipv, cp, pv) in lines {
         let info = Info {
@@ -631,8 +632,12 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
     app.update(Msg::Compared(id, Ok(Box::new(result))));
     let done = screen(&app, 80, 24);
     assert!(
-        done.contains("stockfish -0.69"),
-        "the engine's line is named: {done}"
+        done.contains("4.d4 -0.69 (kibitzer)"),
+        "the compared move's score is the judge's, named: {done}"
+    );
+    assert!(
+        done.contains("(stockfish +0.48 at depth"),
+        "the engine's own score is named: {done}"
     );
     check("screen_compare_second_opinion_done_80x24", &done);
 }

@@ -3,12 +3,19 @@
 //! and the line walked on the board. Opening it asks the runtime for a comparison
 //! (`Effect::Compare` with an id: the latest request wins, a stale result is dropped); a move
 //! the review of the game (`A`) judged opens with the review's own comparison at once.
+//!
+//! The depth of a comparison ([`App::compare_limits`]): the analysis's limit when it has one;
+//! else, for a move at the shown position (a line of Lines, the Engines pane's move, `:why
+//! MOVE`), the depth the analysis of that position has reached, so that the pane agrees with
+//! the Lines beside it; else (the move that led to the shown position, or no completed depth
+//! yet) [`REVIEW_DEPTH`].
 
 use shakmaty::{Chess, Move, Position, Square};
 
 use super::app::{App, Pane};
 use super::message::{CompareId, Effect};
 use super::panel::Panel;
+use super::second_opinion::SecondOpinion;
 use crate::eval::Row;
 use crate::game::NodeId;
 use crate::review::{Comparison, ManChange, Request, ReviewError};
@@ -27,9 +34,13 @@ pub enum WalkedLine {
     Candidate,
 }
 
-/// One row of the difference table: an evaluation row, then a man that changed.
+/// One row of the Compare pane's table: a motif of the summary, an evaluation row, then a
+/// man that changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompareRow {
+    /// A tactical motif the move allows or misses: its index in the candidate's
+    /// [`Summary::tactics`](crate::review::Summary::tactics).
+    Motif(usize),
     /// An evaluation row: best leaf, candidate leaf, difference (side to move's view).
     Term(Row, i32, i32, i32),
     /// A man whose worth differs between the line ends.
@@ -54,9 +65,9 @@ pub struct CompareView {
     /// The position the board shows while the comparison is there: the compared position
     /// after `ply` moves of the walked line.
     pub board: Option<Chess>,
-    /// The external engine that prefers the compared move, when kibitzer disagrees: its
-    /// reasons are its own, only kibitzer's side is explained.
-    pub second_opinion: Option<String>,
+    /// The external engine that prefers the compared move, when kibitzer's best is another,
+    /// with its own score of it: its reasons are its own.
+    pub second_opinion: Option<SecondOpinion>,
 }
 
 impl CompareView {
@@ -87,37 +98,51 @@ impl CompareView {
         });
     }
 
-    /// The difference table's rows: the evaluation rows that differ, then the men.
+    /// The table's rows: the summary's motifs, the evaluation rows that differ, then the men.
     pub fn rows(&self) -> Vec<CompareRow> {
         let Some(candidate) = self.comparison().and_then(|c| c.candidates.first()) else {
             return Vec::new();
         };
+        let motifs = (0..candidate.summary.tactics.len()).map(CompareRow::Motif);
         let diff = &candidate.difference;
         let best = diff.best().by_row();
         let other = diff.candidate().by_row();
         let terms = diff.by_row().into_iter().zip(best.into_iter().zip(other));
-        let mut rows: Vec<CompareRow> = terms
-            .filter(|((_, d), _)| d.white != 0 || d.black != 0)
-            .map(|((row, d), ((_, b), (_, c)))| {
-                CompareRow::Term(
-                    row,
-                    diff.row_for_mover(b),
-                    diff.row_for_mover(c),
-                    diff.row_for_mover(d),
-                )
-            })
-            .collect();
+        let mut rows: Vec<CompareRow> = motifs.collect();
+        rows.extend(
+            terms
+                .filter(|((_, d), _)| d.white != 0 || d.black != 0)
+                .map(|((row, d), ((_, b), (_, c)))| {
+                    CompareRow::Term(
+                        row,
+                        diff.row_for_mover(b),
+                        diff.row_for_mover(c),
+                        diff.row_for_mover(d),
+                    )
+                }),
+        );
         rows.extend(diff.men().iter().map(|m| CompareRow::Man(*m)));
         rows
     }
 
-    /// The squares the selected row is about, to highlight on the board: a term's men at
-    /// either line end, a man's squares at the start, at both ends and where it was taken.
+    /// The squares the selected row is about, to highlight on the board: a motif's men and
+    /// squares, a term's men at either line end, a man's squares at the start, at both ends
+    /// and where it was taken.
     pub fn highlighted(&self) -> Vec<Square> {
         let Some(candidate) = self.comparison().and_then(|c| c.candidates.first()) else {
             return Vec::new();
         };
         let mut squares = match self.rows().get(self.selected) {
+            Some(CompareRow::Motif(i)) => {
+                candidate
+                    .summary
+                    .tactics
+                    .get(*i)
+                    .map_or_else(Vec::new, |t| {
+                        let men = t.motif.men().into_iter().map(|m| m.square);
+                        men.chain(t.motif.squares.iter().copied()).collect()
+                    })
+            }
             Some(CompareRow::Term(row, ..)) => {
                 let diff = &candidate.difference;
                 let mut s = diff.best().squares_of_row(*row);
@@ -155,6 +180,20 @@ impl App {
         }
     }
 
+    /// The limit of `w`'s comparison of a move at node `at`: the analysis's limit when it has
+    /// one ([`App::review_limits`]); else, at the shown position analysed (not the threat),
+    /// the depth its best line has completed, as Lines shows it; else [`REVIEW_DEPTH`].
+    pub fn compare_limits(&self, at: NodeId) -> Limits {
+        let unlimited = self.limits.depth.is_none() && self.limits.movetime.is_none();
+        let reached = self
+            .analysis
+            .lines
+            .first()
+            .map(|l| l.depth)
+            .filter(|&d| d >= 1 && unlimited && at == self.game.current() && !self.threat_mode);
+        reached.map_or_else(|| self.review_limits(), Limits::depth)
+    }
+
     /// `w` and `:why`: compares `chosen` (at the shown position), or else the selected line's
     /// first move in Lines, or else the move that led to the shown position, with the best
     /// move. With the focus on the Engines pane, the selected engine's best move is compared
@@ -172,11 +211,7 @@ impl App {
             },
             chosen => chosen,
         };
-        let second_opinion = chosen.and_then(|m| {
-            (0..self.engines.len())
-                .find(|&i| self.disagreement(i) == Some(m))
-                .map(|i| self.engines[i].spec.name.clone())
-        });
+        let second_opinion = chosen.and_then(|m| self.second_opinion(m));
         let line = self
             .analysis
             .lines
@@ -221,7 +256,7 @@ impl App {
         &mut self,
         label: String,
         result: Option<Result<Box<Comparison>, ReviewError>>,
-        second_opinion: Option<String>,
+        second_opinion: Option<SecondOpinion>,
     ) -> (CompareId, Vec<Effect>) {
         self.compare_runs += 1;
         let mut view = CompareView {
@@ -268,7 +303,7 @@ impl App {
                     .collect(),
             }),
             candidates: vec![mv],
-            limits: self.review_limits(),
+            limits: self.compare_limits(at),
         }
     }
 

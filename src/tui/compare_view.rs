@@ -1,7 +1,10 @@
 //! The Compare pane (`w`): the best line and the compared move's line side by side with move
-//! numbers, the loss in centipawns and winning chances, the refutation and where the line falls
-//! behind, the summary, and the difference table (evaluation rows: best leaf, candidate leaf,
-//! difference; then the men that changed) with the selected row kept in sight.
+//! numbers, each score with the engine that produced it (the comparison's judge, and for a
+//! second opinion the other engine's own score of its move), the loss in centipawns and
+//! winning chances, the refutation and where the line falls behind, the summary, and the table:
+//! the motifs the move allows or misses (name, the move that makes it and its ply, the men and
+//! squares), then the difference (evaluation rows: best leaf, candidate leaf, difference; then
+//! the men that changed) with the selected row kept in sight.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,7 +16,7 @@ use shakmaty::{Chess, Move, Position};
 use super::compare_mode::{CompareRow, CompareView, WalkedLine};
 use super::theme::Theme;
 use crate::eval::role_name;
-use crate::review::{Candidate, Comparison, MARGIN};
+use crate::review::{Candidate, Comparison, KIBITZER, MARGIN, Tactic};
 
 /// The moves of `pv` from `root` with move numbers: `12...Nc5 13.Bb5 a6`.
 pub fn numbered_line(root: &Chess, pv: &[Move]) -> Vec<String> {
@@ -58,7 +61,36 @@ fn wrapped(words: &[String], width: usize, rows: usize) -> Vec<String> {
 
 /// What the compared line is called: `played`, or the engine's name for a second opinion.
 fn candidate_word(view: &CompareView) -> &str {
-    view.second_opinion.as_deref().unwrap_or("played")
+    view.second_opinion
+        .as_ref()
+        .map_or("played", |s| s.engine.as_str())
+}
+
+/// What the compared move's score is headed: `played`, or the move (`4.d4`) for a second
+/// opinion, whose score there is the judge's, not the other engine's.
+fn score_word(view: &CompareView) -> &str {
+    if view.second_opinion.is_some() {
+        &view.label
+    } else {
+        "played"
+    }
+}
+
+/// What a second opinion says, above the comparison: the engine's own score of its move, and
+/// whose scores the comparison below has.
+fn second_opinion_text(view: &CompareView) -> Option<String> {
+    let opinion = view.second_opinion.as_ref()?;
+    let judge = view.comparison().map(|c| c.judged_by.as_str());
+    let below = match judge {
+        Some(judge) if judge != KIBITZER => {
+            format!("its reasons are its own; the scores below are {judge}'s.")
+        }
+        _ => "its reasons are its own; only kibitzer's side can be explained.".to_owned(),
+    };
+    Some(format!(
+        "{} prefers {} ({opinion}): {below}",
+        opinion.engine, view.label
+    ))
 }
 
 /// Draws the Compare pane of `view` into `area`.
@@ -83,15 +115,13 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(area);
     block.render(area, buf);
     let width = usize::from(inner.width);
-    let mut lines: Vec<Line> = view
-        .second_opinion
-        .iter()
-        .flat_map(|name| {
-            [
-                format!("{name} prefers {}: its reasons are its own;", view.label),
-                "only kibitzer's side can be explained.".to_owned(),
-            ]
+    let mut lines: Vec<Line> = second_opinion_text(view)
+        .map(|text| {
+            let words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+            wrapped(&words, width, 3)
         })
+        .unwrap_or_default()
+        .into_iter()
         .map(|text| Line::styled(text, theme.heading()))
         .collect();
     let height = usize::from(inner.height).saturating_sub(lines.len());
@@ -116,9 +146,10 @@ fn body(
         return Vec::new();
     };
     let mut out = Vec::new();
+    let judge = &c.judged_by;
     if candidate.is_best {
         out.push(Line::raw(format!(
-            "{} is the best move ({}).",
+            "{} is the best move ({} by {judge}).",
             view.label, candidate.line.score
         )));
     }
@@ -132,9 +163,9 @@ fn body(
     );
     out.push(Line::styled(
         format!(
-            "{:<column$} {} {}",
-            format!("best {}", c.best.score),
-            candidate_word(view),
+            "{:<column$} {} {} ({judge})",
+            format!("best {} ({judge})", c.best.score),
+            score_word(view),
             candidate.line.score
         ),
         theme.dim(),
@@ -146,11 +177,12 @@ fn body(
     }
     out.extend(verdict(c, candidate, width));
     out.push(table_header(width, theme));
+    let tactics = &candidate.summary.tactics;
     let rows = view.rows();
     let room = height.saturating_sub(out.len()).max(1);
     let first = view.selected.saturating_sub(room - 1);
     for (i, row) in rows.iter().enumerate().skip(first).take(room) {
-        let text = row_text(row, width);
+        let text = row_text(row, tactics, width);
         let style = if i == view.selected {
             theme.cursor()
         } else {
@@ -213,16 +245,45 @@ fn table_header(width: usize, theme: Theme) -> Line<'static> {
     Line::styled(
         format!(
             "{:<name$}{:>7}{:>7}{:>7}",
-            "term / man: best / played", "best", "played", "diff"
+            "motif/term/man: best/played", "best", "played", "diff"
         ),
         theme.dim(),
     )
 }
 
-/// One table row: an evaluation row's three numbers, or a man's squares and worth.
-fn row_text(row: &CompareRow, width: usize) -> String {
+/// A motif's row: `allows fork: Nc2+ (ply 1) knight c2, king e1, rook a3` (then `squares`
+/// and the squares that matter, if any), cut to `width`.
+fn motif_text(tactic: &Tactic, width: usize) -> String {
+    let m = &tactic.motif;
+    let men: Vec<String> = m
+        .men()
+        .iter()
+        .map(|man| format!("{} {}", role_name(man.role), man.square))
+        .collect();
+    let squares = if m.squares.is_empty() {
+        String::new()
+    } else {
+        let squares: Vec<String> = m.squares.iter().map(ToString::to_string).collect();
+        format!("; squares {}", squares.join(" "))
+    };
+    let text = format!(
+        "{} {}: {} (ply {}) {}{squares}",
+        tactic.relation.word(),
+        m.theme.name(),
+        m.san,
+        m.ply,
+        men.join(", ")
+    );
+    text.chars().take(width).collect()
+}
+
+/// One table row: a motif, an evaluation row's three numbers, or a man's squares and worth.
+fn row_text(row: &CompareRow, tactics: &[Tactic], width: usize) -> String {
     let name = width.saturating_sub(21).max(8);
     match row {
+        CompareRow::Motif(i) => tactics
+            .get(*i)
+            .map_or_else(String::new, |t| motif_text(t, width)),
         CompareRow::Term(term, best, played, diff) => {
             let label: String = term.label().chars().take(name - 1).collect();
             format!("{label:<name$}{best:>7}{played:>7}{diff:>+7}")

@@ -17,10 +17,6 @@ use crate::home_path::expand_home;
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
 pub const FIRST_EXTERNAL: EngineId = EngineId(2);
 
-/// The depth both engines' best lines need before a disagreement is shown: shallower lines
-/// change their minds too often to mean anything.
-pub const DISAGREEMENT_DEPTH: u32 = 6;
-
 /// The spec of `PATH [ARGS]` as typed after `--engine` or `:engine add`: the words after the
 /// first are the arguments, unless the whole text names an existing file (a path with
 /// spaces). A leading `~` is the home directory. The engine is named after the program's
@@ -359,16 +355,5 @@ impl App {
                 }
             }
         }
-    }
-
-    /// The move engine `index` prefers where kibitzer's own search prefers another, both at
-    /// [`DISAGREEMENT_DEPTH`] or deeper on the shown position (not the threat).
-    pub fn disagreement(&self, index: usize) -> Option<Move> {
-        let engine = self.engines.get(index)?;
-        let ours = self.analysis.lines.first()?;
-        let theirs = engine.lines.first()?;
-        let deep = ours.depth >= DISAGREEMENT_DEPTH && theirs.depth >= DISAGREEMENT_DEPTH;
-        let (our_move, their_move) = (ours.pv.first()?, theirs.pv.first()?);
-        (deep && !self.threat_mode && our_move != their_move).then_some(*their_move)
     }
 }
