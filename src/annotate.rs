@@ -41,13 +41,11 @@ mod marks;
 mod verdict;
 mod workers;
 
-pub use game_review::{
-    GameReview, MoveReview, PlayerSummary, jobs_of, review_game, seen_from_parent,
-};
+pub use game_review::{GameReview, MoveReview, PlayerSummary, jobs_of};
 pub use judgement::{CEILING, Judgement, centipawn_loss};
 pub use marks::mark_game;
 pub use verdict::{AS_GOOD_AS_BEST, review_moves, seen_from_child, white_eval_after};
-pub use workers::{Job, MoveEval, PositionEval, judge_moves, search_positions};
+pub use workers::{Job, MoveEval, judge_move, judge_moves};
 
 use std::time::Duration;
 

@@ -1,5 +1,6 @@
 //! The config file: one TOML file with the engines, the default limits and lines, the hash
-//! table, threads, the board size, the minimum depth of a saved evaluation, the theme and its
+//! table, threads, the board size, the minimum depth of a saved evaluation, the engine that
+//! judges the workstation's review (`[review]`), the theme and its
 //! colour overrides, and the keymap. A
 //! missing file means the defaults; an invalid one gives a [`ConfigError`] with its line and
 //! column, and the caller goes on with the defaults. Unknown keys are errors, so typos never
@@ -21,6 +22,7 @@ mod engine_entry;
 mod limits_config;
 mod location;
 mod palette;
+mod review_config;
 mod save_config;
 
 use std::collections::BTreeMap;
@@ -38,6 +40,7 @@ pub use engine_entry::{EngineConfig, UciValue};
 pub use limits_config::{LimitsConfig, MAX_DEPTH, MAX_LINES, MAX_THREADS};
 pub use location::ConfigLocation;
 pub use palette::{Palette, Slot, ThemeName};
+pub use review_config::ReviewConfig;
 pub use save_config::{DEFAULT_MIN_EVAL_DEPTH, SaveConfig};
 
 /// The largest config file read: 1 MiB.
@@ -69,6 +72,8 @@ pub struct Config {
     pub limits: LimitsConfig,
     /// What the workstation saves of its evaluations (`[save]`).
     pub save: SaveConfig,
+    /// Who judges the workstation's review and comparisons (`[review]`).
+    pub review: ReviewConfig,
     /// The theme and its colour overrides.
     pub theme: ThemeConfig,
     /// The keymap, per mode.
@@ -87,6 +92,7 @@ impl Default for Config {
             board: BoardSize::default(),
             limits: LimitsConfig::default(),
             save: SaveConfig::default(),
+            review: ReviewConfig::default(),
             theme: ThemeConfig::default(),
             keys: KeyBindings::new(),
             engines: Vec::new(),
@@ -171,6 +177,21 @@ pub enum ConfigError {
     },
 }
 
+impl ParseError {
+    /// `message` at byte `start` of `text` (its line and column, from 1).
+    fn at(text: &str, start: usize, message: &str) -> ParseError {
+        let before = text.get(..start.min(text.len())).unwrap_or(text);
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        ParseError {
+            line,
+            column,
+            message: message.trim_end().to_owned(),
+        }
+    }
+}
+
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -190,20 +211,23 @@ impl fmt::Display for ConfigError {
 impl std::error::Error for ConfigError {}
 
 impl Config {
-    /// The config in `text`.
+    /// The config in `text`. A `[review] engine` that names no `[[engine]]` is an error at
+    /// the name.
     pub fn parse(text: &str) -> Result<Config, ParseError> {
-        toml::from_str(text).map_err(|e: toml::de::Error| {
-            let start = e.span().map_or(0, |s| s.start).min(text.len());
-            let before = text.get(..start).unwrap_or(text);
-            let line = before.matches('\n').count() + 1;
-            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-            let column = before[line_start..].chars().count() + 1;
-            ParseError {
-                line,
-                column,
-                message: e.message().trim_end().to_owned(),
-            }
-        })
+        let config: Config = toml::from_str(text).map_err(|e: toml::de::Error| {
+            let start = e.span().map_or(0, |s| s.start);
+            ParseError::at(text, start, e.message())
+        })?;
+        if let Some(message) = review_config::unknown_engine(&config.review, &config.engines) {
+            // Where the name is written: after `[review]` when the table has a header.
+            let name = config.review.engine.as_deref().unwrap_or_default();
+            let table = text.find("[review]").unwrap_or(0);
+            let start = text[table..]
+                .find(&format!("\"{name}\""))
+                .map_or(table, |at| table + at);
+            return Err(ParseError::at(text, start, &message));
+        }
+        Ok(config)
     }
 
     /// The config at `location`: the defaults when the file does not exist (unless it was

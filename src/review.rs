@@ -52,7 +52,7 @@ mod tracking;
 use shakmaty::{Chess, Move, Position};
 
 use crate::annotate::Judgement;
-use crate::engine::EngineFault;
+use crate::engine::{EngineFault, GameLine};
 use crate::eval::breakdown;
 use crate::history::History;
 use crate::score::Score;
@@ -78,6 +78,9 @@ pub struct Request {
     pub root: Node,
     /// Hashes of the game's positions before the root, oldest first (for repetition draws).
     pub before_root: Vec<u64>,
+    /// The game's moves that lead to the root, when known: an external engine that judges is
+    /// told them, so that it sees repetitions too.
+    pub line: Option<GameLine>,
     /// The moves to compare with the best one (legal in the root position).
     pub candidates: Vec<Move>,
     /// The limit of each search (its line count and root moves are set by the comparison).
@@ -90,6 +93,7 @@ impl Request {
         Request {
             root: Node::new(pos, history),
             before_root: Vec::new(),
+            line: None,
             candidates,
             limits,
         }
@@ -225,7 +229,10 @@ pub fn compare(
     if let Some(m) = request.candidates.iter().find(|m| !root.pos.is_legal(**m)) {
         return Err(ReviewError::IllegalCandidate(*m));
     }
-    let at = Root::new(root, &request.before_root);
+    let at = Root {
+        line: request.line.as_ref(),
+        ..Root::new(root, &request.before_root)
+    };
     let best = judge.best(at, &request.limits, stop)?;
     let mut candidates = Vec::with_capacity(request.candidates.len());
     for &m in &request.candidates {

@@ -51,6 +51,7 @@ mod panics;
 mod position_notes;
 mod promotion;
 mod replaced_games;
+mod review_judge;
 mod review_work;
 mod runtime;
 mod save_outcome;
@@ -100,6 +101,7 @@ pub use mode::{
 pub use panel::Panel;
 pub use promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};
+pub use review_judge::{ReviewEngine, choose_judge};
 pub use review_work::ReviewWork;
 pub use runtime::{Options, run};
 pub use save_outcome::{SaveRequest, Saving, refusal};

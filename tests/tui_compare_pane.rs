@@ -29,7 +29,7 @@ fn compared(judge: &str) -> App {
     };
     command(&mut app, "move Ra3");
     let effects = key(&mut app, KeyCode::Char('w'));
-    let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
+    let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
     let mut search = Search::new(SearchOptions {

@@ -93,7 +93,7 @@ fn a_large_exact_difference_is_marked_and_w_on_it_compares_their_move() {
     assert_eq!(app.disagreement(0), Some(mv("g1f3")));
     app.focus = Pane::Engines;
     let effects = key(&mut app, KeyCode::Char('w'));
-    let Some(Effect::Compare(_, request)) = effects.first() else {
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("w on the mark compares: {effects:?}");
     };
     assert_eq!(request.candidates, vec![mv("g1f3")]);

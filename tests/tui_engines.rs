@@ -359,7 +359,7 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     let mut app = disagreeing(8, 20);
     app.focus = Pane::Engines;
     let effects = key(&mut app, KeyCode::Char('w'));
-    let Some(Effect::Compare(_, request)) = effects.first() else {
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("no comparison: {effects:?}");
     };
     assert_eq!(request.candidates, vec![mv(&Chess::default(), "d2d4")]);

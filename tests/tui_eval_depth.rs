@@ -14,7 +14,7 @@ use std::path::Path;
 use crossterm::event::KeyCode;
 use keys::{app_on_pgn, command, key};
 use kibitzer::Score;
-use kibitzer::annotate::PositionEval;
+use kibitzer::annotate::MoveEval;
 use kibitzer::autosave::Autosave;
 use kibitzer::engine::{RequestId, SearchEvent};
 use kibitzer::search::{Bound, Counters, Line};
@@ -150,20 +150,22 @@ fn the_minimum_depth_comes_from_the_config() {
     assert!(saved(&mut app).contains("2... Nc6 { [%eval 0.70,4] } 3. Bb5"));
 }
 
-/// A review's search of a position at `depth`, `cp` for the side to move.
-fn reviewed(depth: u32, cp: i32) -> PositionEval {
-    PositionEval {
-        score: Score::cp(cp),
-        pv: vec![shakmaty::Move::Normal {
-            role: shakmaty::Role::Knight,
-            from: shakmaty::Square::G1,
-            capture: None,
-            to: shakmaty::Square::F3,
-            promotion: None,
-        }],
-        nodes: 100,
-        depth,
-    }
+/// A review's judgement of the move played in main-line position `index` of `app`'s game: the
+/// best line and the played line searched to `depth`, both `cp` for the mover.
+fn reviewed(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
+    let line = app.game.main_line();
+    let (parent, child) = (app.game.node(line[index]), app.game.node(line[index + 1]));
+    let root = kibitzer::search::Node::new(parent.position().clone(), parent.history());
+    let end = |mv: shakmaty::Move| {
+        kibitzer::review::LineEnd::from_pv(&root, Score::cp(cp), vec![mv], 100)
+            .unwrap()
+            .with_depth(depth)
+    };
+    let best = parent.position().legal_moves()[0];
+    Box::new(MoveEval {
+        best: end(best),
+        played: end(child.mv().unwrap()),
+    })
 }
 
 #[test]
@@ -171,26 +173,23 @@ fn the_review_keeps_deeper_evaluations() {
     let mut app = study();
     key(&mut app, KeyCode::Char('A'));
     let id = app.review.as_ref().unwrap().id;
-    // Every position at depth 14; 1. e4's (index 1) is shallower than the file's 20.
-    for index in 0..6 {
-        app.update(Msg::Reviewed(
-            id,
-            ReviewReport::Position(index, reviewed(14, 60)),
-        ));
+    // Every move judged at depth 14 (its played line +0.60 for the mover); 1. e4's is
+    // shallower than the file's 20.
+    for index in 0..5 {
+        let eval = reviewed(&app, index, 14, 60);
+        app.update(Msg::Reviewed(id, ReviewReport::Position(index, eval)));
     }
     let flat = saved(&mut app);
     assert!(flat.contains("1. e4 { [%eval 0.20,20] }"), "{flat}");
-    assert!(flat.contains("2. Nf3 { [%eval -0.60,14] }"), "{flat}");
-    assert!(flat.contains("2... Nc6 { [%eval 0.60,14] }"), "{flat}");
+    assert!(flat.contains("2. Nf3 { [%eval 0.60,14] }"), "{flat}");
+    assert!(flat.contains("2... Nc6 { [%eval -0.60,14] }"), "{flat}");
     // A review at a depth below the minimum saves none of its evaluations.
     let mut app = study();
     key(&mut app, KeyCode::Char('A'));
     let id = app.review.as_ref().unwrap().id;
-    for index in 0..6 {
-        app.update(Msg::Reviewed(
-            id,
-            ReviewReport::Position(index, reviewed(8, 60)),
-        ));
+    for index in 0..5 {
+        let eval = reviewed(&app, index, 8, 60);
+        app.update(Msg::Reviewed(id, ReviewReport::Position(index, eval)));
     }
     let flat = saved(&mut app);
     assert!(

@@ -37,9 +37,9 @@ fn compare(app: &mut App, effects: Vec<Effect>) {
     let work = ReviewWork::default();
     let (tx, rx) = mpsc::channel();
     for effect in effects {
-        if let Effect::Compare(id, request) = effect {
+        if let Effect::Compare(id, request, judging) = effect {
             let tx = tx.clone();
-            work.compare(id, *request, move |msg| {
+            work.compare(id, *request, *judging, move |msg| {
                 let _ = tx.send(msg);
             });
         }

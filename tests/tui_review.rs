@@ -51,7 +51,7 @@ fn run(app: &mut App, effects: Vec<Effect>) -> usize {
             let _ = tx.send(msg);
         };
         match effect {
-            Effect::Compare(id, request) => work.compare(id, *request, send),
+            Effect::Compare(id, request, judging) => work.compare(id, *request, *judging, send),
             Effect::Review(id, request) => work.review(id, *request, send),
             _ => {}
         }
@@ -70,7 +70,7 @@ fn ids(effects: &[Effect], review: bool) -> Vec<u64> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::Compare(id, _) if !review => Some(*id),
+            Effect::Compare(id, _, _) if !review => Some(*id),
             Effect::Review(id, _) if review => Some(*id),
             _ => None,
         })
@@ -89,7 +89,7 @@ fn review_ids(effects: &[Effect]) -> Vec<u64> {
 fn w_compares_the_move_just_played_from_the_position_before_it() {
     let mut app = after_nc5();
     let effects = key(&mut app, KeyCode::Char('w'));
-    let Some(Effect::Compare(_, request)) = effects.first() else {
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("w asks for a comparison: {effects:?}");
     };
     assert_eq!(
@@ -129,7 +129,7 @@ fn an_infinite_analysis_compares_at_a_fixed_depth() {
     let mut app = app_on(Game::from_fen(HANGS).unwrap());
     command(&mut app, "move Nc5");
     let effects = key(&mut app, KeyCode::Char('w'));
-    let Some(Effect::Compare(_, request)) = effects.first() else {
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("no comparison");
     };
     assert_eq!(request.limits.depth, Some(kibitzer::tui::REVIEW_DEPTH));
@@ -249,7 +249,7 @@ fn w_on_a_line_in_lines_compares_its_first_move_at_the_shown_position() {
     ];
     key(&mut app, KeyCode::Tab); // Board -> Lines
     let effects = key(&mut app, KeyCode::Char('w'));
-    let Some(Effect::Compare(_, request)) = effects.first() else {
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("w in Lines compares the selected line");
     };
     assert_eq!(request.root.pos, pos);
@@ -268,14 +268,10 @@ fn reviewed() -> App {
             .as_ref()
             .unwrap()
             .0
-            .starts_with("reviewing the game: 0/8")
+            .starts_with("reviewing the game: 0/7 moves, judged by kibitzer")
     );
     let messages = run(&mut app, effects);
-    assert_eq!(
-        messages,
-        8 + 1,
-        "one report per position, then the judged moves"
-    );
+    assert_eq!(messages, 7 + 1, "one report per move, then the judged game");
     app
 }
 
@@ -294,7 +290,7 @@ fn a_marks_the_mistakes_as_one_undoable_edit_and_fills_the_graph() {
         "every position before the mate has its evaluation for the graph"
     );
     let (text, _) = app.status.clone().unwrap();
-    assert!(text.starts_with("review: White"), "{text}");
+    assert!(text.starts_with("review by kibitzer: White"), "{text}");
     key_with(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
     assert!(
         line.iter().all(|id| !app
@@ -382,13 +378,16 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
     // A report with an old id after a new review started is dropped too.
     let mut app = shallow(kibitzer::pgn::read_pgn(SCHOLAR).unwrap());
     key(&mut app, KeyCode::Char('A'));
-    let eval = kibitzer::annotate::PositionEval {
-        score: kibitzer::Score::cp(12),
-        pv: Vec::new(),
-        nodes: 1,
-        depth: 1,
+    let start = shakmaty::Chess::default();
+    let e4 = kibitzer::tui::parse_move(&start, "e4").unwrap();
+    let root = kibitzer::search::Node::new(start, kibitzer::History::default());
+    let line = kibitzer::review::LineEnd::from_pv(&root, kibitzer::Score::cp(12), vec![e4], 1);
+    let line = line.unwrap();
+    let eval = kibitzer::annotate::MoveEval {
+        best: line.clone(),
+        played: line,
     };
-    app.update(Msg::Reviewed(99, ReviewReport::Position(0, eval)));
+    app.update(Msg::Reviewed(99, ReviewReport::Position(0, Box::new(eval))));
     assert_eq!(app.review.as_ref().unwrap().done(), 0);
 }
 

@@ -416,7 +416,7 @@ fn compare_pane_at_80x24_and_160x50() {
     let nc5 = kibitzer::tui::parse_move(app.game.position(), "Nc5").unwrap();
     app.game.play(nc5);
     let effects = app.update(Msg::press(KeyCode::Char('w')));
-    let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
+    let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
     app.size = (80, 24);
@@ -619,7 +619,7 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
     app.limits.depth = Some(3);
     app.focus = Pane::Engines;
     let effects = app.update(Msg::press(KeyCode::Char('w')));
-    let Some(Effect::Compare(id, request)) = effects.into_iter().next() else {
+    let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
     app.size = (80, 24);

@@ -46,7 +46,7 @@ fn analysed_to(app: &mut App, search: u64, san: &str, depth: u32) {
 /// The limits of the comparison among `effects`.
 fn limits(effects: &[Effect]) -> Limits {
     match effects.iter().find(|e| matches!(e, Effect::Compare(..))) {
-        Some(Effect::Compare(_, request)) => request.limits.clone(),
+        Some(Effect::Compare(_, request, _)) => request.limits.clone(),
         _ => panic!("no comparison in {effects:?}"),
     }
 }

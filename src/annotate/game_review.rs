@@ -1,22 +1,17 @@
-//! [`GameReview`]: the main line of one game judged move by move from the searches of its
-//! positions, and each player's average centipawn loss and counts of `?!`, `?` and `??`.
-//!
-//! Position `i` of the main line is searched once; the move from position `i - 1` to `i` is
-//! judged by the mover's score at `i - 1` (the best move's) against the negated score at `i`.
-//! A move that is the best move of its position's search costs nothing. For a judged move the
-//! comparison is made from those two searches without searching again: the best line is the
-//! search's line at `i - 1`, the played line the move followed by the search's line at `i`.
-//! A null move (`--`) is never judged: it gets no mark and counts for neither player, and the
-//! moves after it are judged as usual.
+//! [`GameReview`]: the main line of one game judged move by move, and each player's average
+//! centipawn loss and counts of `?!`, `?` and `??`; and the positions to judge ([`jobs_of`]),
+//! each with the game's moves and position hashes before it. The judging itself is
+//! [`review_moves`](super::review_moves)'s, from [`judge_moves`](super::judge_moves)'s
+//! searches. A null move (`--`) is never judged: it gets no mark and counts for neither
+//! player, and the moves after it are judged as usual.
 
-use shakmaty::{ByColor, Color, Move, Position};
+use shakmaty::{ByColor, Color, Move};
 
-use super::judgement::{Judgement, centipawn_loss};
-use super::workers::{Job, PositionEval};
+use super::judgement::Judgement;
+use super::workers::Job;
 use crate::engine::GameLine;
 use crate::game::{Game, NodeId, SearchedEval};
-use crate::review::{Candidate, LineEnd, Loss, explain};
-use crate::score::Score;
+use crate::review::{Candidate, Loss};
 use crate::search::{Node, hash_of};
 
 /// One main-line move, judged.
@@ -120,82 +115,6 @@ pub fn jobs_of(game: &Game) -> Vec<Job> {
         .collect()
 }
 
-/// A score of the position after a move (for its side to move) as the mover sees it before
-/// the move: negated, and a mate one ply further away.
-pub fn seen_from_parent(child: Score) -> Score {
-    let raw = child.centipawns();
-    if !child.is_mate() {
-        -child
-    } else if raw > 0 {
-        Score::cp(-raw + 1)
-    } else {
-        Score::cp(-raw - 1)
-    }
-}
-
-/// Judges `game`'s main line from `evals`, the searches of [`jobs_of`]'s positions in order.
-pub fn review_game(game: &Game, evals: &[PositionEval]) -> GameReview {
-    let line = game.main_line();
-    let mut review = GameReview {
-        judged_by: crate::review::KIBITZER.to_owned(),
-        ..GameReview::default()
-    };
-    for (i, pair) in line.windows(2).enumerate() {
-        let (parent, node) = (pair[0], pair[1]);
-        let (Some(before), Some(after)) = (evals.get(i), evals.get(i + 1)) else {
-            break;
-        };
-        let Some(played) = game.node(node).mv() else {
-            continue;
-        };
-        let root = Node::new(
-            game.node(parent).position().clone(),
-            game.node(parent).history(),
-        );
-        let mover = root.pos.turn();
-        let best_score = before.score;
-        let after_score = seen_from_parent(after.score);
-        let is_best = before.pv.first() == Some(&played);
-        let (loss, centipawns, judgement) = if is_best {
-            (Loss::NONE, 0, None)
-        } else {
-            (
-                Loss::between(best_score, after_score),
-                centipawn_loss(best_score, after_score),
-                Judgement::of(best_score, after_score),
-            )
-        };
-        let comparison = judgement.and_then(|_| {
-            let best = LineEnd::from_pv(&root, best_score, before.pv.clone(), before.nodes)?;
-            let mut pv = vec![played];
-            pv.extend(&after.pv);
-            let line = LineEnd::from_pv(&root, after_score, pv, after.nodes)?;
-            Some(Box::new(explain(&root, &best, line)))
-        });
-        let after_pos = game.node(node).position();
-        let eval = (!after.is_final())
-            .then(|| SearchedEval::new(after.score.for_white(after_pos.turn()), after.depth));
-        let totals = review.players.get_mut(mover);
-        totals.moves += 1;
-        totals.total_loss += i64::from(centipawns);
-        if let Some(j) = judgement {
-            totals.counts[j as usize] += 1;
-        }
-        review.moves.push(MoveReview {
-            node,
-            parent,
-            mover,
-            eval,
-            loss,
-            centipawn_loss: centipawns,
-            judgement,
-            best_line: before.pv.clone(),
-            comparison,
-        });
-    }
-    review
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
@@ -225,27 +144,5 @@ mod tests {
         let jobs = super::jobs_of(&game);
         let kept: Vec<usize> = jobs.iter().map(|job| job.before.len()).collect();
         assert_eq!(kept, [0, 1, 2, 3, 4, 0, 1]);
-    }
-
-    use super::seen_from_parent;
-    use crate::score::Score;
-
-    #[test]
-    fn a_mate_after_the_move_is_one_ply_further_before_it() {
-        // The move mates: after it the opponent is mated in 0 plies; before it, mate in 1.
-        assert_eq!(
-            seen_from_parent(Score::mated_in_plies(0)).mate_moves(),
-            Some(1)
-        );
-        // The move allows mate in one: the mover is mated in 2 plies, in 1 move.
-        assert_eq!(
-            seen_from_parent(Score::mate_in_plies(1)),
-            Score::mated_in_plies(2)
-        );
-        assert_eq!(
-            seen_from_parent(Score::mated_in_plies(2)).mate_moves(),
-            Some(2)
-        );
-        assert_eq!(seen_from_parent(Score::cp(35)), Score::cp(-35));
     }
 }

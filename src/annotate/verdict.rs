@@ -29,8 +29,7 @@ use crate::search::Node;
 pub const AS_GOOD_AS_BEST: f64 = 0.02;
 
 /// A score from the point of view of the side that moved, before its move, as the side to
-/// move after the move sees it: negated, and a mate one ply nearer (the inverse of
-/// [`seen_from_parent`](super::seen_from_parent)).
+/// move after the move sees it: negated, and a mate one ply nearer.
 pub fn seen_from_child(parent: Score) -> Score {
     -parent.from_node_at(1)
 }
@@ -103,21 +102,23 @@ pub fn white_eval_after(mover: Color, played_score: Score) -> Score {
 #[cfg(test)]
 mod tests {
     use super::{seen_from_child, white_eval_after};
-    use crate::annotate::seen_from_parent;
     use crate::score::Score;
     use shakmaty::Color;
 
     #[test]
-    fn a_score_before_the_move_is_the_inverse_of_one_after_it() {
-        for score in [
-            Score::cp(35),
-            Score::cp(-120),
-            Score::mate_in_plies(1),
-            Score::mate_in_plies(5),
-            Score::mated_in_plies(2),
-        ] {
-            assert_eq!(seen_from_parent(seen_from_child(score)), score, "{score:?}");
-        }
+    fn a_mate_before_the_move_is_one_ply_nearer_after_it() {
+        // The move mates: before it, mate in 1 ply; after it, the opponent is mated in 0.
+        assert_eq!(
+            seen_from_child(Score::mate_in_plies(1)),
+            Score::mated_in_plies(0)
+        );
+        // The move allows mate in one: the mover is mated in 2 plies, the opponent mates in 1.
+        assert_eq!(
+            seen_from_child(Score::mated_in_plies(2)),
+            Score::mate_in_plies(1)
+        );
+        assert_eq!(seen_from_child(Score::cp(35)), Score::cp(-35));
+        assert_eq!(seen_from_child(Score::cp(-120)), Score::cp(120));
         // White mates in 3 plies (2 moves) before its move: after it, Black is mated in 2
         // plies, and White still mates in 1 move.
         let after = white_eval_after(Color::White, Score::mate_in_plies(3));

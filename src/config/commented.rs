@@ -97,6 +97,18 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(out, "[save]")?;
     writeln!(out, "min_eval_depth = {}", config.save.min_eval_depth)?;
     writeln!(out)?;
+    writeln!(
+        out,
+        "# Who judges the workstation's review (A) and comparisons (w): engine names an\n\
+         # [[engine]] table below. Default: the first external engine running in the Engines\n\
+         # pane, else kibitzer's own search."
+    )?;
+    writeln!(out, "[review]")?;
+    match &config.review.engine {
+        Some(name) => writeln!(out, "engine = {}", quoted(name))?,
+        None => writeln!(out, "# engine = \"stockfish\"")?,
+    }
+    writeln!(out)?;
     write_theme(out, config)?;
     writeln!(out)?;
     write_keys(out, config)?;
@@ -165,7 +177,7 @@ fn write_engines(out: &mut String, config: &Config) -> std::fmt::Result {
         "# External UCI engines, one [[engine]] table each (default: none). name: its name on\n\
          # screen; path: the program; args: its arguments (default []); enabled: analyses from\n\
          # the start (default true); lines: its MultiPV, 1 to {MAX_LINES} (default 1);\n\
-         # [engine.options]: UCI options by name (default: none). Not used yet."
+         # [engine.options]: UCI options by name (default: none)."
     )?;
     if config.engines.is_empty() {
         writeln!(

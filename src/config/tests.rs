@@ -19,6 +19,7 @@ fn a_valid_file_sets_every_key() {
     assert_eq!(config.limits.depth, Some(18));
     assert_eq!(config.limits.movetime, Some(2500));
     assert_eq!(config.save.min_eval_depth, 16);
+    assert_eq!(config.review.engine.as_deref(), Some("lc0"));
     assert_eq!(config.theme.name, ThemeName::HighContrast);
     assert_eq!(
         config.theme.colors[&Slot::DarkSquare],
@@ -158,4 +159,44 @@ fn the_commented_config_names_every_key() {
             slot.key()
         );
     }
+}
+
+#[test]
+fn review_engine_names_an_engine_table() {
+    let text =
+        "[review]\nengine = \"Stockfish\"\n[[engine]]\nname = \"stockfish\"\npath = \"/e\"\n";
+    let config = Config::parse(text).unwrap();
+    assert_eq!(config.review.engine.as_deref(), Some("Stockfish"));
+    assert_eq!(
+        config
+            .review
+            .named(&config.engines)
+            .map(|e| e.name.as_str()),
+        Some("stockfish")
+    );
+    let written = commented_toml(&config);
+    assert!(
+        written.contains("[review]\nengine = \"Stockfish\""),
+        "{written}"
+    );
+    assert_eq!(Config::parse(&written), Ok(config));
+    assert!(commented_toml(&Config::default()).contains("[review]\n# engine = "));
+    assert_eq!(Config::default().review.engine, None);
+}
+
+#[test]
+fn an_unknown_review_engine_is_an_error_at_its_name() {
+    let text = "hash = 16\n[review]\nengine = \"komodo\"\n[[engine]]\nname = \"stockfish\"\n\
+                path = \"/e\"\n";
+    let error = Config::parse(text).unwrap_err();
+    assert_eq!((error.line, error.column), (3, 10), "{error}");
+    assert!(
+        error.message.contains("\"komodo\" names no [[engine]]")
+            && error.message.contains("\"stockfish\""),
+        "{error}"
+    );
+    let error = Config::parse("[review]\nengine = \"komodo\"\n").unwrap_err();
+    assert!(error.message.contains("there is no [[engine]]"), "{error}");
+    let error = Config::parse("[review]\nengin = \"komodo\"\n").unwrap_err();
+    assert!(error.message.contains("engin"), "{error}");
 }

@@ -184,6 +184,8 @@ pub struct App {
     pub review: Option<super::game_review_mode::ReviewRun>,
     /// How many reviews were asked for (the last one's id).
     pub review_runs: super::message::ReviewId,
+    /// Who judges reviews and comparisons, as the config says (`[review] engine`).
+    pub review_engine: super::review_judge::ReviewEngine,
     /// Glyphs and colours (`:theme` switches the palette).
     pub theme: super::theme::Theme,
     /// The theme's name and the config's colour overrides, kept across `:theme`.
@@ -245,6 +247,7 @@ impl App {
             compare_runs: 0,
             review: None,
             review_runs: 0,
+            review_engine: super::review_judge::ReviewEngine::Strongest,
             theme: super::theme::Theme::default(),
             theme_config: crate::config::ThemeConfig::default(),
             tablebases: None,

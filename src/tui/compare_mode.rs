@@ -231,10 +231,18 @@ impl App {
         if let Some(result) = self.reviewed_comparison(at, mv) {
             return self.open_compare(label, Some(Ok(result)), second_opinion).1;
         }
+        let judging = match self.review_judging() {
+            Ok(judging) => judging,
+            Err(why) => return self.error(&format!("cannot compare: {why}")),
+        };
         let request = self.compare_request(at, mv);
         let (id, mut effects) = self.open_compare(label.clone(), None, second_opinion);
-        self.status = Some((format!("comparing {label} with the best move..."), false));
-        effects.push(Effect::Compare(id, Box::new(request)));
+        let by = judging.name();
+        self.status = Some((
+            format!("comparing {label} with the best move (judged by {by})..."),
+            false,
+        ));
+        effects.push(Effect::Compare(id, Box::new(request), Box::new(judging)));
         effects
     }
 
@@ -271,7 +279,9 @@ impl App {
         format!("{number}{dots}{san}")
     }
 
-    /// A comparison of `mv` at node `at` with the game's history before it.
+    /// A comparison of `mv` at node `at` with the game's history before it (its positions'
+    /// hashes, and its moves for an external engine; after a null move, which UCI cannot say,
+    /// from the position after the last one).
     fn compare_request(&self, at: NodeId, mv: Move) -> Request {
         let node = self.game.node(at);
         let path = self.game.since_null_move(at);
@@ -281,6 +291,13 @@ impl App {
                 .iter()
                 .map(|&id| hash_of(self.game.node(id).position()))
                 .collect(),
+            line: Some(crate::engine::GameLine {
+                start: self.game.node(path[0]).position().clone(),
+                moves: path
+                    .iter()
+                    .filter_map(|&id| self.game.node(id).mv())
+                    .collect(),
+            }),
             candidates: vec![mv],
             limits: self.compare_limits(at),
         }

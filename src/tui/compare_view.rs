@@ -100,11 +100,12 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
         WalkedLine::Candidate => candidate_word(view),
     };
     let title = match view.comparison() {
-        Some(_) => format!(
-            " Compare {}: board on {walked} line {}/{} ",
+        Some(c) => format!(
+            " Compare {}: board on {walked} line {}/{}, judged by {} ",
             view.label,
             view.ply,
-            view.walked_moves().len()
+            view.walked_moves().len(),
+            c.judged_by
         ),
         None => format!(" Compare {} ", view.label),
     };

@@ -1,12 +1,14 @@
 //! The config file reaching the workstation: [`App::configure`] takes the limits, lines, hash,
-//! the minimum depth of a saved evaluation and theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
+//! the minimum depth of a saved evaluation, the engine that judges reviews (`[review]`) and
+//! theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
 
 use super::app::{AnalysisLimits, App};
 use super::message::Effect;
 use crate::config::{Config, ThemeName};
 
 impl App {
-    /// Takes the limits, lines, minimum saved depth, theme and hash table size of `config`. Returns the effect
+    /// Takes the limits, lines, minimum saved depth, review judge, theme and hash table size
+    /// of `config`. Returns the effect
     /// that resizes the table when its size differs from the current one (the size changes
     /// once the runtime has allocated it); call it before the first analysis starts.
     pub fn configure(&mut self, config: &Config) -> Vec<Effect> {
@@ -16,6 +18,7 @@ impl App {
         };
         self.multipv = config.lines;
         self.min_eval_depth = config.save.min_eval_depth;
+        self.review_engine = super::review_judge::ReviewEngine::of(config);
         self.theme_config = config.theme.clone();
         self.theme.palette = config.theme.palette();
         let mut effects = Vec::new();

@@ -193,9 +193,9 @@ pub(super) fn apply(
                     next.extend(app.update(Msg::ExplainStarted(id)));
                 }
                 Effect::CancelExplain => engines.explainer.stop(),
-                Effect::Compare(id, request) => {
+                Effect::Compare(id, request, judging) => {
                     let sender = replies.messages.clone();
-                    work.compare(id, *request, move |msg| {
+                    work.compare(id, *request, *judging, move |msg| {
                         let _ = sender.send(msg);
                     });
                 }

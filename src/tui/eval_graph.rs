@@ -139,7 +139,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let value = shown
         .and_then(|i| evals.get(i).copied().flatten())
         .map_or_else(|| "…".to_owned(), |s| s.to_string());
-    let label = format!("eval (White, ±{SCALE_PAWNS}): {value}");
+    // A review's evaluations and marks say who judged them.
+    let judged = app
+        .review
+        .as_ref()
+        .map(|r| format!(", judged by {}", r.judged_by))
+        .unwrap_or_default();
+    let label = format!("eval (White, ±{SCALE_PAWNS}): {value}{judged}");
     buf.set_stringn(area.x, area.y, label, usize::from(area.width), theme.dim());
     let plot_rows = usize::from(area.height - 1);
     let marks = app

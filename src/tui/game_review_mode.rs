@@ -1,18 +1,21 @@
-//! Reviewing the game in the workstation (`A`, `:annotate`): the main line is searched
-//! position by position on a background worker (`Effect::Review` with an id: the latest
-//! review wins, reports of an older one are dropped); each position's evaluation fills the
-//! graph as it arrives (kept with its depth, unless a deeper search of it is held), and when the last one is in, the judged moves get their `?!`, `?` or
-//! `??` as NAGs in one undoable edit (Ctrl-Z takes them all back; `:save` writes them). `]`
-//! and `[` jump to the next and previous marked move; `w` on one opens the review's comparison.
+//! Reviewing the game in the workstation (`A`, `:annotate`): each main-line move is judged in
+//! the position it was played in — the position's best line and the move searched alone
+//! beside it, one judge at one limit — on a background worker (`Effect::Review` with an id:
+//! the latest review wins, reports of an older one are dropped), by the judge of
+//! [`App::review_judging`] (an external engine, or kibitzer's own search). Each judged move's
+//! evaluation fills the graph as it arrives (kept with its depth, unless a deeper search of it
+//! is held), and when the last one is in, the judged moves get their `?!`, `?` or `??` as
+//! NAGs in one undoable edit (Ctrl-Z takes them all back; `:save` writes them, with an
+//! `Annotator` header naming the judge). `]` and `[` jump to the next and previous marked
+//! move; `w` on one opens the review's comparison.
 
 use shakmaty::{Move, Position};
 
 use super::app::{App, hold_eval};
 use super::message::{Effect, ReviewId, ReviewReport, ReviewRequest};
-use crate::annotate::{GameReview, Judgement, PositionEval};
+use crate::annotate::{GameReview, Judgement, MoveEval, white_eval_after};
 use crate::game::{Nag, NodeId, SearchedEval};
-use crate::review::{Comparison, LineEnd};
-use crate::search::Node;
+use crate::review::Comparison;
 
 /// The review of the game: running, or finished.
 #[derive(Clone, Debug)]
@@ -21,14 +24,19 @@ pub struct ReviewRun {
     pub id: ReviewId,
     /// The main line reviewed, the game's start first.
     pub line: Vec<NodeId>,
-    /// Each position's search as it arrives (by index on `line`).
-    pub evals: Vec<Option<PositionEval>>,
-    /// The judged moves, once every position is in.
+    /// The judgement of the move played in each position as it arrives (by index on `line`;
+    /// the last position and one before a null move have none).
+    pub evals: Vec<Option<MoveEval>>,
+    /// How many moves are judged (the main line's, null moves aside).
+    pub moves: usize,
+    /// Who judges: the judge's name as the choice gave it, then as the judge said it.
+    pub judged_by: String,
+    /// The judged moves, once every move is in.
     pub review: Option<Box<GameReview>>,
 }
 
 impl ReviewRun {
-    /// Positions searched so far.
+    /// Moves judged so far.
     pub fn done(&self) -> usize {
         self.evals.iter().filter(|e| e.is_some()).count()
     }
@@ -36,6 +44,15 @@ impl ReviewRun {
     /// Whether it is still searching.
     pub fn running(&self) -> bool {
         self.review.is_none()
+    }
+
+    /// Who judged the finished review, as `kibitzer annotate`'s `Annotator` header says it;
+    /// none while it runs.
+    pub fn annotator(&self) -> Option<&str> {
+        self.review
+            .as_ref()
+            .filter(|r| !r.moves.is_empty())
+            .map(|r| r.judged_by.as_str())
     }
 
     /// The judged moves' nodes and judgements, in the main line's order.
@@ -62,20 +79,32 @@ impl App {
             return self.cancel_review();
         }
         let line = self.game.main_line();
-        if line.len() < 2 {
+        let moves = line
+            .iter()
+            .skip(1)
+            .filter(|&&id| self.game.node(id).mv().is_some())
+            .count();
+        if moves == 0 {
             return self.error("no moves to review: the game has no main line yet");
         }
+        let judging = match self.review_judging() {
+            Ok(judging) => judging,
+            Err(why) => return self.error(&format!("cannot review: {why}")),
+        };
         self.review_runs += 1;
         self.review = Some(ReviewRun {
             id: self.review_runs,
             evals: vec![None; line.len()],
             line,
+            moves,
+            judged_by: judging.name(),
             review: None,
         });
         self.review_status();
         let request = ReviewRequest {
             game: Box::new(self.game.clone()),
             limits: self.review_limits(),
+            judging,
         };
         vec![Effect::Review(self.review_runs, Box::new(request))]
     }
@@ -90,32 +119,46 @@ impl App {
     fn review_status(&mut self) {
         if let Some(run) = &self.review {
             let text = format!(
-                "reviewing the game: {}/{} positions (A or Esc stops)",
+                "reviewing the game: {}/{} moves, judged by {} (A or Esc stops)",
                 run.done(),
-                run.line.len()
+                run.moves,
+                run.judged_by
             );
             self.status = Some((text, false));
         }
     }
 
-    /// The review with `id` reported: a position's evaluation goes to the graph; at the end
-    /// the marks go into the game.
+    /// The review with `id` reported: a judged move's evaluation goes to the graph (the
+    /// played line's score, on the position after the move, as the saved game gets it); at
+    /// the end the marks go into the game.
     pub(super) fn reviewed(&mut self, id: ReviewId, report: ReviewReport) {
         let Some(run) = self.review.as_mut().filter(|r| r.id == id && r.running()) else {
             return;
         };
         match report {
             ReviewReport::Position(index, eval) => {
-                let Some(&node) = run.line.get(index) else {
+                let (Some(&parent), Some(&node)) = (run.line.get(index), run.line.get(index + 1))
+                else {
                     return;
                 };
-                if !eval.is_final() && self.game.contains(node) {
-                    let turn = self.game.node(node).position().turn();
-                    let searched = SearchedEval::new(eval.score.for_white(turn), eval.depth);
-                    hold_eval(&mut self.evals, node, searched);
+                if self.game.contains(parent) && self.game.contains(node) {
+                    let before = self.game.node(parent);
+                    let mover = before.position().turn();
+                    // The game's start (or the position after a null move) has no judged move
+                    // before it: its evaluation is its best line's.
+                    if index == 0 || before.mv().is_none() {
+                        let best =
+                            SearchedEval::new(eval.best.score.for_white(mover), eval.best.depth);
+                        hold_eval(&mut self.evals, parent, best);
+                    }
+                    if !self.game.node(node).position().legal_moves().is_empty() {
+                        let score = white_eval_after(mover, eval.played.score);
+                        let after = SearchedEval::new(score, eval.played.depth);
+                        hold_eval(&mut self.evals, node, after);
+                    }
                 }
                 if let Some(slot) = run.evals.get_mut(index) {
-                    *slot = Some(eval);
+                    *slot = Some(*eval);
                 }
                 self.review_status();
             }
@@ -124,6 +167,7 @@ impl App {
                 self.status = Some((why, true));
             }
             ReviewReport::Finished(review) => {
+                run.judged_by.clone_from(&review.judged_by);
                 run.review = Some(review);
                 self.mark_mistakes();
             }
@@ -167,7 +211,8 @@ impl App {
         } else {
             ""
         };
-        self.status = Some((format!("review: {counts}{undo}; ] [ jump"), false));
+        let by = &run.judged_by;
+        self.status = Some((format!("review by {by}: {counts}{undo}; ] [ jump"), false));
     }
 
     /// `]` / `[`: the next (`step` 1) or previous (-1) marked move of the review.
@@ -208,13 +253,10 @@ impl App {
         let candidate = judged.comparison.as_deref()?.clone();
         let index = run.line.iter().position(|&n| n == at)?;
         let before = run.evals.get(index)?.as_ref()?;
-        let parent = self.game.node(at);
-        let root = Node::new(parent.position().clone(), parent.history());
-        let best = LineEnd::from_pv(&root, before.score, before.pv.clone(), before.nodes)?;
         Some(Box::new(Comparison {
-            judged_by: crate::review::KIBITZER.to_owned(),
-            root: root.pos,
-            best,
+            judged_by: run.judged_by.clone(),
+            root: self.game.node(at).position().clone(),
+            best: before.best.clone(),
             candidates: vec![candidate],
         }))
     }

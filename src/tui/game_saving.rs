@@ -7,7 +7,8 @@
 //! games). The app states each save's [`WriteRule`]; the writer enforces it (`pgn::save_pgn`),
 //! so no file is ever replaced silently. A game whose main line ends in checkmate, stalemate
 //! or a draw by insufficient material is saved with that result when it had none (`*` or no
-//! `Result`); a result the game had is never changed.
+//! `Result`); a result the game had is never changed. A game reviewed with `A` gets the
+//! `Annotator` header naming the judge, as `kibitzer annotate` writes it.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -26,7 +27,8 @@ impl App {
     /// The game with our evaluations, with their depths, set on the moves we analysed (not on
     /// the start position: a comment there is the game's, before any move): only those of a
     /// search that completed `min_eval_depth`, and none in place of an `[%eval]` that states a
-    /// deeper search ([`crate::game::SearchedEval::may_replace`]).
+    /// deeper search ([`crate::game::SearchedEval::may_replace`]); after a review (`A`), the
+    /// `Annotator` header naming its judge.
     fn game_with_evals(&self) -> Game {
         let mut game = self.game.clone();
         for (&id, &eval) in &self.evals {
@@ -36,6 +38,10 @@ impl App {
         }
         if let Some(result) = rules_result(&game) {
             game.set_result(result);
+        }
+        // A reviewed game says who judged it, as `kibitzer annotate` writes it.
+        if let Some(judge) = self.review.as_ref().and_then(|r| r.annotator()) {
+            game.headers_mut().set("Annotator", judge);
         }
         game
     }

@@ -14,9 +14,10 @@ pub type ReviewId = u64;
 /// What a review of the game reports while it runs.
 #[derive(Debug)]
 pub enum ReviewReport {
-    /// The main line's position `index` (0: the game's start) was searched.
-    Position(usize, crate::annotate::PositionEval),
-    /// Every position was searched: the main line judged.
+    /// The move played in the main line's position `index` (0: the game's start) was judged:
+    /// the position's best line and the played move's line, from one judge at one limit.
+    Position(usize, Box<crate::annotate::MoveEval>),
+    /// Every move was judged: the main line judged, with who judged it.
     Finished(Box<crate::annotate::GameReview>),
     /// The review could not run (why).
     Failed(String),
@@ -29,6 +30,8 @@ pub struct ReviewRequest {
     pub game: Box<crate::game::Game>,
     /// The limit of each position's search.
     pub limits: crate::search::Limits,
+    /// Who judges the moves.
+    pub judging: crate::annotate::Judging,
 }
 
 /// Something that happened.
@@ -195,9 +198,13 @@ pub enum Effect {
     Explain(Box<crate::engine::ExplainRequest>),
     /// Stop the explain run, if one is working; it sends nothing back.
     CancelExplain,
-    /// Compare moves on a background thread (superseding the comparison before it) and send
-    /// back `Msg::Compared` with this id.
-    Compare(CompareId, Box<crate::review::Request>),
+    /// Compare moves on a background thread (superseding the comparison before it), judged
+    /// by this judge, and send back `Msg::Compared` with this id.
+    Compare(
+        CompareId,
+        Box<crate::review::Request>,
+        Box<crate::annotate::Judging>,
+    ),
     /// Review the main line on a background thread (superseding the review before it),
     /// sending `Msg::Reviewed` with this id per position and at the end.
     Review(ReviewId, Box<ReviewRequest>),

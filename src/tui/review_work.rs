@@ -1,16 +1,17 @@
 //! The runtime's side of comparisons (`w`) and reviews (`A`): each runs on a thread of its
-//! own with its own search, so the screen never waits. A new comparison stops the one before
-//! it (mid-search); a new review, or `Effect::CancelReview`, stops the review before it between
-//! two positions (each position's search is limited by depth, nodes or time). What they find
-//! goes back to the app as messages carrying the request's id.
+//! own with its own judge (kibitzer's search, or a process of the external engine that judges,
+//! [`Judging`]), so the screen never waits. A new comparison stops the one before it
+//! (mid-search); a new review, or `Effect::CancelReview`, stops the review before it (mid-search
+//! too). A stopped run sends nothing more and drops its judge, which ends the engine's
+//! process. What they find goes back to the app as messages carrying the request's id.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::message::{CompareId, Msg, ReviewId, ReviewReport, ReviewRequest};
-use crate::annotate::{jobs_of, review_game, search_positions};
+use crate::annotate::{Judging, MoveEval, jobs_of, judge_move, review_moves};
 use crate::review::{Request, ReviewError, compare};
-use crate::search::{Search, SearchOptions, StopSignal};
+use crate::search::{SearchOptions, StopSignal};
 
 /// Table size of a comparison's or review's search, in MB.
 const WORK_HASH_MB: usize = 16;
@@ -36,12 +37,14 @@ fn supersede(generation: &Arc<AtomicU64>) -> StopSignal {
 }
 
 impl ReviewWork {
-    /// Compares on a new thread, stopping the comparison before; `send` gets the result (or,
-    /// if no thread can be started, at once a stopped comparison).
+    /// Compares on a new thread with a judge made by `judging`, stopping the comparison
+    /// before; `send` gets the result (or, if no thread can be started, at once a stopped
+    /// comparison).
     pub fn compare(
         &self,
         id: CompareId,
         request: Request,
+        judging: Judging,
         send: impl Fn(Msg) + Send + Sync + 'static,
     ) {
         let stop = supersede(&self.compares);
@@ -50,9 +53,12 @@ impl ReviewWork {
         let spawned = std::thread::Builder::new()
             .name("kibitzer-compare".to_owned())
             .spawn(move || {
-                let mut search = Search::new(options());
-                match compare(&mut search, &request, &stop) {
+                let result = judging
+                    .judge(&options())
+                    .and_then(|mut judge| compare(judge.as_mut(), &request, &stop));
+                match result {
                     Err(ReviewError::Stopped) => {}
+                    _ if stop.raised() => {}
                     result => sender(Msg::Compared(id, result.map(Box::new))),
                 }
             });
@@ -61,8 +67,10 @@ impl ReviewWork {
         }
     }
 
-    /// Reviews the main line on a new thread, stopping the review before; `send` gets each
-    /// position's search and then the judged moves.
+    /// Reviews the main line on a new thread, stopping the review before: each move is judged
+    /// in the position it was played in ([`judge_move`]) by one judge made by the request's
+    /// [`Judging`]; `send` gets each judged move and then the judged game
+    /// ([`review_moves`]), or why the review failed.
     pub fn review(
         &self,
         id: ReviewId,
@@ -75,26 +83,14 @@ impl ReviewWork {
         let spawned = std::thread::Builder::new()
             .name("kibitzer-review".to_owned())
             .spawn(move || {
-                let jobs = jobs_of(&request.game);
-                let mut evals = Vec::with_capacity(jobs.len());
-                for (index, job) in jobs.iter().enumerate() {
-                    if stop.raised() {
-                        return;
-                    }
-                    let one = std::slice::from_ref(job);
-                    let found = search_positions(one, &request.limits, &options(), 1, &|_| {});
-                    let Some(eval) = found.into_iter().next() else {
-                        return;
-                    };
-                    sender(Msg::Reviewed(
-                        id,
-                        ReviewReport::Position(index, eval.clone()),
-                    ));
-                    evals.push(eval);
-                }
-                if !stop.raised() {
-                    let review = review_game(&request.game, &evals);
-                    sender(Msg::Reviewed(id, ReviewReport::Finished(Box::new(review))));
+                let report = |report| sender(Msg::Reviewed(id, report));
+                match review(&request, &stop, &|index, eval| {
+                    report(ReviewReport::Position(index, Box::new(eval.clone())));
+                }) {
+                    Ok(review) => report(ReviewReport::Finished(Box::new(review))),
+                    Err(ReviewError::Stopped) => {}
+                    Err(_) if stop.raised() => {}
+                    Err(e) => report(ReviewReport::Failed(format!("cannot review: {e}"))),
                 }
             });
         if let Err(e) = spawned {
@@ -107,4 +103,32 @@ impl ReviewWork {
     pub fn cancel_review(&self) {
         self.reviews.fetch_add(1, Ordering::Relaxed);
     }
+}
+
+/// Judges every move of the request's main line in order (`judged` gets each, with the index
+/// of the position it was played in) and the game; [`ReviewError::Stopped`] once `stop` is
+/// raised. The judge lives as long as the review: an engine process ends with it.
+fn review(
+    request: &ReviewRequest,
+    stop: &StopSignal,
+    judged: &dyn Fn(usize, &MoveEval),
+) -> Result<crate::annotate::GameReview, ReviewError> {
+    let mut judge = request.judging.judge(&options())?;
+    let mut evals = Vec::new();
+    for (index, job) in jobs_of(&request.game).iter().enumerate() {
+        if stop.raised() {
+            return Err(ReviewError::Stopped);
+        }
+        // A null move, and the last position, have no move to judge.
+        if job.played.is_none() {
+            continue;
+        }
+        let eval = judge_move(judge.as_mut(), job, &request.limits, stop)?;
+        judged(index, &eval);
+        evals.push(eval);
+    }
+    if stop.raised() {
+        return Err(ReviewError::Stopped);
+    }
+    Ok(review_moves(&request.game, &evals, &judge.name()))
 }

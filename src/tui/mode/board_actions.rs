@@ -257,7 +257,7 @@ impl ModeAction for BoardAction {
             BoardAction::Review,
             "review",
             &["A"],
-            "review the game (again: stop)",
+            "review the game (judged by [review] engine, else an engine running; again: stop)",
         ),
         bind(
             BoardAction::NextMistake,
