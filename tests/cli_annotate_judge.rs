@@ -47,15 +47,11 @@ fn marks(game: &Game) -> Vec<(String, Nag)> {
         .collect()
 }
 
-/// Not reached at the default depth 8 (issue #33, left for a decision on the default depth):
-/// searched alone at depth 8 in the position after 4...Nf6, 5.O-O's line is 5.O-O b5 6.Bb3
-/// Nxe4 7.d4 exd4 8.Re1 f5, which ends with White two pawns down before it wins them back (a
-/// quiet move away, past the horizon): -0.54 against 5.Bxc6's +0.03, 0.10 in winning chances,
-/// `?!`; the search of the position after 5.O-O sees the same 5...b5/Nxe4, so 5...Be7 gets
-/// `?!` too. At depth 9 and 10 neither is marked (5.O-O scores within 1 cp of the best move at
-/// depth 10 and 12). Run it with `cargo test -- --ignored`.
+/// At depth 8 (the default before) 5.O-O and 5...Be7 got `?!`: searched alone at depth 8
+/// in the position after 4...Nf6, 5.O-O's line is 5.O-O b5 6.Bb3 Nxe4 7.d4 exd4 8.Re1 f5,
+/// which ends with White two pawns down before it wins them back past the horizon. From depth
+/// 9, the default now, no move of the line is marked.
 #[test]
-#[ignore = "fails at the default depth 8: a horizon effect after 5.O-O Nxe4, see above"]
 fn the_closed_ruy_lopez_main_line_gets_no_mark_at_the_default_depth() {
     let text = annotate(&[RUY, "--threads", "2"]);
     let game = &games(&text)[0];

@@ -44,11 +44,11 @@ fn analyse_refuses_every_limit_of_zero() {
 fn annotate_and_compare_refuse_it() {
     let pgn = "tests/data/annotate/mate.pgn";
     for option in ["--depth", "--nodes", "--movetime"] {
-        refused(&["annotate", pgn, option, "0"], option, "depth 8");
+        refused(&["annotate", pgn, option, "0"], option, "depth 9");
         refused(
             &["compare", MATE_IN_ONE, "Ra8", option, "0"],
             option,
-            "depth 8",
+            "depth 9",
         );
     }
 }

@@ -107,7 +107,13 @@ fn a_knight_given_away_is_named_with_its_taker_and_never_as_a_win_missed() {
         .collect();
     assert_eq!(hung.len(), 1, "{:?}", candidate.summary.motifs);
     assert!(hung[0].contains("cxd3"), "{hung:?}");
-    assert!(!candidate.summary.tactics.iter().any(kibitzer::review::Tactic::is_hung_man));
+    assert!(
+        !candidate
+            .summary
+            .tactics
+            .iter()
+            .any(kibitzer::review::Tactic::is_hung_man)
+    );
     assert!(
         candidate
             .summary

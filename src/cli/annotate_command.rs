@@ -32,7 +32,7 @@ pub struct AnnotateArgs {
     /// The games to review.
     #[arg(value_name = "GAME.pgn", value_parser = crate::home_path::parse_path)]
     pub file: PathBuf,
-    /// The limit of each position's search (default: depth 8).
+    /// The limit of each position's search (default: depth 9).
     #[command(flatten)]
     pub limit: LimitArgs,
     /// Positions searched at once (default: the number of cores); with --engine, the number

@@ -38,7 +38,7 @@ pub struct CompareArgs {
     /// The history facts a FEN lacks.
     #[command(flatten)]
     pub history: HistoryArgs,
-    /// The limit of every search (default: depth 8).
+    /// The limit of every search (default: depth 9).
     #[command(flatten)]
     pub limit: LimitArgs,
     /// Table size and switches.

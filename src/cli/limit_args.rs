@@ -1,6 +1,6 @@
 //! The limit of a command that searches many positions with one limit each (`annotate`,
 //! `compare`): at most one of `--depth N`, `--nodes N` or `--movetime MS`, each at least 1;
-//! without any, depth 8 (`DEFAULT_DEPTH`).
+//! without any, depth 9 ([`DEFAULT_DEPTH`]).
 
 use std::time::Duration;
 
@@ -9,16 +9,15 @@ use clap::Args;
 use super::positive_limit::at_least_one;
 use crate::search::Limits;
 
-/// The depth searched without a limit.
-const DEFAULT_DEPTH: u32 = 8;
+use crate::annotate::DEFAULT_DEPTH;
 
-/// What leaving the limit out gives, for the usage error of a limit of 0.
-const DEFAULT: &str = "depth 8";
+/// What leaving the limit out gives, for the usage error of a limit of 0 (`DEFAULT_DEPTH`).
+const DEFAULT: &str = "depth 9";
 
 /// `--depth`, `--nodes` or `--movetime`, one of them.
 #[derive(Debug, Clone, Default, Args)]
 pub struct LimitArgs {
-    /// Search each position to this depth, at least 1 (without any limit: depth 8).
+    /// Search each position to this depth, at least 1 (without any limit: depth 9).
     #[arg(long, value_name = "N", conflicts_with_all = ["nodes", "movetime"], value_parser = at_least_one::<u32>(DEFAULT))]
     pub depth: Option<u32>,
     /// Search each position this many nodes, at least 1 (deterministic).
@@ -30,7 +29,7 @@ pub struct LimitArgs {
 }
 
 impl LimitArgs {
-    /// The limits; without any, depth 8.
+    /// The limits; without any, depth 9.
     pub fn limits(&self) -> Limits {
         match (self.depth, self.nodes, self.movetime) {
             (Some(depth), _, _) => Limits::depth(depth),
@@ -43,5 +42,15 @@ impl LimitArgs {
     /// Whether the result depends on the machine's speed (a time limit).
     pub fn is_timed(&self) -> bool {
         self.depth.is_none() && self.nodes.is_none() && self.movetime.is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DEFAULT, DEFAULT_DEPTH};
+
+    #[test]
+    fn the_usage_error_names_the_default_depth() {
+        assert_eq!(DEFAULT, format!("depth {DEFAULT_DEPTH}"));
     }
 }

@@ -23,7 +23,7 @@ use crate::search::{Limits, Node, hash_of};
 
 /// The depth of a comparison (and of a review) when the analysis has no limit: the same as
 /// `kibitzer compare` uses without one.
-pub const REVIEW_DEPTH: u32 = 8;
+pub const REVIEW_DEPTH: u32 = crate::annotate::DEFAULT_DEPTH;
 
 /// Which line Left/Right walk on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
