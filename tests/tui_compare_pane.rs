@@ -5,15 +5,15 @@
 
 #[path = "support/keys.rs"]
 mod keys;
+#[path = "support/screen.rs"]
+mod screen;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
 use kibitzer::Game;
 use kibitzer::review::compare;
 use kibitzer::search::{Search, SearchOptions, StopSignal};
-use kibitzer::tui::{AnalysisLimits, App, CompareRow, Effect, Msg, Theme, draw};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
+use kibitzer::tui::{AnalysisLimits, App, CompareRow, Effect, Msg};
 use shakmaty::Square;
 
 /// Ra3?? lets the knight fork the king and the rook (Nc2+).
@@ -42,22 +42,11 @@ fn compared(judge: &str) -> App {
     app
 }
 
+/// The screen of `app` at 160x50, as text.
 fn screen(app: &App) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();
-    let theme = Theme {
-        color: false,
-        ascii: false,
-        ..Theme::DEFAULT
-    };
-    terminal.draw(|f| draw(f, app, theme)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..50)
-        .map(|y| {
-            (0..160)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-                + "\n"
-        })
+    screen::screen_rows(app, 160, 50)
+        .into_iter()
+        .map(|row| row + "\n")
         .collect()
 }
 

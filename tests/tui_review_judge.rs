@@ -7,6 +7,8 @@
 
 #[path = "support/keys.rs"]
 mod keys;
+#[path = "support/screen.rs"]
+mod screen;
 
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::Duration;
@@ -192,24 +194,9 @@ fn run(app: &mut App, effects: Vec<Effect>) {
 
 /// The screen of `app` at 160x50, as text.
 fn screen(app: &App) -> String {
-    use kibitzer::tui::{Theme, draw};
-    use ratatui::Terminal;
-    use ratatui::backend::TestBackend;
-    let mut terminal = Terminal::new(TestBackend::new(160, 50)).unwrap();
-    let theme = Theme {
-        color: false,
-        ascii: false,
-        ..Theme::DEFAULT
-    };
-    terminal.draw(|f| draw(f, app, theme)).unwrap();
-    let buffer = terminal.backend().buffer();
-    (0..50)
-        .map(|y| {
-            (0..160)
-                .map(|x| buffer[(x, y)].symbol())
-                .collect::<String>()
-                + "\n"
-        })
+    screen::screen_rows(app, 160, 50)
+        .into_iter()
+        .map(|row| row + "\n")
         .collect()
 }
 
