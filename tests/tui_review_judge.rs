@@ -379,3 +379,50 @@ fn a_stopped_review_ends_its_judging_engine() {
         "{text}"
     );
 }
+
+/// The limits of the review `A` asks for and the comparison `w` asks for (of the move that
+/// led to the shown position, so the analysis's depth plays no part).
+fn requested_limits(app: &mut App) -> (kibitzer::search::Limits, kibitzer::search::Limits) {
+    let review = key(app, KeyCode::Char('A'))
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Review(_, request) => Some(request.limits),
+            _ => None,
+        })
+        .expect("A asks for a review");
+    key(app, KeyCode::Esc);
+    let compare = key(app, KeyCode::Char('w'))
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Compare(_, request, _) => Some(request.limits),
+            _ => None,
+        })
+        .expect("w asks for a comparison");
+    key(app, KeyCode::Esc);
+    (review, compare)
+}
+
+#[test]
+fn without_a_limit_an_external_judge_gets_a_node_budget_and_kibitzer_its_depth() {
+    let unlimited = |config: &Config| {
+        let mut app = configured(SCHOLAR, config);
+        app.limits = AnalysisLimits::default();
+        app
+    };
+    let config = Config::parse(&fake_config("[review]\nengine = \"FAKE\"")).unwrap();
+    let mut app = unlimited(&config);
+    for limits in <[_; 2]>::from(requested_limits(&mut app)) {
+        assert_eq!(limits.nodes, Some(kibitzer::annotate::ENGINE_DEFAULT_NODES));
+        assert_eq!(limits.depth, None);
+    }
+    // A limit of the analysis is every judge's.
+    let mut app = configured(SCHOLAR, &config);
+    for limits in <[_; 2]>::from(requested_limits(&mut app)) {
+        assert_eq!((limits.depth, limits.nodes), (Some(3), None));
+    }
+    let mut app = unlimited(&Config::default());
+    for limits in <[_; 2]>::from(requested_limits(&mut app)) {
+        assert_eq!(limits.depth, Some(kibitzer::tui::REVIEW_DEPTH));
+        assert_eq!(limits.nodes, None);
+    }
+}

@@ -32,7 +32,7 @@ pub struct AnnotateArgs {
     /// The games to review.
     #[arg(value_name = "GAME.pgn", value_parser = crate::home_path::parse_path)]
     pub file: PathBuf,
-    /// The limit of each position's search (default: depth 9).
+    /// The limit of each position's search (default: depth 9, or 300000 nodes with --engine).
     #[command(flatten)]
     pub limit: LimitArgs,
     /// Positions searched at once (default: the number of cores); with --engine, the number
@@ -119,11 +119,12 @@ pub fn run(args: &AnnotateArgs) -> Result<(), CliError> {
         || std::thread::available_parallelism().map_or(1, usize::from),
         usize::from,
     );
+    let judging = args.judge.judging();
     let settings = Settings {
-        limits: args.limit.limits(),
+        limits: args.limit.limits_or(judging.default_limits()),
         options: args.search.options_with_table(TABLE_MB),
         threads,
-        judging: args.judge.judging(),
+        judging,
     };
     let started = Instant::now();
     // The highest count drawn: threads finish in any order, the bar only moves forward.

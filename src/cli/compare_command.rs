@@ -38,7 +38,7 @@ pub struct CompareArgs {
     /// The history facts a FEN lacks.
     #[command(flatten)]
     pub history: HistoryArgs,
-    /// The limit of every search (default: depth 9).
+    /// The limit of every search (default: depth 9, or 300000 nodes with --engine).
     #[command(flatten)]
     pub limit: LimitArgs,
     /// Table size and switches.
@@ -76,10 +76,10 @@ pub fn run(args: &CompareArgs) -> Result<(), CliError> {
             })
         })
         .collect::<Result<Vec<Move>, CliError>>()?;
-    let request = Request::new(pos.clone(), history, candidates, args.limit.limits());
-    let mut judge = args
-        .judge
-        .judging()
+    let judging = args.judge.judging();
+    let limits = args.limit.limits_or(judging.default_limits());
+    let request = Request::new(pos.clone(), history, candidates, limits);
+    let mut judge = judging
         .judge(&args.search.options())
         .map_err(|e| CliError(e.to_string()))?;
     let comparison = compare(judge.as_mut(), &request, &StopSignal::never())

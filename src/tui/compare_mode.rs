@@ -8,7 +8,8 @@
 //! else, for a move at the shown position (a line of Lines, the Engines pane's move, `:why
 //! MOVE`), the depth the analysis of that position has reached, so that the pane agrees with
 //! the Lines beside it; else (the move that led to the shown position, or no completed depth
-//! yet) [`REVIEW_DEPTH`].
+//! yet) the judge's default: [`REVIEW_DEPTH`] for kibitzer, a node budget for an external
+//! engine ([`Judging::default_limits`]).
 
 use shakmaty::{Chess, Move, Position, Square};
 
@@ -16,6 +17,7 @@ use super::app::{App, Pane};
 use super::message::{CompareId, Effect};
 use super::panel::Panel;
 use super::second_opinion::SecondOpinion;
+use crate::annotate::Judging;
 use crate::eval::Row;
 use crate::game::NodeId;
 use crate::review::{Comparison, ManChange, Request, ReviewError};
@@ -163,11 +165,12 @@ impl CompareView {
 }
 
 impl App {
-    /// The limit of a comparison or review: the analysis's depth or time, else
-    /// [`REVIEW_DEPTH`].
-    pub fn review_limits(&self) -> Limits {
+    /// The limit of a comparison or review by `judging`: the analysis's depth or time, else
+    /// the judge's default ([`Judging::default_limits`]: [`REVIEW_DEPTH`] for kibitzer, a
+    /// node budget for an external engine).
+    pub fn review_limits(&self, judging: &Judging) -> Limits {
         match (self.limits.depth, self.limits.movetime) {
-            (None, None) => Limits::depth(REVIEW_DEPTH),
+            (None, None) => judging.default_limits(),
             (depth, movetime) => Limits {
                 depth,
                 movetime: movetime.map(std::time::Duration::from_millis),
@@ -179,7 +182,7 @@ impl App {
     /// The limit of `w`'s comparison of a move at node `at`: the analysis's limit when it has
     /// one ([`App::review_limits`]); else, at the shown position analysed (not the threat),
     /// the depth its best line has completed, as Lines shows it; else [`REVIEW_DEPTH`].
-    pub fn compare_limits(&self, at: NodeId) -> Limits {
+    pub fn compare_limits(&self, at: NodeId, judging: &Judging) -> Limits {
         let unlimited = self.limits.depth.is_none() && self.limits.movetime.is_none();
         let reached = self
             .analysis
@@ -187,7 +190,7 @@ impl App {
             .first()
             .map(|l| l.depth)
             .filter(|&d| d >= 1 && unlimited && at == self.game.current() && !self.threat_mode);
-        reached.map_or_else(|| self.review_limits(), Limits::depth)
+        reached.map_or_else(|| self.review_limits(judging), Limits::depth)
     }
 
     /// `w` and `:why`: compares `chosen` (at the shown position), or else the selected line's
@@ -235,7 +238,7 @@ impl App {
             Ok(judging) => judging,
             Err(why) => return self.error(&format!("cannot compare: {why}")),
         };
-        let request = self.compare_request(at, mv);
+        let request = self.compare_request(at, mv, &judging);
         let (id, mut effects) = self.open_compare(label.clone(), None, second_opinion);
         let by = judging.name();
         self.status = Some((
@@ -282,7 +285,7 @@ impl App {
     /// A comparison of `mv` at node `at` with the game's history before it (its positions'
     /// hashes, and its moves for an external engine; after a null move, which UCI cannot say,
     /// from the position after the last one).
-    fn compare_request(&self, at: NodeId, mv: Move) -> Request {
+    fn compare_request(&self, at: NodeId, mv: Move, judging: &Judging) -> Request {
         let node = self.game.node(at);
         let path = self.game.since_null_move(at);
         Request {
@@ -299,7 +302,7 @@ impl App {
                     .collect(),
             }),
             candidates: vec![mv],
-            limits: self.compare_limits(at),
+            limits: self.compare_limits(at, judging),
         }
     }
 

@@ -103,7 +103,7 @@ impl App {
         self.review_status();
         let request = ReviewRequest {
             game: Box::new(self.game.clone()),
-            limits: self.review_limits(),
+            limits: self.review_limits(&judging),
             judging,
         };
         vec![Effect::Review(self.review_runs, Box::new(request))]
