@@ -14,6 +14,9 @@ fn kibitzer(args: &[&str]) -> std::process::Output {
         .expect("runs")
 }
 
+/// What `annotate` and `compare` search without a limit.
+const ANNOTATE_DEFAULT: &str = "depth 9, or 300000 nodes with --engine";
+
 /// Runs `args` and checks the usage error for `option`, whose omission gives `default`.
 fn refused(args: &[&str], option: &str, default: &str) {
     let out = kibitzer(args);
@@ -44,11 +47,11 @@ fn analyse_refuses_every_limit_of_zero() {
 fn annotate_and_compare_refuse_it() {
     let pgn = "tests/data/annotate/mate.pgn";
     for option in ["--depth", "--nodes", "--movetime"] {
-        refused(&["annotate", pgn, option, "0"], option, "depth 9");
+        refused(&["annotate", pgn, option, "0"], option, ANNOTATE_DEFAULT);
         refused(
             &["compare", MATE_IN_ONE, "Ra8", option, "0"],
             option,
-            "depth 9",
+            ANNOTATE_DEFAULT,
         );
     }
 }
