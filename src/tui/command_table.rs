@@ -280,11 +280,11 @@ mod tests {
         assert_eq!(Command::named(""), None);
     }
 
-    /// The README's command table lists every command, in the table's order, with its
+    /// The command table of `docs/workstation.md` lists every command, in the table's order, with its
     /// synopsis and description.
     #[test]
     fn the_readme_lists_every_command() {
-        let readme = include_str!("../../README.md");
+        let readme = include_str!("../../docs/workstation.md");
         let listed: Vec<&str> = readme
             .lines()
             .skip_while(|l| *l != "| Command | What it does |")
