@@ -280,7 +280,8 @@ mod tests {
         every_default_parses::<PromotionAction>();
     }
 
-    /// The table of modes of `docs/workstation.md` lists each mode's actions with their default keys.
+    /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
+    /// keys.
     fn readme_lists<A: ModeAction>(readme: &str) {
         let row = readme
             .lines()
