@@ -8,7 +8,7 @@
 #
 # The workstation (`kibitzer FILE.pgn` on a terminal, `:pgn FILE`) reads through the same
 # function as `annotate` and `suite` up to 64 MiB and streams a larger PGN file; try the files
-# in it by hand in tmux, sampling VmRSS in /proc (README, Files).
+# in it by hand in tmux, sampling VmRSS in /proc (docs/workstation.md, "Limits, and what hostile files do").
 set -eu
 
 bin=$(realpath "${1:-target/release/kibitzer}")

@@ -1,5 +1,6 @@
 //! The config file on disk: a missing file, a named missing file, an invalid file (the
-//! defaults and the error with its line and column), a directory; the README's example.
+//! defaults and the error with its line and column), a directory; the example of
+//! `docs/workstation.md`.
 
 use std::path::PathBuf;
 
@@ -75,12 +76,12 @@ fn a_directory_is_refused() {
     assert!(error.contains("directory"), "{error}");
 }
 
-/// The complete example of the README's "Config file" section.
+/// The complete example of the "Config file" section of `docs/workstation.md`.
 fn readme_example() -> &'static str {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../docs/workstation.md");
     let start = readme
         .find("A complete file, every key set:\n\n```toml\n")
-        .expect("the README has the example");
+        .expect("docs/workstation.md has the example");
     let example = &readme[start..];
     let example = &example[example.find("```toml\n").unwrap() + 8..];
     &example[..example.find("```").unwrap()]
@@ -96,7 +97,7 @@ fn the_readme_example_is_valid_and_shows_the_default_theme() {
         assert_eq!(
             config.theme.colors.get(&slot),
             Some(&Palette::default().get(slot)),
-            "{} in the README",
+            "{} in docs/workstation.md",
             slot.key()
         );
     }

@@ -1,6 +1,6 @@
-//! The fuzz harness's short deterministic run (see README, "Fuzzing"): every target of
-//! `kibitzer::fuzz` checks [`INPUTS`] inputs, its corpus from `tests/data/fuzz/TARGET/` and
-//! then seeded mutations of it, and every saved failing input in
+//! The fuzz harness's short deterministic run (see `docs/development.md`, "Fuzzing"): every
+//! target of `kibitzer::fuzz` checks [`INPUTS`] inputs, its corpus from
+//! `tests/data/fuzz/TARGET/` and then seeded mutations of it, and every saved failing input in
 //! `tests/data/fuzz/regressions/` is checked again.
 //!
 //! CI budget, measured in this debug build on one core of the CI machine kind (`cargo test

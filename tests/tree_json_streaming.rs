@@ -1,7 +1,7 @@
 //! `tree --json` streams: a large recorded tree goes out in small writes as it is walked,
 //! into a writer that counts the bytes and keeps none of them, and the bytes parse back.
 //! (Counting the allocations themselves would need a counting global allocator, which
-//! `unsafe_code = "forbid"` rules out; the README quotes the measured peak memory.)
+//! `unsafe_code = "forbid"` rules out; `docs/cli.md` quotes the measured peak memory.)
 
 use std::io::Write;
 

@@ -160,8 +160,8 @@ fn whole_screen_at_80x24_and_160x50() {
     check("screen_160x50", &screen(&app, 160, 50));
 }
 
-/// The four sizes the layout is defined for (see the `layout` module and the README): the whole
-/// screen of a long analysed game, and each pane cut from it.
+/// The four sizes the layout is defined for (see the `layout` module and
+/// `docs/workstation.md`): the whole screen of a long analysed game, and each pane cut from it.
 #[test]
 fn every_pane_at_80x24_120x40_160x50_and_220x60() {
     for (width, height) in [(80, 24), (120, 40), (160, 50), (220, 60)] {

@@ -146,7 +146,7 @@ fn burst(commands: usize) -> Burst {
 }
 
 /// Checks that `text` (a `bestmove` line) names a legal move of `pos`, or `(none)` when it
-/// has none (as the README says), and a legal ponder move if any.
+/// has none (as `docs/uci.md` says), and a legal ponder move if any.
 fn check_bestmove(text: &str, pos: &Chess, index: usize) {
     let words: Vec<&str> = text.split_whitespace().collect();
     assert!(

@@ -78,7 +78,7 @@ pub struct CommandEntry {
 }
 
 impl CommandEntry {
-    /// `:name arguments`, as the help and the README write it.
+    /// `:name arguments`, as the help and `docs/workstation.md` write it.
     pub fn synopsis(&self) -> String {
         if self.arguments.is_empty() {
             format!(":{}", self.name)
@@ -111,7 +111,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
     }
 }
 
-/// Every command, in the order the help and the README list them.
+/// Every command, in the order the help and `docs/workstation.md` list them.
 pub const COMMAND_TABLE: [CommandEntry; 23] = [
     entry(
         Command::Fen,
@@ -280,11 +280,11 @@ mod tests {
         assert_eq!(Command::named(""), None);
     }
 
-    /// The README's command table lists every command, in the table's order, with its
-    /// synopsis and description.
+    /// The command table of `docs/workstation.md` lists every command, in the table's order,
+    /// with its synopsis and description.
     #[test]
     fn the_readme_lists_every_command() {
-        let readme = include_str!("../../README.md");
+        let readme = include_str!("../../docs/workstation.md");
         let listed: Vec<&str> = readme
             .lines()
             .skip_while(|l| *l != "| Command | What it does |")

@@ -280,12 +280,13 @@ mod tests {
         every_default_parses::<PromotionAction>();
     }
 
-    /// The README's table of modes lists each mode's actions with their default keys.
+    /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
+    /// keys.
     fn readme_lists<A: ModeAction>(readme: &str) {
         let row = readme
             .lines()
             .find(|l| l.starts_with(&format!("| `{}` |", A::MODE.name())))
-            .unwrap_or_else(|| panic!("no README row for {:?}", A::MODE));
+            .unwrap_or_else(|| panic!("no docs/workstation.md row for {:?}", A::MODE));
         let listed: Vec<String> = A::TABLE
             .iter()
             .map(|b| format!("`{}` ({})", b.name, b.keys.join(", ")))
@@ -296,7 +297,7 @@ mod tests {
 
     #[test]
     fn the_readme_lists_every_action_and_its_default_keys() {
-        let readme = include_str!("../../README.md");
+        let readme = include_str!("../../docs/workstation.md");
         readme_lists::<BoardAction>(readme);
         readme_lists::<CommandAction>(readme);
         readme_lists::<GameListAction>(readme);
