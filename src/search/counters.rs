@@ -1,123 +1,145 @@
 //! [`Counters`]: what the search did, reported with every iteration so a person can see how
-//! much each pruning, reduction and extension acted.
+//! much each pruning, reduction and extension acted. One table (`counters!`) lists every
+//! counter once; the struct and its sum are generated from it.
 
 use std::ops::AddAssign;
 
-/// Running totals of one search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Counters {
+/// Generates [`Counters`] (one `u64` field per row, in the table's order, which is also the
+/// order of its JSON) and its sum, from one row per counter: its docs and its name.
+macro_rules! counters {
+    ($( $(#[doc = $doc:literal])* $field:ident, )*) => {
+        /// Running totals of one search.
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+        pub struct Counters {
+            $( $(#[doc = $doc])* pub $field: u64, )*
+        }
+
+        impl Counters {
+            /// The name of every counter (its field, and its key in JSON), in the table's order.
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($field)),*];
+        }
+
+        impl AddAssign for Counters {
+            fn add_assign(&mut self, o: Counters) {
+                $( self.$field += o.$field; )*
+            }
+        }
+    };
+}
+
+counters! {
     /// All nodes (main search and quiescence).
-    pub nodes: u64,
+    nodes,
     /// Quiescence nodes.
-    pub qnodes: u64,
+    qnodes,
     /// Static evaluations asked for.
-    pub evaluations: u64,
+    evaluations,
     /// Evaluations answered by the evaluation cache.
-    pub eval_cache_hits: u64,
+    eval_cache_hits,
     /// Quiescence stand-pat scores taken from material and the lazy margin instead of the
     /// full evaluation (not counted in `evaluations`).
-    pub lazy_evaluations: u64,
+    lazy_evaluations,
     /// Transposition table probes.
-    pub tt_probes: u64,
+    tt_probes,
     /// Probes that found the position.
-    pub tt_hits: u64,
+    tt_hits,
     /// Probes that ended the node.
-    pub tt_cutoffs: u64,
+    tt_cutoffs,
     /// Beta cutoffs.
-    pub beta_cutoffs: u64,
+    beta_cutoffs,
     /// Beta cutoffs by the first move searched.
-    pub first_move_cutoffs: u64,
+    first_move_cutoffs,
     /// Moves skipped by guard pruning.
-    pub guard_pruned: u64,
+    guard_pruned,
     /// Moves searched with reduced depth by the guard rule.
-    pub guard_reduced: u64,
+    guard_reduced,
     /// Reduced moves searched again at full depth.
-    pub guard_researched: u64,
+    guard_researched,
     /// Quiet moves searched with a late move reduction.
-    pub late_reduced: u64,
+    late_reduced,
     /// Late-reduced moves searched again at full depth.
-    pub late_researched: u64,
+    late_researched,
     /// Null-move searches that cut the node.
-    pub null_move_cutoffs: u64,
+    null_move_cutoffs,
     /// Null-move searches that found the side to move mated if it passed: that node's quiet
     /// moves are neither late-reduced nor late-pruned.
-    pub mate_threats: u64,
+    mate_threats,
     /// Nodes cut by the static null move.
-    pub static_null_cutoffs: u64,
+    static_null_cutoffs,
     /// Moves a pruning would have skipped, searched because every move before them got mated.
-    pub mated_unpruned: u64,
+    mated_unpruned,
     /// Static null move cuts withheld because the node was reached by an offered man.
-    pub sacrifice_waits: u64,
+    sacrifice_waits,
     /// Quiet moves skipped by futility pruning.
-    pub futility_pruned: u64,
+    futility_pruned,
     /// Quiet moves skipped by late move pruning.
-    pub late_move_pruned: u64,
+    late_move_pruned,
     /// Quiet checks searched at the first ply of quiescence.
-    pub quiet_checks: u64,
+    quiet_checks,
     /// Quiescence captures skipped by delta pruning.
-    pub delta_pruned: u64,
+    delta_pruned,
     /// Quiescence captures skipped as losing by static exchange.
-    pub see_pruned: u64,
+    see_pruned,
     /// Nodes searched one ply shallower for want of a table move (internal iterative reduction).
-    pub internal_reductions: u64,
+    internal_reductions,
     /// Aspiration fail-lows whose upper bound was pulled down to the middle of the failed window.
-    pub aspiration_corrections: u64,
+    aspiration_corrections,
     /// Late-reduced moves whose plies came from the logarithmic table.
-    pub log_reductions: u64,
+    log_reductions,
     /// Moves skipped in the main search as losing by static exchange.
-    pub exchange_pruned: u64,
+    exchange_pruned,
     /// Continuation history credits given to quiet moves that cut off.
-    pub continuation_rewards: u64,
+    continuation_rewards,
     /// Table moves found singular and searched a ply deeper.
-    pub singular_extensions: u64,
+    singular_extensions,
     /// Nodes cut because their other moves held beta in the singular check.
-    pub multi_cuts: u64,
+    multi_cuts,
     /// Nodes under a mate threat (passing gets the side to move mated) searched a ply deeper.
-    pub mate_threat_extensions: u64,
+    mate_threat_extensions,
     /// Unsafe moves at PV nodes searched at full depth instead of guard-reduced.
-    pub pv_full_depth: u64,
+    pv_full_depth,
     /// Nodes where the tight late move limit (2 + depth²) skipped the one quiet move the usual
     /// limit (3 + depth²) would still have searched.
-    pub tight_late_move_pruned: u64,
+    tight_late_move_pruned,
     /// Unsafe moves into the enemy king's zone searched at full depth instead of
     /// guard-reduced.
-    pub king_attacks_unreduced: u64,
+    king_attacks_unreduced,
     /// Nodes whose quiet moves were neither futility- nor late-move-pruned because the side
     /// to move sacrificed (played an unsafe move) two plies before.
-    pub sacrifice_follow_ups: u64,
+    sacrifice_follow_ups,
     /// Nodes that failed low on razoring's quiescence.
-    pub razored: u64,
+    razored,
     /// Late move prunings and futility bounds tightened because the static evaluation fell
     /// over the last two plies (not improving).
-    pub not_improving: u64,
+    not_improving,
     /// Captures into a pawn ending searched deeper.
-    pub pawn_ending_extensions: u64,
+    pawn_ending_extensions,
     /// Unsafe root moves searched at full depth instead of guard-reduced.
-    pub root_full_depth: u64,
+    root_full_depth,
     /// Unsafe root moves searched at full depth instead of guard-reduced because the
     /// iteration is deep enough (`late_root_full_depth`).
-    pub late_root_full_depth: u64,
+    late_root_full_depth,
     /// Single replies to check searched a ply deeper.
-    pub single_reply_extensions: u64,
+    single_reply_extensions,
     /// Winning recaptures at PV nodes searched a ply deeper.
-    pub recapture_extensions: u64,
+    recapture_extensions,
     /// Pawn pushes to the seventh at PV nodes searched a ply deeper.
-    pub passed_pawn_extensions: u64,
+    passed_pawn_extensions,
     /// Check extensions.
-    pub check_extensions: u64,
+    check_extensions,
     /// Hung-man extensions at the horizon.
-    pub hung_extensions: u64,
+    hung_extensions,
     /// Null-window searches that had to be repeated with the full window.
-    pub pvs_researches: u64,
+    pvs_researches,
     /// Aspiration windows that failed high or low.
-    pub aspiration_failures: u64,
+    aspiration_failures,
     /// Endgame table probes in the search that gave a result (UCI's `tbhits`).
-    pub tablebase_hits: u64,
+    tablebase_hits,
     /// Iterations the main thread of a team took over from a helper that completed them first.
-    pub adopted_iterations: u64,
+    adopted_iterations,
     /// Moves put off to the end of their node's list because another thread of the team was
     /// searching them.
-    pub deferred_moves: u64,
+    deferred_moves,
 }
 
 impl Counters {
@@ -132,63 +154,6 @@ impl Counters {
             + self.single_reply_extensions
             + self.recapture_extensions
             + self.passed_pawn_extensions
-    }
-}
-
-impl AddAssign for Counters {
-    fn add_assign(&mut self, o: Counters) {
-        self.nodes += o.nodes;
-        self.qnodes += o.qnodes;
-        self.evaluations += o.evaluations;
-        self.eval_cache_hits += o.eval_cache_hits;
-        self.lazy_evaluations += o.lazy_evaluations;
-        self.adopted_iterations += o.adopted_iterations;
-        self.deferred_moves += o.deferred_moves;
-        self.tt_probes += o.tt_probes;
-        self.tt_hits += o.tt_hits;
-        self.tt_cutoffs += o.tt_cutoffs;
-        self.beta_cutoffs += o.beta_cutoffs;
-        self.first_move_cutoffs += o.first_move_cutoffs;
-        self.guard_pruned += o.guard_pruned;
-        self.guard_reduced += o.guard_reduced;
-        self.guard_researched += o.guard_researched;
-        self.late_reduced += o.late_reduced;
-        self.late_researched += o.late_researched;
-        self.null_move_cutoffs += o.null_move_cutoffs;
-        self.mate_threats += o.mate_threats;
-        self.static_null_cutoffs += o.static_null_cutoffs;
-        self.sacrifice_waits += o.sacrifice_waits;
-        self.mated_unpruned += o.mated_unpruned;
-        self.futility_pruned += o.futility_pruned;
-        self.quiet_checks += o.quiet_checks;
-        self.late_move_pruned += o.late_move_pruned;
-        self.delta_pruned += o.delta_pruned;
-        self.see_pruned += o.see_pruned;
-        self.internal_reductions += o.internal_reductions;
-        self.aspiration_corrections += o.aspiration_corrections;
-        self.log_reductions += o.log_reductions;
-        self.exchange_pruned += o.exchange_pruned;
-        self.continuation_rewards += o.continuation_rewards;
-        self.singular_extensions += o.singular_extensions;
-        self.multi_cuts += o.multi_cuts;
-        self.mate_threat_extensions += o.mate_threat_extensions;
-        self.pv_full_depth += o.pv_full_depth;
-        self.tight_late_move_pruned += o.tight_late_move_pruned;
-        self.king_attacks_unreduced += o.king_attacks_unreduced;
-        self.sacrifice_follow_ups += o.sacrifice_follow_ups;
-        self.razored += o.razored;
-        self.not_improving += o.not_improving;
-        self.check_extensions += o.check_extensions;
-        self.root_full_depth += o.root_full_depth;
-        self.late_root_full_depth += o.late_root_full_depth;
-        self.pawn_ending_extensions += o.pawn_ending_extensions;
-        self.single_reply_extensions += o.single_reply_extensions;
-        self.recapture_extensions += o.recapture_extensions;
-        self.passed_pawn_extensions += o.passed_pawn_extensions;
-        self.hung_extensions += o.hung_extensions;
-        self.pvs_researches += o.pvs_researches;
-        self.aspiration_failures += o.aspiration_failures;
-        self.tablebase_hits += o.tablebase_hits;
     }
 }
 
@@ -211,5 +176,21 @@ mod tests {
             ..Counters::default()
         };
         assert_eq!(c.extensions(), 255);
+    }
+
+    #[test]
+    fn the_names_are_the_json_keys() {
+        let json = serde_json::to_value(Counters::default()).unwrap();
+        let keys: Vec<&str> = json
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut names = Counters::NAMES.to_vec();
+        names.sort_unstable();
+        let mut keys = keys;
+        keys.sort_unstable();
+        assert_eq!(keys, names);
     }
 }

@@ -58,8 +58,8 @@ mod tests {
     use shakmaty::{Chess, Position};
 
     use super::DeferredMoves;
+    use crate::search::SearchOptions;
     use crate::search::heuristics::Heuristics;
-    use crate::search::limits::SearchOptions;
     use crate::search::move_picker::{MoveLists, MovePicker};
     use crate::search::ordering::MoveScorer;
 

@@ -6,10 +6,10 @@
 
 use super::Searcher;
 use super::alpha_beta::Frame;
-use super::limits::SearchOptions;
 use super::node::Node;
 use super::ordering::{OrderReason, ScoredMove};
 use super::recorder::Recorder;
+use crate::search::SearchOptions;
 use shakmaty::{Chess, Move, Position};
 
 /// Whether `mv`, just played to reach `after`, went next to the king of the side now to move.

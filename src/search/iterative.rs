@@ -49,7 +49,11 @@ impl<R: Recorder> Searcher<'_, R> {
             .depth
             .unwrap_or(Limits::MAX_DEPTH)
             .min(MAX_PLY as u32 / 2);
-        let wanted = self.limits.multipv.clamp(1, 8).min(root_moves.len());
+        let wanted = self
+            .limits
+            .multipv
+            .clamp(1, super::MAX_MULTIPV)
+            .min(root_moves.len());
         let mut completed: Vec<Line> = Vec::new();
         // The deepest iteration completed, by this thread or (adopted) by a helper.
         let mut done = 0;

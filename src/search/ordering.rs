@@ -7,9 +7,9 @@ use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, Board, CastlingSide, Color, Move, MoveList, Role, Square};
 
 use super::heuristics::Heuristics;
-use super::limits::SearchOptions;
 use super::tt::{code_target, encode_move, origin};
 use crate::advisors::{GuardMap, capture_strength, guard_piece_value};
+use crate::search::SearchOptions;
 use parts::Parts;
 use plain::plain_key;
 pub use quiescence::quiescence_key;

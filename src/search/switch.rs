@@ -1,258 +1,171 @@
-//! [`Switch`]: the name of every pruning, reduction, extension and ordering heuristic that
-//! [`SearchOptions`] can turn off, so the command line (`--without`) and the UCI server (one
-//! check option each) share one vocabulary.
+//! The switch table's machinery: `search_options!` turns one row per switch (its
+//! [`SearchOptions`] field, its [`Switch`] variant, its name on the command line
+//! (`--without`, `--with`), its UCI check option, its default and a one-line doc) into the
+//! options struct, its defaults, the enum, the names and a markdown table of the switches, so
+//! the command line, the UCI server and the documentation share one vocabulary. The table
+//! itself is in `options`.
 
-use super::limits::SearchOptions;
+use super::options::SearchOptions;
 
-/// One feature of the search that can be turned on or off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Switch {
-    /// [`SearchOptions::transposition_table`].
-    TranspositionTable,
-    /// [`SearchOptions::pvs`].
-    Pvs,
-    /// [`SearchOptions::aspiration`].
-    Aspiration,
-    /// [`SearchOptions::check_extension`].
-    CheckExtension,
-    /// [`SearchOptions::hung_extension`].
-    HungExtension,
-    /// [`SearchOptions::guard_ordering`].
-    GuardOrdering,
-    /// [`SearchOptions::guard_pruning`].
-    GuardPruning,
-    /// [`SearchOptions::guard_reduction`].
-    GuardReduction,
-    /// [`SearchOptions::late_move_reduction`].
-    LateMoveReduction,
-    /// [`SearchOptions::null_move`].
-    NullMove,
-    /// [`SearchOptions::static_null_move`].
-    StaticNullMove,
-    /// [`SearchOptions::futility_pruning`].
-    Futility,
-    /// [`SearchOptions::late_move_pruning`].
-    LateMovePruning,
-    /// [`SearchOptions::delta_pruning`].
-    DeltaPruning,
-    /// [`SearchOptions::see_pruning`].
-    SeePruning,
-    /// [`SearchOptions::quiescence_checks`].
-    QuiescenceChecks,
-    /// [`SearchOptions::lazy_eval`].
-    LazyEval,
-    /// [`SearchOptions::internal_reduction`].
-    InternalReduction,
-    /// [`SearchOptions::aspiration_correction`].
-    AspirationCorrection,
-    /// [`SearchOptions::log_reduction`].
-    LogReduction,
-    /// [`SearchOptions::exchange_pruning`].
-    ExchangePruning,
-    /// [`SearchOptions::continuation_history`].
-    ContinuationHistory,
-    /// [`SearchOptions::singular_extension`].
-    SingularExtension,
-    /// [`SearchOptions::pv_full_depth`].
-    PvFullDepth,
-    /// [`SearchOptions::busy_deferral`].
-    BusyDeferral,
-    /// [`SearchOptions::tight_late_move_pruning`].
-    TightLateMovePruning,
-    /// [`SearchOptions::king_attack_full_depth`].
-    KingAttackFullDepth,
-    /// [`SearchOptions::sacrifice_follow_up`].
-    SacrificeFollowUp,
-    /// [`SearchOptions::razoring`].
-    Razoring,
-    /// [`SearchOptions::improving`].
-    Improving,
-    /// [`SearchOptions::pawn_ending_extension`].
-    PawnEndingExtension,
-    /// [`SearchOptions::root_full_depth`].
-    RootFullDepth,
-    /// [`SearchOptions::mate_threat_extension`].
-    MateThreatExtension,
-    /// [`SearchOptions::late_root_full_depth`].
-    LateRootFullDepth,
-    /// [`SearchOptions::single_reply_extension`].
-    SingleReplyExtension,
-    /// [`SearchOptions::sacrifice_wait`].
-    SacrificeWait,
-    /// [`SearchOptions::mated_full_width`].
-    MatedFullWidth,
-    /// [`SearchOptions::helper_singular`].
-    HelperSingular,
-    /// [`SearchOptions::recapture_extension`].
-    RecaptureExtension,
-    /// [`SearchOptions::passed_pawn_extension`].
-    PassedPawnExtension,
-    /// [`SearchOptions::killers`].
-    Killers,
-    /// [`SearchOptions::history`].
-    History,
-    /// [`SearchOptions::tablebase_probe`].
-    TablebaseProbe,
+/// Generates [`SearchOptions`] (its switches, then its other parameters), its `Default`, the
+/// [`Switch`] enum with its names, UCI option names, defaults and one-line docs, and the
+/// accessors by switch. Each switch row reads
+/// `field: Variant, "cli-name", "UCI Name", default, "one-line doc";` after its field docs;
+/// each parameter row `field: Type = default;` after its docs.
+macro_rules! search_options {
+    (
+        switches {
+            $(
+                $(#[doc = $long:literal])*
+                $field:ident: $variant:ident, $cli:literal, $uci:literal, $default:literal, $short:literal;
+            )*
+        }
+        parameters {
+            $(
+                $(#[doc = $pdoc:literal])*
+                $pfield:ident: $pty:ty = $pdefault:expr;
+            )*
+        }
+    ) => {
+        /// Switches and parameters of the search. Every pruning, reduction and extension can be
+        /// turned off, so a person can see what it does.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub struct SearchOptions {
+            $( $(#[doc = $long])* pub $field: bool, )*
+            $( $(#[doc = $pdoc])* pub $pfield: $pty, )*
+        }
+
+        impl Default for SearchOptions {
+            /// Every switch at its default in the switch table (see [`Switch::default_on`] and
+            /// [`Switch::markdown_table`]), with the spec's guard defaults (M = 0, `D_tip` = 1,
+            /// `R_guard` = 1).
+            fn default() -> SearchOptions {
+                SearchOptions {
+                    $( $field: $default, )*
+                    $( $pfield: $pdefault, )*
+                }
+            }
+        }
+
+        /// One feature of the search that can be turned on or off.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Switch {
+            $(
+                #[doc = concat!("[`SearchOptions::", stringify!($field), "`]: ", $short, ".")]
+                $variant,
+            )*
+        }
+
+        impl Switch {
+            /// How many switches there are.
+            pub const COUNT: usize = [$($cli),*].len();
+
+            /// Every switch, in the order the help lists them.
+            pub const ALL: [Switch; Switch::COUNT] = [$(Switch::$variant),*];
+
+            /// The names `--without` and `--with` take, in the order of [`Switch::ALL`].
+            pub const NAMES: [&'static str; Switch::COUNT] = [$($cli),*];
+
+            /// The name `--without` takes.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $( Switch::$variant => $cli, )*
+                }
+            }
+
+            /// The name of the switch's UCI check option.
+            pub const fn uci_name(self) -> &'static str {
+                match self {
+                    $( Switch::$variant => $uci, )*
+                }
+            }
+
+            /// Whether the switch is on in [`SearchOptions::default`].
+            pub const fn default_on(self) -> bool {
+                match self {
+                    $( Switch::$variant => $default, )*
+                }
+            }
+
+            /// What the switch turns on, in one line.
+            pub const fn doc(self) -> &'static str {
+                match self {
+                    $( Switch::$variant => $short, )*
+                }
+            }
+        }
+
+        impl SearchOptions {
+            /// The flag of `switch`.
+            pub(super) fn flag(&mut self, switch: Switch) -> &mut bool {
+                match switch {
+                    $( Switch::$variant => &mut self.$field, )*
+                }
+            }
+
+            /// Whether `switch` is on.
+            pub fn is_on(&self, switch: Switch) -> bool {
+                match switch {
+                    $( Switch::$variant => self.$field, )*
+                }
+            }
+        }
+    };
 }
 
+pub(super) use search_options;
+
+pub use super::options::Switch;
+
+/// The header and separator of the markdown table of the switches.
+const TABLE_HEAD: &str =
+    "| switch (`--without`, `--with`) | UCI option | default | what it does |\n|---|---|---|---|";
+
 impl Switch {
-    /// Every switch, in the order the help lists them.
-    pub const ALL: [Switch; 43] = [
-        Switch::TranspositionTable,
-        Switch::Pvs,
-        Switch::Aspiration,
-        Switch::CheckExtension,
-        Switch::HungExtension,
-        Switch::GuardOrdering,
-        Switch::GuardPruning,
-        Switch::GuardReduction,
-        Switch::LateMoveReduction,
-        Switch::NullMove,
-        Switch::StaticNullMove,
-        Switch::Futility,
-        Switch::LateMovePruning,
-        Switch::DeltaPruning,
-        Switch::SeePruning,
-        Switch::QuiescenceChecks,
-        Switch::LazyEval,
-        Switch::InternalReduction,
-        Switch::AspirationCorrection,
-        Switch::LogReduction,
-        Switch::ExchangePruning,
-        Switch::ContinuationHistory,
-        Switch::SingularExtension,
-        Switch::PvFullDepth,
-        Switch::BusyDeferral,
-        Switch::TightLateMovePruning,
-        Switch::KingAttackFullDepth,
-        Switch::SacrificeFollowUp,
-        Switch::Razoring,
-        Switch::Improving,
-        Switch::PawnEndingExtension,
-        Switch::RootFullDepth,
-        Switch::MateThreatExtension,
-        Switch::LateRootFullDepth,
-        Switch::SingleReplyExtension,
-        Switch::RecaptureExtension,
-        Switch::PassedPawnExtension,
-        Switch::SacrificeWait,
-        Switch::MatedFullWidth,
-        Switch::HelperSingular,
-        Switch::Killers,
-        Switch::History,
-        Switch::TablebaseProbe,
-    ];
-
-    /// The name `--without` takes.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Switch::TranspositionTable => "tt",
-            Switch::Pvs => "pvs",
-            Switch::Aspiration => "aspiration",
-            Switch::CheckExtension => "check-extension",
-            Switch::HungExtension => "hung-extension",
-            Switch::GuardOrdering => "guard-ordering",
-            Switch::GuardPruning => "guard-pruning",
-            Switch::GuardReduction => "guard-reduction",
-            Switch::LateMoveReduction => "late-move-reduction",
-            Switch::NullMove => "null-move",
-            Switch::StaticNullMove => "static-null-move",
-            Switch::Futility => "futility",
-            Switch::LateMovePruning => "late-move-pruning",
-            Switch::DeltaPruning => "delta-pruning",
-            Switch::SeePruning => "see-pruning",
-            Switch::QuiescenceChecks => "quiescence-checks",
-            Switch::LazyEval => "lazy-eval",
-            Switch::InternalReduction => "internal-reduction",
-            Switch::AspirationCorrection => "aspiration-correction",
-            Switch::LogReduction => "log-reduction",
-            Switch::ExchangePruning => "exchange-pruning",
-            Switch::ContinuationHistory => "continuation-history",
-            Switch::SingularExtension => "singular-extension",
-            Switch::PvFullDepth => "pv-full-depth",
-            Switch::BusyDeferral => "busy-deferral",
-            Switch::TightLateMovePruning => "tight-late-move-pruning",
-            Switch::KingAttackFullDepth => "king-attack-full-depth",
-            Switch::SacrificeFollowUp => "sacrifice-follow-up",
-            Switch::Razoring => "razoring",
-            Switch::Improving => "improving",
-            Switch::PawnEndingExtension => "pawn-ending-extension",
-            Switch::RootFullDepth => "root-full-depth",
-            Switch::MateThreatExtension => "mate-threat-extension",
-            Switch::LateRootFullDepth => "late-root-full-depth",
-            Switch::SingleReplyExtension => "single-reply-extension",
-            Switch::RecaptureExtension => "recapture-extension",
-            Switch::PassedPawnExtension => "passed-pawn-extension",
-            Switch::SacrificeWait => "sacrifice-wait",
-            Switch::MatedFullWidth => "mated-full-width",
-            Switch::HelperSingular => "helper-singular",
-            Switch::Killers => "killers",
-            Switch::History => "history",
-            Switch::TablebaseProbe => "tablebase",
-        }
-    }
-
     /// The switch called `name` (as `--without` spells it).
     pub fn from_name(name: &str) -> Option<Switch> {
         Switch::ALL.into_iter().find(|s| s.name() == name)
     }
+
+    /// The switch whose UCI option is called `name`, without regard to case.
+    pub fn from_uci_name(name: &str) -> Option<Switch> {
+        Switch::ALL
+            .into_iter()
+            .find(|s| s.uci_name().eq_ignore_ascii_case(name))
+    }
+
+    /// The row of the switch in [`Switch::markdown_table`].
+    pub fn markdown_row(self) -> String {
+        let default = if self.default_on() { "on" } else { "off" };
+        format!(
+            "| `{}` | `{}` | {default} | {} |",
+            self.name(),
+            self.uci_name(),
+            self.doc()
+        )
+    }
+
+    /// The markdown table of every switch, as the documentation shows it: header, separator
+    /// and one row per switch in the order of [`Switch::ALL`], lines ending in `\n`.
+    pub fn markdown_table() -> String {
+        let mut table = format!("{TABLE_HEAD}\n");
+        for switch in Switch::ALL {
+            table.push_str(&switch.markdown_row());
+            table.push('\n');
+        }
+        table
+    }
+
+    /// The `--without` help: every name, comma-separated.
+    pub fn without_help() -> String {
+        format!(
+            "Turn features off, comma-separated: {}",
+            Switch::NAMES.join(", ")
+        )
+    }
 }
 
 impl SearchOptions {
-    /// The flag of `switch`.
-    fn flag(&mut self, switch: Switch) -> &mut bool {
-        match switch {
-            Switch::TranspositionTable => &mut self.transposition_table,
-            Switch::Pvs => &mut self.pvs,
-            Switch::Aspiration => &mut self.aspiration,
-            Switch::CheckExtension => &mut self.check_extension,
-            Switch::HungExtension => &mut self.hung_extension,
-            Switch::GuardOrdering => &mut self.guard_ordering,
-            Switch::GuardPruning => &mut self.guard_pruning,
-            Switch::GuardReduction => &mut self.guard_reduction,
-            Switch::LateMoveReduction => &mut self.late_move_reduction,
-            Switch::NullMove => &mut self.null_move,
-            Switch::StaticNullMove => &mut self.static_null_move,
-            Switch::Futility => &mut self.futility_pruning,
-            Switch::LateMovePruning => &mut self.late_move_pruning,
-            Switch::DeltaPruning => &mut self.delta_pruning,
-            Switch::SeePruning => &mut self.see_pruning,
-            Switch::QuiescenceChecks => &mut self.quiescence_checks,
-            Switch::LazyEval => &mut self.lazy_eval,
-            Switch::InternalReduction => &mut self.internal_reduction,
-            Switch::AspirationCorrection => &mut self.aspiration_correction,
-            Switch::LogReduction => &mut self.log_reduction,
-            Switch::ExchangePruning => &mut self.exchange_pruning,
-            Switch::ContinuationHistory => &mut self.continuation_history,
-            Switch::SingularExtension => &mut self.singular_extension,
-            Switch::PvFullDepth => &mut self.pv_full_depth,
-            Switch::BusyDeferral => &mut self.busy_deferral,
-            Switch::TightLateMovePruning => &mut self.tight_late_move_pruning,
-            Switch::KingAttackFullDepth => &mut self.king_attack_full_depth,
-            Switch::SacrificeFollowUp => &mut self.sacrifice_follow_up,
-            Switch::Razoring => &mut self.razoring,
-            Switch::Improving => &mut self.improving,
-            Switch::PawnEndingExtension => &mut self.pawn_ending_extension,
-            Switch::RootFullDepth => &mut self.root_full_depth,
-            Switch::MateThreatExtension => &mut self.mate_threat_extension,
-            Switch::LateRootFullDepth => &mut self.late_root_full_depth,
-            Switch::SingleReplyExtension => &mut self.single_reply_extension,
-            Switch::RecaptureExtension => &mut self.recapture_extension,
-            Switch::PassedPawnExtension => &mut self.passed_pawn_extension,
-            Switch::SacrificeWait => &mut self.sacrifice_wait,
-            Switch::MatedFullWidth => &mut self.mated_full_width,
-            Switch::HelperSingular => &mut self.helper_singular,
-            Switch::Killers => &mut self.killers,
-            Switch::History => &mut self.history,
-            Switch::TablebaseProbe => &mut self.tablebase_probe,
-        }
-    }
-
-    /// Whether `switch` is on.
-    pub fn is_on(&self, switch: Switch) -> bool {
-        *self.clone().flag(switch)
-    }
-
     /// Turns `switch` on or off.
     pub fn set(&mut self, switch: Switch, on: bool) {
         *self.flag(switch) = on;
@@ -279,6 +192,24 @@ mod tests {
                 .all(|s| options.is_on(s));
             assert!(others_on, "{switch:?} changed another flag");
             assert_eq!(Switch::from_name(switch.name()), Some(switch));
+            assert_eq!(Switch::from_uci_name(switch.uci_name()), Some(switch));
+        }
+    }
+
+    #[test]
+    fn the_defaults_are_the_tables() {
+        let options = SearchOptions::default();
+        for switch in Switch::ALL {
+            assert_eq!(options.is_on(switch), switch.default_on(), "{switch:?}");
+        }
+    }
+
+    #[test]
+    fn the_markdown_table_has_a_row_per_switch_without_stray_bars() {
+        let table = Switch::markdown_table();
+        assert_eq!(table.lines().count(), 2 + Switch::COUNT);
+        for line in table.lines().skip(2) {
+            assert_eq!(line.matches(" | ").count(), 3, "{line}");
         }
     }
 }

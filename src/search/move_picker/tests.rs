@@ -4,8 +4,8 @@
 use shakmaty::{Chess, Move, MoveList, Position};
 
 use super::{MoveLists, MovePicker, legal_move_of_code};
+use crate::search::SearchOptions;
 use crate::search::heuristics::Heuristics;
-use crate::search::limits::SearchOptions;
 use crate::search::ordering::MoveScorer;
 use crate::search::playouts::for_each_position;
 use crate::search::tt::encode_move;

@@ -6,7 +6,7 @@ use shakmaty::{Move, Role};
 use super::OrderReason;
 use super::quiet_bits::quiet_bits;
 use crate::advisors::guard_piece_value;
-use crate::search::limits::SearchOptions;
+use crate::search::SearchOptions;
 
 /// Ordering without the guard heuristic: MVV-LVA captures, then killers and history.
 pub(super) fn plain_key(

@@ -3,7 +3,7 @@
 use shakmaty::Move;
 
 use super::OrderReason;
-use crate::search::limits::SearchOptions;
+use crate::search::SearchOptions;
 
 /// Killer rank (2 bits) over history (20 bits) for a quiet move.
 // Measured with callgrind: inlined (in one change with `keyed_early` taking the move apart

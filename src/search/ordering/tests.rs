@@ -4,8 +4,8 @@ use shakmaty::{Move, Position, Square};
 
 use super::{MoveScorer, OrderReason};
 use crate::game::parse_fen;
+use crate::search::SearchOptions;
 use crate::search::heuristics::Heuristics;
-use crate::search::limits::SearchOptions;
 use crate::search::tt::encode_move;
 
 fn legal(pos: &shakmaty::Chess, from: Square, to: Square) -> Move {
