@@ -50,6 +50,7 @@ mod pawn_ending;
 mod pins;
 #[cfg(test)]
 mod playouts;
+mod ply;
 mod prefetch;
 mod pv;
 mod quiescence;
@@ -320,15 +321,8 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     seat: Seat<'a>,
     report: &'a mut dyn FnMut(SearchUpdate),
     recorder: &'a mut R,
-    /// The material balance of every node on the path (for sacrifice follow-ups).
-    balances: sacrifice::Balances,
-    /// The static evaluation of every node on the path (for improvement-aware pruning).
-    path_evals: improving::PathEvals,
-    /// Where each move on the path captured, and the plies planned for the next child.
-    extension_path: extensions::ExtensionPath,
-    /// Set by the move loop just before it searches a child reached by an offered man (see
-    /// `sacrifice_wait`), taken by that child's node.
-    arrived_by_offer: bool,
+    /// What the search keeps of each ply of the path.
+    stack: ply::PlyStack,
 }
 
 impl<R: Recorder> Searcher<'_, R> {

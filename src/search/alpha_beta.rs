@@ -79,7 +79,7 @@ impl<R: Recorder> Searcher<'_, R> {
         mut extended: bool,
     ) -> Option<i32> {
         self.pv.clear(ply);
-        let opponent_sacrificed = std::mem::take(&mut self.arrived_by_offer);
+        let opponent_sacrificed = std::mem::take(&mut self.stack[ply].reached_by_offer);
         if self.should_stop() {
             return None;
         }

@@ -5,30 +5,13 @@
 //! (where the position before the move, needed for the static exchange, is at hand) and the
 //! child search takes it. The check and hung-man extensions extend a node, in `alpha_beta`.
 
-use shakmaty::{Color, Move, Position, Rank, Role, Square};
+use shakmaty::{Color, Move, Position, Rank, Role};
 
 use super::Searcher;
 use super::alpha_beta::{Frame, MAX_PLY};
 use super::exchange::static_exchange;
 use super::node::Node;
 use super::recorder::Recorder;
-
-/// What the extensions remember of the search path: the square each ply's move captured on
-/// (for the recapture extension), and the plies planned for the move about to be searched.
-#[derive(Clone, Debug)]
-pub(super) struct ExtensionPath {
-    captured_on: [Option<Square>; MAX_PLY],
-    planned: i32,
-}
-
-impl Default for ExtensionPath {
-    fn default() -> ExtensionPath {
-        ExtensionPath {
-            captured_on: [None; MAX_PLY],
-            planned: 0,
-        }
-    }
-}
 
 /// Whether `mv` by `turn` pushes a pawn to its seventh rank (not a promotion: that is the
 /// eighth), the move the passed-pawn extension looks at. (Any passed pawn's push to the sixth
@@ -49,15 +32,17 @@ impl<R: Recorder> Searcher<'_, R> {
         frame: &Frame,
         single_reply: bool,
     ) {
-        if let Some(slot) = self.extension_path.captured_on.get_mut(frame.ply) {
-            *slot = mv.is_capture().then(|| mv.to());
+        if frame.ply < MAX_PLY {
+            self.stack[frame.ply].captured_on = mv.is_capture().then(|| mv.to());
         }
-        self.extension_path.planned = self.extension_plies((node, child), mv, frame, single_reply);
+        let planned = self.extension_plies((node, child), mv, frame, single_reply);
+        self.stack[frame.ply].planned_extension = planned;
     }
 
-    /// The plies planned for the move about to be searched (taken: a second call gives 0).
-    pub(super) fn planned_extension(&mut self) -> i32 {
-        std::mem::take(&mut self.extension_path.planned)
+    /// The plies planned for the move about to be searched from `ply` (taken: a second call
+    /// gives 0).
+    pub(super) fn planned_extension(&mut self, ply: usize) -> i32 {
+        std::mem::take(&mut self.stack[ply].planned_extension)
     }
 
     /// The plies by which the child search of `mv` is extended, each rule counted when it
@@ -100,7 +85,7 @@ impl<R: Recorder> Searcher<'_, R> {
         let previous = frame
             .ply
             .checked_sub(1)
-            .and_then(|ply| self.extension_path.captured_on[ply]);
+            .and_then(|ply| self.stack[ply].captured_on);
         if options.recapture_extension
             && mv.is_capture()
             && previous == Some(mv.to())

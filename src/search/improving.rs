@@ -10,16 +10,6 @@ use super::futility::{FUTILITY_DEPTH, FUTILITY_MARGIN};
 use super::node::Node;
 use super::recorder::Recorder;
 
-/// The static evaluation of the nodes on the current search path, by ply, where known.
-#[derive(Clone, Debug)]
-pub(super) struct PathEvals([Option<i32>; MAX_PLY]);
-
-impl Default for PathEvals {
-    fn default() -> PathEvals {
-        PathEvals([None; MAX_PLY])
-    }
-}
-
 /// How much the futility margin shrinks at a node that is not improving.
 pub const NOT_IMPROVING_MARGIN: i32 = FUTILITY_MARGIN / 2;
 
@@ -27,14 +17,14 @@ impl<R: Recorder> Searcher<'_, R> {
     /// Forgets the evaluation of the previous node at `ply` (a new node is entered there).
     pub(super) fn enter_evals(&mut self, ply: usize) {
         if self.options.improving && ply < MAX_PLY {
-            self.path_evals.0[ply] = None;
+            self.stack[ply].eval = None;
         }
     }
 
     /// Notes the static evaluation `eval` of the node at `ply`.
     pub(super) fn note_eval(&mut self, ply: usize, eval: i32) {
         if self.options.improving && ply < MAX_PLY {
-            self.path_evals.0[ply] = Some(eval);
+            self.stack[ply].eval = Some(eval);
         }
     }
 
@@ -50,7 +40,7 @@ impl<R: Recorder> Searcher<'_, R> {
             return;
         }
         let (eval, _) = self.node_eval(node, frame);
-        let Some(before) = self.path_evals.0[frame.ply - 2] else {
+        let Some(before) = self.stack[frame.ply - 2].eval else {
             return;
         };
         if eval < before {

@@ -229,7 +229,8 @@ impl<R: Recorder> Searcher<'_, R> {
     ) -> i32 {
         self.recorder
             .child_move(scored.mv, rank, scored.reason, full - draft);
-        self.arrived_by_offer = self.options.sacrifice_wait && is_offer(scored);
+        self.stack[frame.ply + 1].reached_by_offer =
+            self.options.sacrifice_wait && is_offer(scored);
         -self.search(
             child,
             draft,
@@ -254,7 +255,7 @@ impl<R: Recorder> Searcher<'_, R> {
         let Frame {
             depth, alpha, beta, ..
         } = *frame;
-        let full = depth - 1 + self.planned_extension();
+        let full = depth - 1 + self.planned_extension(frame.ply);
         if searched == 0 || !self.options.pvs {
             return self.descend(child, (scored, rank), full, full, (-beta, -alpha), frame);
         }

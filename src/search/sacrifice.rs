@@ -30,16 +30,6 @@ fn white_balance(board: &Board) -> i32 {
         .sum()
 }
 
-/// The material balance of the nodes on the current search path, by ply.
-#[derive(Clone, Debug)]
-pub(super) struct Balances([i32; MAX_PLY]);
-
-impl Default for Balances {
-    fn default() -> Balances {
-        Balances([0; MAX_PLY])
-    }
-}
-
 impl<R: Recorder> Searcher<'_, R> {
     /// Notes the balance of `node` at `ply` and tells whether its side to move sacrificed
     /// (its balance stands [`SACRIFICE_LOSS`] or more below the one two plies up the path;
@@ -50,10 +40,10 @@ impl<R: Recorder> Searcher<'_, R> {
             return (false, false);
         }
         let balance = white_balance(node.pos.board());
-        self.balances.0[ply] = balance;
+        self.stack[ply].balance = balance;
         let sign = node.pos.turn().fold_wb(1, -1);
         let fell = if ply >= 2 {
-            sign * (self.balances.0[ply - 2] - balance)
+            sign * (self.stack[ply - 2].balance - balance)
         } else {
             0
         };

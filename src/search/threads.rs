@@ -308,10 +308,7 @@ impl<'a, R: Recorder> Searcher<'a, R> {
             seat: Seat::alone(),
             report,
             recorder,
-            balances: super::sacrifice::Balances::default(),
-            path_evals: super::improving::PathEvals::default(),
-            extension_path: super::extensions::ExtensionPath::default(),
-            arrived_by_offer: false,
+            stack: super::ply::PlyStack::default(),
         }
     }
 }
