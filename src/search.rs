@@ -8,6 +8,12 @@
 //! With [`SearchOptions::threads`] above one, helper threads share the table (lazy SMP) and
 //! results vary from run to run.
 //!
+//! The modules, by role: `driver` (iterative deepening, threads, reports), `setup` (limits,
+//! the switch table of the options, counters), `negamax` (the node search, its steps numbered
+//! in `negamax::alpha_beta`, the move loop, quiescence, the ply stack), `pruning`, `extend`
+//! (extensions), `moves` (generation and ordering), `table` (transposition table, evaluation
+//! cache) and `explain` (recording and replaying the tree).
+//!
 //! ```
 //! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
 //! use kibitzer::{History, parse_fen};
@@ -20,51 +26,14 @@
 //! assert_eq!(result.lines[0].score.mate_moves(), Some(1));
 //! ```
 
-mod alpha_beta;
-mod captures;
-mod counters;
-mod deferred_moves;
-mod eval_cache;
-mod evasions;
-mod exchange;
-mod exchange_pruning;
-mod extensions;
-mod futility;
-mod guard_rules;
-mod hash_memory;
-mod heuristics;
-mod improving;
-mod internal_reduction;
-mod iterative;
-mod late_reduction;
-mod lazy_eval;
-mod limits;
-mod move_loop;
-mod move_picker;
-mod move_pruning;
-mod node;
-mod null_move;
-mod ordering;
-mod pawn_ending;
-mod pins;
-#[cfg(test)]
-mod playouts;
-mod prefetch;
-mod pv;
-mod quiescence;
-mod quiet_checks;
-mod quiets;
-mod razoring;
-mod recorder;
-mod replay;
-mod report;
-mod sacrifice;
-mod singular;
-mod switch;
-mod tablebase_cut;
-mod threads;
-mod tree;
-mod tt;
+mod driver;
+mod explain;
+mod extend;
+mod moves;
+mod negamax;
+mod pruning;
+mod setup;
+mod table;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -72,34 +41,37 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Move};
 
-pub use alpha_beta::MAX_PLY;
-pub use counters::Counters;
-pub use exchange::static_exchange;
-pub use exchange_pruning::{CAPTURE_LOSS, EXCHANGE_DEPTH, QUIET_LOSS};
-pub use guard_rules::LATE_ROOT_DEPTH;
-pub use hash_memory::{HashAllocError, MAX_HASH_MB};
-pub use heuristics::Heuristics;
-pub use internal_reduction::IIR_DEPTH;
-pub use late_reduction::late_reduction_plies;
-pub use lazy_eval::{LAZY_MARGIN, material_balance};
-pub use limits::{Limits, SearchOptions};
-pub use node::{Node, hash_of};
-pub use ordering::{OrderReason, ScoredMove, destination, order, uci_key};
-pub use pawn_ending::PAWN_ENDING_PLIES;
-pub use razoring::{RAZOR_BASE, RAZOR_DEPTH, RAZOR_MARGIN};
-pub use recorder::{EndReason, NoRecorder, Recorder};
-pub use report::{Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second};
-pub use sacrifice::SACRIFICE_LOSS;
-pub use singular::{SINGULAR_DEPTH, SINGULAR_MARGIN};
-pub use switch::Switch;
-pub use threads::{MAX_THREADS, THREAD_STACK_BYTES};
-pub use tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
-pub use tt::{TranspositionTable, TtBound, TtHit, encode_move};
+pub use driver::report::{
+    Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second,
+};
+pub use driver::threads::{MAX_THREADS, THREAD_STACK_BYTES};
+pub use explain::recorder::{EndReason, NoRecorder, Recorder};
+pub use explain::tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
+pub use extend::pawn_ending::PAWN_ENDING_PLIES;
+pub use extend::singular::{SINGULAR_DEPTH, SINGULAR_MARGIN};
+pub use moves::exchange::static_exchange;
+pub use moves::heuristics::Heuristics;
+pub use moves::ordering::{OrderReason, ScoredMove, destination, order, uci_key};
+pub use negamax::alpha_beta::MAX_PLY;
+pub use negamax::lazy_eval::{LAZY_MARGIN, material_balance};
+pub use negamax::node::{Node, hash_of};
+pub use pruning::exchange_pruning::{CAPTURE_LOSS, EXCHANGE_DEPTH, QUIET_LOSS};
+pub use pruning::guard_rules::LATE_ROOT_DEPTH;
+pub use pruning::internal_reduction::IIR_DEPTH;
+pub use pruning::late_reduction::late_reduction_plies;
+pub use pruning::razoring::{RAZOR_BASE, RAZOR_DEPTH, RAZOR_MARGIN};
+pub use pruning::sacrifice::SACRIFICE_LOSS;
+pub use setup::counters::Counters;
+pub use setup::limits::{Limits, MAX_MULTIPV};
+pub use setup::options::SearchOptions;
+pub use setup::switch::Switch;
+pub use table::hash_memory::{HashAllocError, MAX_HASH_MB};
+pub use table::tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
 use crate::history::History;
-use eval_cache::EvalCache;
-use pv::PvTable;
-use threads::Seat;
+use driver::pv::PvTable;
+use driver::threads::Seat;
+use table::eval_cache::EvalCache;
 
 /// What a running search tells its caller.
 #[derive(Clone, Debug)]
@@ -318,15 +290,8 @@ pub(crate) struct Searcher<'a, R: Recorder = NoRecorder> {
     seat: Seat<'a>,
     report: &'a mut dyn FnMut(SearchUpdate),
     recorder: &'a mut R,
-    /// The material balance of every node on the path (for sacrifice follow-ups).
-    balances: sacrifice::Balances,
-    /// The static evaluation of every node on the path (for improvement-aware pruning).
-    path_evals: improving::PathEvals,
-    /// Where each move on the path captured, and the plies planned for the next child.
-    extension_path: extensions::ExtensionPath,
-    /// Set by the move loop just before it searches a child reached by an offered man (see
-    /// `sacrifice_wait`), taken by that child's node.
-    arrived_by_offer: bool,
+    /// What the search keeps of each ply of the path.
+    stack: negamax::ply::PlyStack,
 }
 
 impl<R: Recorder> Searcher<'_, R> {

@@ -15,7 +15,7 @@ use super::tablebase_args::{TablebaseArgs, verdict_line};
 use super::threads_arg::ThreadsArg;
 use crate::engine::Info;
 use crate::format::{counters_text, info_json, line_text, san};
-use crate::search::{Limits, Node, SearchUpdate, StopSignal};
+use crate::search::{Limits, MAX_MULTIPV, Node, SearchUpdate, StopSignal};
 
 /// What `analyse` searches without a limit.
 const DEFAULT: &str = "depth 10";
@@ -36,7 +36,7 @@ pub struct AnalyseArgs {
     #[arg(long, value_name = "MS", value_parser = at_least_one::<u64>(DEFAULT))]
     pub movetime: Option<u64>,
     /// Number of lines (1-8).
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=8))]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=MAX_MULTIPV as i64))]
     pub multipv: u8,
     /// Table size and switches.
     #[command(flatten)]

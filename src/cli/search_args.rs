@@ -7,52 +7,9 @@ use clap::Args;
 use super::CliError;
 use crate::search::{MAX_HASH_MB, Search, SearchOptions, Switch};
 
-/// The names `--without` accepts, in the order the help lists them.
-pub const FEATURES: [&str; 43] = [
-    "tt",
-    "pvs",
-    "aspiration",
-    "check-extension",
-    "hung-extension",
-    "guard-ordering",
-    "guard-pruning",
-    "guard-reduction",
-    "late-move-reduction",
-    "null-move",
-    "static-null-move",
-    "futility",
-    "late-move-pruning",
-    "delta-pruning",
-    "see-pruning",
-    "quiescence-checks",
-    "lazy-eval",
-    "internal-reduction",
-    "aspiration-correction",
-    "log-reduction",
-    "exchange-pruning",
-    "continuation-history",
-    "singular-extension",
-    "pv-full-depth",
-    "busy-deferral",
-    "tight-late-move-pruning",
-    "king-attack-full-depth",
-    "sacrifice-follow-up",
-    "razoring",
-    "improving",
-    "pawn-ending-extension",
-    "root-full-depth",
-    "mate-threat-extension",
-    "late-root-full-depth",
-    "single-reply-extension",
-    "recapture-extension",
-    "passed-pawn-extension",
-    "sacrifice-wait",
-    "mated-full-width",
-    "helper-singular",
-    "killers",
-    "history",
-    "tablebase",
-];
+/// The names `--without` and `--with` accept, in the order the help lists them (the switch
+/// table's names).
+pub const FEATURES: [&str; Switch::COUNT] = Switch::NAMES;
 
 /// The table size without `--hash`, in MB.
 pub const DEFAULT_HASH_MB: usize = 64;
@@ -63,17 +20,8 @@ pub struct SearchArgs {
     /// Transposition table size in MB, 1 to 65536 (default 64; `annotate`: 16 per thread).
     #[arg(long, value_name = "MB", value_parser = hash_megabytes)]
     pub hash: Option<usize>,
-    /// Turn features off, comma-separated: tt, pvs, aspiration, check-extension,
-    /// hung-extension, guard-ordering, guard-pruning, guard-reduction, late-move-reduction,
-    /// null-move, static-null-move, futility, late-move-pruning, delta-pruning, see-pruning,
-    /// quiescence-checks, lazy-eval, internal-reduction, aspiration-correction, log-reduction,
-    /// exchange-pruning, continuation-history, singular-extension, pv-full-depth,
-    /// busy-deferral, tight-late-move-pruning, king-attack-full-depth, sacrifice-follow-up,
-    /// razoring, improving, pawn-ending-extension, root-full-depth, mate-threat-extension,
-    /// late-root-full-depth, single-reply-extension, recapture-extension,
-    /// passed-pawn-extension, sacrifice-wait, mated-full-width, helper-singular, killers,
-    /// history, tablebase.
-    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES))]
+    /// Turn features off, comma-separated (the help lists the switch table's names).
+    #[arg(long, value_name = "FEATURES", value_delimiter = ',', value_parser = clap::builder::PossibleValuesParser::new(FEATURES), help = Switch::without_help())]
     pub without: Vec<String>,
     /// Turn features on that are off by default (same names as `--without`), before
     /// `--without`.
@@ -114,17 +62,5 @@ impl SearchArgs {
             }
         }
         o
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::FEATURES;
-    use crate::search::Switch;
-
-    #[test]
-    fn the_features_are_the_switches() {
-        let names: Vec<&str> = Switch::ALL.iter().map(|s| s.name()).collect();
-        assert_eq!(names, FEATURES);
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use crate::search::MAX_HASH_MB;
 
 /// The most lines (`MultiPV`) the workstation shows.
-pub const MAX_LINES: usize = 8;
+pub const MAX_LINES: usize = crate::search::MAX_MULTIPV;
 /// The deepest limit `depth` takes.
 pub const MAX_DEPTH: u32 = 100;
 /// The most search threads `threads` takes.

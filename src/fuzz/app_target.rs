@@ -267,9 +267,10 @@ fn well_formed(effect: &Effect) -> Result<(), PropertyViolation> {
     match effect {
         Effect::StartSearch(request) | Effect::EngineSearch(_, request, _) => {
             let limits = &request.limits;
-            ensure((1..=8).contains(&limits.multipv), || {
-                format!("a search of {} lines", limits.multipv)
-            })?;
+            ensure(
+                (1..=crate::search::MAX_MULTIPV).contains(&limits.multipv),
+                || format!("a search of {} lines", limits.multipv),
+            )?;
             ensure(
                 limits.searchmoves.iter().all(|m| request.root.is_legal(*m)),
                 || "a search with illegal search moves".to_owned(),

@@ -16,7 +16,7 @@ use crate::game::{FenError, Game, ParsedFen, looks_like_fen, parse_any_fen};
 use crate::history::History;
 use crate::home_path::expand_home;
 use crate::pgn::WriteRule;
-use crate::search::{HashAllocError, MAX_HASH_MB, MAX_THREADS};
+use crate::search::{HashAllocError, MAX_HASH_MB, MAX_MULTIPV, MAX_THREADS};
 use crate::text_file::{TextFile, TextFileError};
 
 impl App {
@@ -82,11 +82,11 @@ impl App {
                 self.limits.movetime = (n > 0).then_some(n);
             }),
             Command::Multipv => number("multipv").and_then(|n| {
-                if (1..=8).contains(&n) {
+                if (1..=MAX_MULTIPV as u64).contains(&n) {
                     self.multipv = n as usize;
                     Ok(())
                 } else {
-                    Err("multipv must be 1 to 8".to_owned())
+                    Err(format!("multipv must be 1 to {MAX_MULTIPV}"))
                 }
             }),
             Command::Hash => match number("hash").map(usize::try_from) {

@@ -176,7 +176,7 @@ impl App {
         let id = self.new_engine_id();
         let mut view = EngineView::new(id, spec.clone());
         view.on = on;
-        view.multipv = multipv.clamp(1, 8);
+        view.multipv = multipv.clamp(1, crate::search::MAX_MULTIPV);
         self.engines.push(view);
         let mut effects = vec![Effect::SpawnEngine(id, Box::new(spec))];
         effects.extend(self.engine_search(self.engines.len() - 1));

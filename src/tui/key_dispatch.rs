@@ -178,7 +178,7 @@ impl App {
             }
             BoardAction::MoreLines | BoardAction::FewerLines => {
                 self.multipv = if action == BoardAction::MoreLines {
-                    (self.multipv + 1).min(8)
+                    (self.multipv + 1).min(crate::search::MAX_MULTIPV)
                 } else {
                     self.multipv.saturating_sub(1).max(1)
                 };

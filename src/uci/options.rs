@@ -24,7 +24,7 @@ pub struct EngineOptions {
 /// The default `Move Overhead` in milliseconds.
 pub const DEFAULT_MOVE_OVERHEAD_MS: u64 = 30;
 /// The most lines `MultiPV` takes (what the search supports).
-pub const MAX_MULTIPV: usize = 8;
+pub use crate::search::MAX_MULTIPV;
 
 impl Default for EngineOptions {
     fn default() -> EngineOptions {
@@ -61,55 +61,6 @@ pub enum Setting {
     Tablebases(Option<Tablebases>),
 }
 
-/// The UCI name of a search switch's check option.
-pub fn switch_option_name(switch: Switch) -> &'static str {
-    match switch {
-        Switch::TranspositionTable => "Transposition Table",
-        Switch::Pvs => "PVS",
-        Switch::Aspiration => "Aspiration",
-        Switch::CheckExtension => "Check Extension",
-        Switch::HungExtension => "Hung Extension",
-        Switch::GuardOrdering => "Guard Ordering",
-        Switch::GuardPruning => "Guard Pruning",
-        Switch::GuardReduction => "Guard Reduction",
-        Switch::LateMoveReduction => "Late Move Reduction",
-        Switch::NullMove => "Null Move",
-        Switch::StaticNullMove => "Static Null Move",
-        Switch::Futility => "Futility Pruning",
-        Switch::LateMovePruning => "Late Move Pruning",
-        Switch::DeltaPruning => "Delta Pruning",
-        Switch::SeePruning => "SEE Pruning",
-        Switch::QuiescenceChecks => "Quiescence Checks",
-        Switch::LazyEval => "Lazy Evaluation",
-        Switch::InternalReduction => "Internal Reduction",
-        Switch::AspirationCorrection => "Aspiration Correction",
-        Switch::LogReduction => "Log Reduction",
-        Switch::ExchangePruning => "Exchange Pruning",
-        Switch::ContinuationHistory => "Continuation History",
-        Switch::SingularExtension => "Singular Extension",
-        Switch::PvFullDepth => "PV Full Depth",
-        Switch::BusyDeferral => "Busy Deferral",
-        Switch::TightLateMovePruning => "Tight Late Move Pruning",
-        Switch::KingAttackFullDepth => "King Attack Full Depth",
-        Switch::SacrificeFollowUp => "Sacrifice Follow Up",
-        Switch::Razoring => "Razoring",
-        Switch::Improving => "Improving",
-        Switch::PawnEndingExtension => "Pawn Ending Extension",
-        Switch::RootFullDepth => "Root Full Depth",
-        Switch::MateThreatExtension => "Mate Threat Extension",
-        Switch::LateRootFullDepth => "Late Root Full Depth",
-        Switch::SingleReplyExtension => "Single Reply Extension",
-        Switch::RecaptureExtension => "Recapture Extension",
-        Switch::PassedPawnExtension => "Passed Pawn Extension",
-        Switch::SacrificeWait => "Sacrifice Wait",
-        Switch::MatedFullWidth => "Mated Full Width",
-        Switch::HelperSingular => "Helper Singular",
-        Switch::Killers => "Killers",
-        Switch::History => "History",
-        Switch::TablebaseProbe => "Syzygy Probe",
-    }
-}
-
 impl EngineOptions {
     /// The `option ...` lines of the `uci` answer.
     pub fn declarations(&self) -> Vec<String> {
@@ -135,7 +86,7 @@ impl EngineOptions {
         for switch in Switch::ALL {
             lines.push(format!(
                 "option name {} type check default {}",
-                switch_option_name(switch),
+                switch.uci_name(),
                 defaults.search.is_on(switch)
             ));
         }
@@ -173,9 +124,7 @@ pub fn parse_setting(name: &str, value: Option<&str>) -> Result<Setting, String>
         "ponder" => Setting::Ponder(check(name, value)?),
         "syzygypath" => Setting::Tablebases(tablebases(value)?),
         _ => {
-            let switch = Switch::ALL
-                .into_iter()
-                .find(|&s| switch_option_name(s).eq_ignore_ascii_case(name))
+            let switch = Switch::from_uci_name(name)
                 .ok_or_else(|| format!("no such option: {}", super::command::shorten(name)))?;
             Setting::Switch(switch, check(name, value)?)
         }
@@ -228,7 +177,7 @@ mod tests {
         assert!(lines.contains(&"option name Null Move type check default true".to_owned()));
         assert_eq!(lines.len(), 8 + Switch::ALL.len());
         for switch in Switch::ALL {
-            let name = super::switch_option_name(switch);
+            let name = switch.uci_name();
             assert_eq!(
                 parse_setting(&name.to_uppercase(), Some("False")),
                 Ok(Setting::Switch(switch, false))
