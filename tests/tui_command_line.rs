@@ -58,7 +58,7 @@ fn the_cursor_moves_and_edits_happen_at_it() {
 fn the_history_is_walked_kept_and_written_by_the_runtime() {
     let mut app = app();
     app.history_path = Some(PathBuf::from("history-file"));
-    app.update(Msg::HistoryLoaded(Ok("depth 3\n\nmultipv 2\n".to_owned())));
+    let _ = app.update(Msg::HistoryLoaded(Ok("depth 3\n\nmultipv 2\n".to_owned())));
     assert_eq!(app.command_history, ["depth 3", "multipv 2"]);
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "fe");
@@ -100,11 +100,11 @@ fn the_history_is_walked_kept_and_written_by_the_runtime() {
         .map(|i| format!("depth {i}"))
         .collect::<Vec<_>>()
         .join("\n");
-    app.update(Msg::HistoryLoaded(Ok(many)));
+    let _ = app.update(Msg::HistoryLoaded(Ok(many)));
     assert_eq!(app.command_history.len(), kibitzer::tui::HISTORY_LIMIT);
     assert_eq!(app.command_history[0], "depth 100");
     // An unreadable file is a message, not an error; the workstation goes on.
-    app.update(Msg::HistoryLoaded(Err(
+    let _ = app.update(Msg::HistoryLoaded(Err(
         "history: permission denied".to_owned()
     )));
     let (message, error) = app.status.clone().unwrap();
@@ -155,7 +155,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
     };
     assert_eq!(directory, &typed_dir);
     let listing = list_directory(path);
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: directory.clone(),
         listing,
     });
@@ -167,7 +167,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
     ctrl(&mut app, 'u');
     typed(&mut app, &format!("save {typed_dir}ga"));
     key(&mut app, KeyCode::Tab);
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: typed_dir.clone(),
         listing: list_directory(&dir),
     });
@@ -178,7 +178,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
     assert_eq!(app.status.clone().unwrap().0, "gambit.pgn  games/");
     // A listing for a line that changed meanwhile is dropped.
     typed(&mut app, "e");
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: "elsewhere/".to_owned(),
         listing: list_directory(&dir),
     });
@@ -187,7 +187,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
         Some(format!("save {typed_dir}game").as_str())
     );
     // A directory that cannot be listed is a message.
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: typed_dir.clone(),
         listing: list_directory(&dir.join("missing")),
     });

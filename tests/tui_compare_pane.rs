@@ -38,7 +38,7 @@ fn compared(judge: &str) -> App {
     });
     let mut result = compare(&mut search, &request, &StopSignal::never()).unwrap();
     judge.clone_into(&mut result.judged_by);
-    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let _ = app.update(Msg::Compared(id, Ok(Box::new(result))));
     app
 }
 

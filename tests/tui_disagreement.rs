@@ -43,7 +43,7 @@ fn info(multipv: usize, depth: u32, cp: i32, bound: Bound, first: &str) -> Info 
 }
 
 fn report(app: &mut App, id: RequestId, info: Info) {
-    app.update(Msg::Search(Box::new(SearchEvent::Info {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Info {
         id,
         info,
         counters: None,
@@ -61,7 +61,7 @@ fn with_lines(ours: usize, theirs: usize) -> (App, RequestId) {
         engine: FIRST_EXTERNAL,
         search: SearchId(1),
     };
-    app.update(Msg::SearchStarted(request));
+    let _ = app.update(Msg::SearchStarted(request));
     (app, request)
 }
 

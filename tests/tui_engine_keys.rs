@@ -49,13 +49,13 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     let second = EngineId(FIRST_EXTERNAL.0 + 1);
     assert!(matches!(effects[..], [Effect::ReadEngineLog(id)] if id == second));
     let traffic: Vec<String> = (0..30).map(|i| format!("< info depth {i}")).collect();
-    app.update(Msg::EngineLog(FIRST_EXTERNAL, vec!["> uci".to_owned()]));
+    let _ = app.update(Msg::EngineLog(FIRST_EXTERNAL, vec!["> uci".to_owned()]));
     assert_eq!(
         app.engine_log.as_ref().unwrap().lines,
         None,
         "another engine's log"
     );
-    app.update(Msg::EngineLog(second, traffic));
+    let _ = app.update(Msg::EngineLog(second, traffic));
     let log = app.engine_log.as_ref().unwrap();
     // 24 rows: 22 lines show, from the 9th.
     assert_eq!((log.name.as_str(), log.scroll), ("gnuchess", 8));
@@ -64,7 +64,7 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     assert_eq!(app.engine_log.as_ref().unwrap().scroll, 1);
     // Scrolled up, it stays while more traffic comes; at the end, it follows.
     let more: Vec<String> = (0..40).map(|i| format!("< info depth {i}")).collect();
-    app.update(Msg::EngineLog(second, more.clone()));
+    let _ = app.update(Msg::EngineLog(second, more.clone()));
     assert_eq!(app.engine_log.as_ref().unwrap().scroll, 1);
     key(&mut app, KeyCode::PageDown);
     key(&mut app, KeyCode::PageDown);
@@ -76,7 +76,7 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     );
     let mut most = more;
     most.push("< bestmove e2e4".to_owned());
-    app.update(Msg::EngineLog(second, most));
+    let _ = app.update(Msg::EngineLog(second, most));
     assert_eq!(app.engine_log.as_ref().unwrap().scroll, 19);
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(

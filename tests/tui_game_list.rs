@@ -98,7 +98,7 @@ fn one_game_opens_at_once_from_a_file_or_a_paste() {
     assert_eq!(main_line(&app), ["e4", "e5"]);
     assert_eq!(status(&app), ("loaded games.pgn".to_owned(), false));
     // A paste of several games opens the list too.
-    app.update(Msg::Paste(OPERA.to_owned()));
+    let _ = app.update(Msg::Paste(OPERA.to_owned()));
     assert!(app.game_list.as_ref().is_some_and(|l| l.path.is_none()));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game.headers().get("White"), Some("Paul Morphy"));
@@ -111,15 +111,15 @@ fn one_game_opens_at_once_from_a_file_or_a_paste() {
 #[test]
 fn the_mouse_does_not_reach_the_panes_behind_the_list() {
     let mut app = app_on(Game::default());
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     loaded(&mut app, OPERA);
     // A click where the e2 pawn is, under the list: nothing is picked up.
-    app.update(Msg::Click { column: 15, row: 7 });
+    let _ = app.update(Msg::Click { column: 15, row: 7 });
     assert_eq!(app.picked, None);
     // The wheel moves the list's selection.
-    app.update(Msg::Scroll(1));
-    app.update(Msg::Scroll(1));
-    app.update(Msg::Scroll(-1));
+    let _ = app.update(Msg::Scroll(1));
+    let _ = app.update(Msg::Scroll(1));
+    let _ = app.update(Msg::Scroll(-1));
     assert_eq!(app.game_list.as_ref().unwrap().selected, 1);
 }
 
@@ -127,7 +127,7 @@ fn the_mouse_does_not_reach_the_panes_behind_the_list() {
 fn a_paste_while_the_list_is_open_is_the_search() {
     let mut app = app_on(Game::default());
     loaded(&mut app, OPERA);
-    app.update(Msg::Paste("Carl\nThird".to_owned()));
+    let _ = app.update(Msg::Paste("Carl\nThird".to_owned()));
     let list = app.game_list.as_ref().expect("the list stays open");
     assert_eq!(list.filter, "Carl");
     assert_eq!(list.matches().len(), 1);
@@ -170,14 +170,14 @@ fn control_characters_from_a_file_show_escaped_in_the_list_and_the_moves() {
     assert_eq!(rows.len(), 2, "{list}");
     assert_eq!(rows[0].find(" * "), rows[1].find(" * "), "{list}");
     // So does a file name, and a search pasted with control characters in it.
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: PathBuf::from("/tmp/x\x1b[2J.pgn"),
         text: Ok(kibitzer::text_file::TextFile::decode(
             std::path::Path::new("x.pgn"),
             text,
         )),
     });
-    app.update(Msg::Paste("a\x1b[2J".to_owned()));
+    let _ = app.update(Msg::Paste("a\x1b[2J".to_owned()));
     let list = screen(&app);
     assert!(list.contains("x\\x1b[2J.pgn"), "{list}");
     assert!(list.contains("search player: a\\x1b[2J_"), "{list}");

@@ -106,7 +106,7 @@ fn a_click_on_a_move_of_the_moves_pane_goes_there() {
     // At 80x24 the Moves pane is at x 0..28, y 11..23; its text starts at column 1, row 12:
     // "start 1.e4 e5 (1...c5 2.Nf3)" then "2.Nf3".
     let mut app = app_on_pgn("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *");
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     let effects = app.update(Msg::Click {
         column: 16,
         row: 12,
@@ -116,7 +116,7 @@ fn a_click_on_a_move_of_the_moves_pane_goes_there() {
     assert_eq!(line(&app), ["e4", "c5", "Nf3"]);
     assert_eq!(app.game.cursor(), 2);
     // "start" goes to the beginning.
-    app.update(Msg::Click { column: 2, row: 12 });
+    let _ = app.update(Msg::Click { column: 2, row: 12 });
     assert_eq!(app.game.cursor(), 0);
 }
 

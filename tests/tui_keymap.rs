@@ -173,7 +173,7 @@ fn the_config_files_keys_section_is_what_the_keymap_reads() {
 #[test]
 fn the_tree_explorers_legend_and_title_come_from_its_keymap() {
     let mut app = app_with(&[("tree", "refutation", &["R"]), ("tree", "close", &["F9"])]);
-    app.update(kibitzer::tui::Msg::Resize(120, 40));
+    let _ = app.update(kibitzer::tui::Msg::Resize(120, 40));
     key(&mut app, KeyCode::Char('t'));
     let text = screen(&app, 120, 40);
     assert!(text.contains("R refutation"), "{text}");

@@ -46,7 +46,7 @@ fn compare(app: &mut App, effects: Vec<Effect>) {
     }
     drop(tx);
     for msg in rx.iter().collect::<Vec<Msg>>() {
-        app.update(msg);
+        let _ = app.update(msg);
     }
 }
 

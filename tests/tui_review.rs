@@ -60,7 +60,7 @@ fn run(app: &mut App, effects: Vec<Effect>) -> usize {
     let messages: Vec<Msg> = rx.iter().collect();
     let count = messages.len();
     for msg in messages {
-        app.update(msg);
+        let _ = app.update(msg);
     }
     count
 }
@@ -336,7 +336,7 @@ fn brackets_without_a_review_say_so() {
 fn w_on_a_marked_move_opens_the_reviews_comparison_at_once() {
     let mut app = reviewed();
     let nf6 = app.game.main_line()[6];
-    app.update(Msg::press(KeyCode::Home));
+    let _ = app.update(Msg::press(KeyCode::Home));
     while app.game.current() != nf6 {
         key(&mut app, KeyCode::Char(']'));
     }
@@ -387,7 +387,7 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
         best: line.clone(),
         played: line,
     };
-    app.update(Msg::Reviewed(99, ReviewReport::Position(0, Box::new(eval))));
+    let _ = app.update(Msg::Reviewed(99, ReviewReport::Position(0, Box::new(eval))));
     assert_eq!(app.review.as_ref().unwrap().done(), 0);
 }
 

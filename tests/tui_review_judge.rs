@@ -100,7 +100,7 @@ fn news(app: &mut App, engine: EngineId, status: EngineStatus) {
         engine,
         search: SearchId(0),
     };
-    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
 }
 
 #[test]
@@ -188,7 +188,7 @@ fn run(app: &mut App, effects: Vec<Effect>) {
     }
     drop(tx);
     for msg in rx.iter().collect::<Vec<Msg>>() {
-        app.update(msg);
+        let _ = app.update(msg);
     }
 }
 

@@ -184,7 +184,7 @@ fn save_bang_on_a_streamed_file_keeps_every_other_game_byte_for_byte() {
         app.source.as_ref().unwrap().path.as_deref(),
         Some(path.as_path())
     );
-    app.update(Msg::FileSaved {
+    let _ = app.update(Msg::FileSaved {
         path: to,
         result: Ok(()),
         saving: Saving::Collection { from: Some(path) },

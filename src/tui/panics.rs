@@ -4,7 +4,6 @@
 //! worker, an external engine's reader. Also the test-only way to provoke such a panic.
 
 use std::sync::Mutex;
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::ending::{Ending, request};
@@ -53,11 +52,13 @@ pub enum PanicPlace {
     Reader,
 }
 
-/// TEST ONLY: panics here when the environment variable `KIBITZER_TEST_PANIC` (read once)
-/// names `place` (`ui`, `search`, `reader`), so that the end-to-end tests can check that a
-/// panic in that thread still restores the terminal and writes the autosave. Not a feature:
-/// not documented for users.
+/// TEST ONLY (the `test-hooks` cargo feature, which only the tests turn on): panics here when
+/// the environment variable `KIBITZER_TEST_PANIC` (read once) names `place` (`ui`, `search`,
+/// `reader`), so that the end-to-end tests can check that a panic in that thread still
+/// restores the terminal and writes the autosave. Not documented for users.
+#[cfg(feature = "test-hooks")]
 pub fn provoke(place: PanicPlace) {
+    use std::sync::OnceLock;
     static WANTED: OnceLock<Option<PanicPlace>> = OnceLock::new();
     let wanted = WANTED.get_or_init(
         || match std::env::var("KIBITZER_TEST_PANIC").ok()?.as_str() {
@@ -72,3 +73,8 @@ pub fn provoke(place: PanicPlace) {
         "KIBITZER_TEST_PANIC: a panic provoked in {place:?} for a test"
     );
 }
+
+/// Without the `test-hooks` feature (every build a person runs) nothing is provoked.
+#[cfg(not(feature = "test-hooks"))]
+#[inline]
+pub fn provoke(_place: PanicPlace) {}

@@ -209,9 +209,11 @@ async fn event_loop(
             }
             Some(ending) = exits.recv() => break ending,
             Some(event) = search_events.recv() => {
-                app.update(Msg::Search(Box::new(event)));
+                let effects = app.update(Msg::Search(Box::new(event)));
+                apply(effects, &mut engines, outside, app);
                 while let Ok(event) = search_events.try_recv() {
-                    app.update(Msg::Search(Box::new(event)));
+                    let effects = app.update(Msg::Search(Box::new(event)));
+                    apply(effects, &mut engines, outside, app);
                 }
                 dirty = true;
             }
@@ -226,7 +228,8 @@ async fn event_loop(
             }
             _ = frames.tick() => {
                 if app.wants_ticks() {
-                    app.update(Msg::Tick);
+                    let effects = app.update(Msg::Tick);
+                    apply(effects, &mut engines, outside, app);
                     dirty = true;
                 }
                 // An open engine log follows the traffic, read again only when it grew.
@@ -235,7 +238,8 @@ async fn event_loop(
                 if seen != log_seen
                     && let Some((id, _)) = seen
                 {
-                    app.update(Msg::EngineLog(id, engines.external.log(id)));
+                    let effects = app.update(Msg::EngineLog(id, engines.external.log(id)));
+                    apply(effects, &mut engines, outside, app);
                     dirty = true;
                 }
                 log_seen = seen;
@@ -266,15 +270,16 @@ fn open(
     app.crazyhouse = options.crazyhouse;
     app.theme = options.theme;
     app.tablebases = options.tablebases;
+    let mut effects = Vec::new();
     if let Some(path) = &options.history_path {
-        app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
+        effects.extend(app.update(Msg::HistoryLoaded(super::command_files::read_history(path))));
     }
     app.history_path.clone_from(&options.history_path);
     app.keymap = options.keymap.clone();
     app.board_size = options.board;
     app.size = size;
     // The table is resized first, so the first analysis runs on it.
-    let mut effects = app.configure(&options.config);
+    effects.extend(app.configure(&options.config));
     effects.extend(match options.pgn_file {
         Some((path, text)) => app.open_pgn(Some(&path), text),
         None => Vec::new(),

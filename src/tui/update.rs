@@ -12,7 +12,9 @@ use super::mode::{BoardAction, GameListAction, HelpAction};
 const HELP_PAGE: isize = 10;
 
 impl App {
-    /// Handles one message and returns what the runtime must do.
+    /// Handles one message and returns what the runtime must do: every effect must be
+    /// carried out (the runtime dispatches all of them, whatever the message).
+    #[must_use = "the runtime must carry out every effect update returns"]
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         if !matches!(msg, Msg::AutosaveTick(_)) {
             self.autosave_touched();

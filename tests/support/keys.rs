@@ -10,7 +10,7 @@ use kibitzer::tui::{AnalysisLimits, App, Effect, Msg};
 pub fn app_on(game: Game) -> App {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
