@@ -45,6 +45,7 @@ mod mode;
 mod mouse;
 mod move_text;
 mod moves_view;
+mod overlay;
 mod pane;
 mod panel;
 mod panics;
@@ -98,6 +99,7 @@ pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
     HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
+pub use overlay::Overlay;
 pub use panel::Panel;
 pub use promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};

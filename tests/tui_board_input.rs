@@ -54,14 +54,14 @@ fn a_keyboard_promotion_asks_for_the_piece() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
-    let choice = app.promotion.clone().expect("the picker opens");
+    let choice = app.promotion().cloned().expect("the picker opens");
     assert_eq!(
         (choice.from, choice.to, choice.selected),
         (Square::A7, Square::A8, 0)
     );
     assert!(keys::line(&app).is_empty(), "nothing is played yet");
     key(&mut app, KeyCode::Char('n'));
-    assert!(app.promotion.is_none());
+    assert!(app.promotion().is_none());
     assert_eq!(keys::line(&app), ["a8=N"]);
 }
 
@@ -70,12 +70,12 @@ fn a_mouse_promotion_is_picked_with_the_arrows_or_put_back_with_esc() {
     let mut app = app_on_fen(PROMOTION);
     click(&mut app, Square::A7);
     click(&mut app, Square::A8);
-    assert!(app.promotion.is_some());
+    assert!(app.promotion().is_some());
     // While the picker is open other keys and clicks do nothing.
     key(&mut app, KeyCode::Char('f'));
     assert!(!app.flipped);
     key(&mut app, KeyCode::Esc);
-    assert!(app.promotion.is_none() && keys::line(&app).is_empty());
+    assert!(app.promotion().is_none() && keys::line(&app).is_empty());
     click(&mut app, Square::A7);
     click(&mut app, Square::A8);
     key(&mut app, KeyCode::Right);

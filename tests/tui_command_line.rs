@@ -30,28 +30,28 @@ fn the_cursor_moves_and_edits_happen_at_it() {
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Right);
     typed(&mut app, "e");
-    assert_eq!(app.command.as_deref(), Some("depth 3"));
-    assert_eq!(app.command.as_ref().unwrap().cursor(), 2);
+    assert_eq!(app.command_input(), Some("depth 3"));
+    assert_eq!(app.command_line().unwrap().cursor(), 2);
     key(&mut app, KeyCode::Delete);
-    assert_eq!(app.command.as_deref(), Some("deth 3"));
+    assert_eq!(app.command_input(), Some("deth 3"));
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.command.as_deref(), Some("dth 3"));
+    assert_eq!(app.command_input(), Some("dth 3"));
     key(&mut app, KeyCode::End);
     key(&mut app, KeyCode::Left);
     typed(&mut app, "1");
-    assert_eq!(app.command.as_deref(), Some("dth 13"));
+    assert_eq!(app.command_input(), Some("dth 13"));
     ctrl(&mut app, 'w');
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some("dth 3"),
         "the word before the cursor"
     );
     typed(&mut app, "depth 5 ");
     key(&mut app, KeyCode::Left);
     ctrl(&mut app, 'u');
-    assert_eq!(app.command.as_deref(), Some(" 3"));
+    assert_eq!(app.command_input(), Some(" 3"));
     key(&mut app, KeyCode::Enter);
-    assert!(app.command.is_none());
+    assert!(app.command_line().is_none());
 }
 
 #[test]
@@ -63,17 +63,13 @@ fn the_history_is_walked_kept_and_written_by_the_runtime() {
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "fe");
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.command.as_deref(), Some("multipv 2"));
+    assert_eq!(app.command_input(), Some("multipv 2"));
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.command.as_deref(), Some("depth 3"), "the oldest stays");
+    assert_eq!(app.command_input(), Some("depth 3"), "the oldest stays");
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
-    assert_eq!(
-        app.command.as_deref(),
-        Some("fe"),
-        "what was typed comes back"
-    );
+    assert_eq!(app.command_input(), Some("fe"), "what was typed comes back");
     key(&mut app, KeyCode::Up);
     let effects = key(&mut app, KeyCode::Enter);
     assert_eq!(app.multipv, 2, "the recalled command ran");
@@ -129,11 +125,11 @@ fn tab_completes_command_names() {
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "ann");
     key(&mut app, KeyCode::Tab);
-    assert_eq!(app.command.as_deref(), Some("annotate "));
+    assert_eq!(app.command_input(), Some("annotate "));
     ctrl(&mut app, 'u');
     typed(&mut app, "mo");
     key(&mut app, KeyCode::Tab);
-    assert_eq!(app.command.as_deref(), Some("move"));
+    assert_eq!(app.command_input(), Some("move"));
     let (candidates, _) = app.status.clone().unwrap();
     assert_eq!(candidates, "move  movetime");
 }
@@ -160,7 +156,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
         listing,
     });
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some(format!("pgn {typed_dir}other.pgn").as_str())
     );
 
@@ -172,7 +168,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
         listing: list_directory(&dir),
     });
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some(format!("save {typed_dir}gam").as_str())
     );
     assert_eq!(app.status.clone().unwrap().0, "gambit.pgn  games/");
@@ -183,7 +179,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
         listing: list_directory(&dir),
     });
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some(format!("save {typed_dir}game").as_str())
     );
     // A directory that cannot be listed is a message.

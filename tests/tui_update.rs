@@ -78,11 +78,11 @@ fn iteration(id: u64, line: Line) -> Msg {
 fn command_line_opens_takes_text_and_runs() {
     let mut app = app();
     key(&mut app, KeyCode::Char(':'));
-    assert_eq!(app.command.as_deref(), Some(""));
+    assert_eq!(app.command_input(), Some(""));
     typed(&mut app, "move e4");
-    assert_eq!(app.command.as_deref(), Some("move e4"));
+    assert_eq!(app.command_input(), Some("move e4"));
     let effects = key(&mut app, KeyCode::Enter);
-    assert!(app.command.is_none());
+    assert!(app.command_line().is_none());
     assert_eq!(app.game.san_moves(), ["e4"]);
     assert!(started(&effects), "a new position is analysed at once");
 }
@@ -157,34 +157,34 @@ fn help_scrolls_only_as_far_as_it_overflows_and_reopens_at_the_top() {
     let mut app = app();
     let _ = app.update(Msg::Resize(80, 24));
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     key(&mut app, KeyCode::Char('j'));
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.help_scroll, 2);
+    assert_eq!(app.help_scroll(), 2);
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.help_scroll, 1);
+    assert_eq!(app.help_scroll(), 1);
     key(&mut app, KeyCode::End);
-    let limit = app.help_scroll;
+    let limit = app.help_scroll();
     assert!(limit > 0, "80x24 is too short for every key");
     key(&mut app, KeyCode::PageDown);
     let _ = app.update(Msg::Scroll(3));
-    assert_eq!(app.help_scroll, limit, "never past the last key");
+    assert_eq!(app.help_scroll(), limit, "never past the last key");
     key(&mut app, KeyCode::PageUp);
-    assert_eq!(app.help_scroll, limit.saturating_sub(10));
+    assert_eq!(app.help_scroll(), limit.saturating_sub(10));
     key(&mut app, KeyCode::Home);
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     assert_eq!(app.game.cursor(), 0, "Home scrolled the help, not the game");
     key(&mut app, KeyCode::PageDown);
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     key(&mut app, KeyCode::End);
     // A terminal tall enough for every key does not scroll at all (a resize takes back what
     // no longer overflows).
     let _ = app.update(Msg::Resize(200, 200));
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     key(&mut app, KeyCode::PageDown);
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
 }
 
 #[test]
@@ -200,15 +200,15 @@ fn toggles_guard_overlay_eval_view_help_and_panes() {
     key(&mut app, KeyCode::Char('e'));
     assert_eq!(app.eval_view, EvalView::Position);
     key(&mut app, KeyCode::Char('?'));
-    assert!(app.help);
+    assert!(app.help_open());
     key(&mut app, KeyCode::Char('f')); // ignored while help is open
     assert!(!app.flipped);
     key(&mut app, KeyCode::Esc);
-    assert!(!app.help);
+    assert!(!app.help_open());
     key(&mut app, KeyCode::F(1));
-    assert!(app.help);
+    assert!(app.help_open());
     key(&mut app, KeyCode::Char('?'));
-    assert!(!app.help);
+    assert!(!app.help_open());
     assert_eq!(app.focus, Pane::Board);
     key(&mut app, KeyCode::Tab);
     assert_eq!(app.focus, Pane::Lines);
@@ -483,17 +483,17 @@ fn command_line_editing_and_escape() {
     typed(&mut app, "qx");
     assert!(!app.quit, "q is text on the command line");
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.command.as_deref(), Some("q"));
+    assert_eq!(app.command_input(), Some("q"));
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     assert!(
-        app.command.is_none(),
+        app.command_line().is_none(),
         "backspace on an empty line closes it"
     );
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "depth 3");
     key(&mut app, KeyCode::Esc);
-    assert!(app.command.is_none());
+    assert!(app.command_line().is_none());
     assert_eq!(app.limits.depth, None);
 }
 
@@ -522,7 +522,7 @@ fn paste_loads_fen_or_pgn_and_refuses_garbage() {
         "fen 8/8/8/8/8/8/8/K1k5 w - - 0 1\nmore".to_owned(),
     ));
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some("fen 8/8/8/8/8/8/8/K1k5 w - - 0 1")
     );
 }

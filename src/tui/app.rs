@@ -143,8 +143,6 @@ pub struct App {
     pub board_cursor: bool,
     /// The square of a picked-up piece.
     pub picked: Option<Square>,
-    /// The promotion picker: a pawn's move waiting for its piece.
-    pub promotion: Option<super::promotion::PromotionChoice>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Guard values on the board.
@@ -153,12 +151,9 @@ pub struct App {
     pub eval_view: EvalView,
     /// Selected row per pane (by `Pane` index).
     pub selected: [usize; 6],
-    /// The help overlay is open.
-    pub help: bool,
-    /// How many lines the help is scrolled down (when the terminal is too short for it).
-    pub help_scroll: usize,
-    /// The command line while it is open.
-    pub command: Option<super::command_line::CommandLine>,
+    /// The modal overlay (help, engine log, command line, promotion picker, game list): at
+    /// most one is open.
+    pub(super) overlay: super::overlay::Overlay,
     /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
     pub command_history: Vec<String>,
     /// Where the runtime keeps the history between runs (none: not kept).
@@ -174,8 +169,6 @@ pub struct App {
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
     /// at most one is open.
     pub panel: super::panel::Panel,
-    /// The games of a file to pick from, while open.
-    pub game_list: Option<super::game_list::GameList>,
     /// Where the shown game was read from (for `:save!`).
     pub source: Option<super::game_list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
@@ -198,8 +191,6 @@ pub struct App {
     pub engines: Vec<super::external_engines::EngineView>,
     /// How many external engine ids were handed out (each start or restart takes one).
     pub engines_started: u32,
-    /// The engine log overlay (`L`), while open.
-    pub engine_log: Option<super::engine_log::EngineLog>,
     /// The autosave's bookkeeping (where, and whether the game was edited).
     pub autosave: super::session_autosave::AutosaveState,
     /// The games opening another one replaced, for undo and redo.
@@ -227,14 +218,11 @@ impl App {
             cursor: Square::E2,
             board_cursor: false,
             picked: None,
-            promotion: None,
             flipped: false,
             guard_overlay: false,
             eval_view: EvalView::Position,
             selected: [0; 6],
-            help: false,
-            help_scroll: 0,
-            command: None,
+            overlay: super::overlay::Overlay::None,
             command_history: Vec::new(),
             history_path: None,
             status: None,
@@ -242,7 +230,6 @@ impl App {
             board_size: super::board_size::BoardSize::Auto,
             quit: false,
             panel: super::panel::Panel::None,
-            game_list: None,
             source: None,
             compare_runs: 0,
             review: None,
@@ -254,7 +241,6 @@ impl App {
             keymap: super::keymap::Keymap::default(),
             engines: Vec::new(),
             engines_started: 0,
-            engine_log: None,
         }
     }
 

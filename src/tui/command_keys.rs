@@ -9,6 +9,7 @@ use super::app::App;
 use super::command_completion::{Completion, ListedFile, complete, complete_path};
 use super::message::Effect;
 use super::mode::CommandAction;
+use super::overlay::Overlay;
 use crate::home_path::expand_home;
 
 /// The most lines the history keeps.
@@ -26,13 +27,13 @@ pub fn history_path(xdg_data_home: Option<&OsStr>, home: Option<&OsStr>) -> Opti
 impl App {
     /// A key while the command line is open.
     pub(super) fn command_key(&mut self, action: CommandAction) -> Vec<Effect> {
-        let Some(line) = self.command.as_mut() else {
+        let Overlay::CommandLine(line) = &mut self.overlay else {
             return Vec::new();
         };
         match action {
             CommandAction::DeleteBack => {
                 if line.is_empty() {
-                    self.command = None;
+                    self.overlay = Overlay::None;
                 } else {
                     line.delete_back();
                 }
@@ -51,9 +52,12 @@ impl App {
                 line.recall(&self.command_history, 1);
             }
             CommandAction::Complete => return self.complete_command(),
-            CommandAction::Cancel => self.command = None,
+            CommandAction::Cancel => self.overlay = Overlay::None,
             CommandAction::Run => {
-                let line = self.command.take().unwrap_or_default();
+                let line = match std::mem::take(&mut self.overlay) {
+                    Overlay::CommandLine(line) => line,
+                    _ => super::command_line::CommandLine::default(),
+                };
                 self.status = None;
                 let mut effects = self.remember_command(line.trim());
                 effects.extend(self.run_command(line.trim()));
@@ -69,7 +73,7 @@ impl App {
 
     /// A character typed into the command line.
     pub(super) fn command_text(&mut self, c: char) {
-        if let Some(line) = self.command.as_mut() {
+        if let Overlay::CommandLine(line) = &mut self.overlay {
             line.insert(c);
             self.status = None;
         }
@@ -113,7 +117,7 @@ impl App {
 
     /// Tab: completes a command name at once, or asks for the directory a path is in.
     fn complete_command(&mut self) -> Vec<Effect> {
-        let Some(line) = self.command.as_ref() else {
+        let Overlay::CommandLine(line) = &self.overlay else {
             return Vec::new();
         };
         match complete(line) {
@@ -139,7 +143,7 @@ impl App {
         directory: &str,
         listing: Result<Vec<ListedFile>, String>,
     ) {
-        let Some(line) = self.command.as_ref() else {
+        let Overlay::CommandLine(line) = &self.overlay else {
             return;
         };
         if complete(line) != Completion::ListDirectory(directory.to_owned()) {
@@ -156,7 +160,7 @@ impl App {
 
     /// Shows a completion: the completed text, and the candidates when several remain.
     fn completed(&mut self, completion: Completion) {
-        let Some(line) = self.command.as_mut() else {
+        let Overlay::CommandLine(line) = &mut self.overlay else {
             return;
         };
         match completion {

@@ -173,18 +173,16 @@ impl App {
     /// Pasted text: a FEN or a PGN.
     pub(super) fn paste(&mut self, text: &str) -> Vec<Effect> {
         let text = text.trim();
-        if self.command.is_some() {
-            if let Some(line) = self.command.as_mut() {
-                // At the cursor, as typed.
-                text.lines()
-                    .next()
-                    .unwrap_or("")
-                    .chars()
-                    .for_each(|c| line.insert(c));
-            }
+        if let Some(line) = self.command_line_mut() {
+            // At the cursor, as typed.
+            text.lines()
+                .next()
+                .unwrap_or("")
+                .chars()
+                .for_each(|c| line.insert(c));
             return Vec::new();
         }
-        if self.game_list.is_some() {
+        if self.game_list().is_some() {
             for c in text.lines().next().unwrap_or("").chars() {
                 self.game_list_text(c);
             }

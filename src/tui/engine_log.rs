@@ -6,6 +6,7 @@
 use super::app::{App, Pane};
 use super::message::Effect;
 use super::mode::HelpAction;
+use super::overlay::Overlay;
 use crate::engine::EngineId;
 
 /// Lines one Page Up / Page Down scrolls the log by.
@@ -37,7 +38,7 @@ impl App {
             return self.error("no external engine: add one with :engine add PATH");
         };
         let id = engine.id;
-        self.engine_log = Some(EngineLog {
+        self.overlay = Overlay::EngineLog(EngineLog {
             engine: id,
             name: engine.spec.name.clone(),
             lines: None,
@@ -50,12 +51,12 @@ impl App {
     /// shown from its end, unless the person scrolled up, where it stays.
     pub(super) fn engine_log_arrived(&mut self, id: EngineId, lines: Vec<String>) {
         let last_page = self.engine_log_last_page(lines.len());
-        let shown = self.engine_log.as_ref().and_then(|l| l.lines.as_ref());
+        let shown = self.engine_log().and_then(|l| l.lines.as_ref());
         let following = shown.is_none_or(|old| {
-            let log = self.engine_log.as_ref().map_or(0, |l| l.scroll);
+            let log = self.engine_log().map_or(0, |l| l.scroll);
             log >= self.engine_log_last_page(old.len())
         });
-        if let Some(log) = self.engine_log.as_mut().filter(|l| l.engine == id) {
+        if let Some(log) = self.engine_log_mut().filter(|l| l.engine == id) {
             if following {
                 log.scroll = last_page;
             }
@@ -70,14 +71,14 @@ impl App {
 
     /// A key while the log is open: scroll it or close it; nothing else.
     pub(super) fn engine_log_key(&mut self, action: HelpAction) {
-        let lines = self.engine_log.as_ref().and_then(|l| l.lines.as_ref());
+        let lines = self.engine_log().and_then(|l| l.lines.as_ref());
         let last = self.engine_log_last_page(lines.map_or(0, Vec::len));
-        let Some(log) = self.engine_log.as_mut() else {
+        let Overlay::EngineLog(log) = &mut self.overlay else {
             return;
         };
         log.scroll = match action {
             HelpAction::Close => {
-                self.engine_log = None;
+                self.overlay = Overlay::None;
                 return;
             }
             HelpAction::ScrollUp => log.scroll.saturating_sub(1),

@@ -11,6 +11,7 @@ use super::app::App;
 use super::game_list_rows::StreamedRows;
 use super::message::Effect;
 use super::mode::GameListAction;
+use super::overlay::Overlay;
 use crate::pgn::{GameEntry, PgnIndex, StreamedPgn, read_game};
 
 /// The games of a text to choose from.
@@ -117,12 +118,12 @@ impl App {
                     ),
                     false,
                 ));
-                self.game_list = Some(GameList {
+                self.overlay = Overlay::GameList(Box::new(GameList {
                     path: path.map(Path::to_path_buf),
                     games: ListGames::Text { text, index },
                     filter: String::new(),
                     selected: 0,
-                });
+                }));
                 Vec::new()
             }
         }
@@ -148,7 +149,7 @@ impl App {
                 } else {
                     format!("loaded {name}")
                 };
-                self.game_list = None;
+                self.overlay = Overlay::None;
                 let effects = self.replace_game(game, &message);
                 self.source = Some(GameSource {
                     path,
@@ -165,13 +166,13 @@ impl App {
 
     /// A key while the game list is open.
     pub(super) fn game_list_key(&mut self, action: GameListAction) -> Vec<Effect> {
-        let Some(list) = self.game_list.as_mut() else {
+        let Overlay::GameList(list) = &mut self.overlay else {
             return Vec::new();
         };
         let count = list.match_count();
         match action {
             GameListAction::Close => {
-                self.game_list = None;
+                self.overlay = Overlay::None;
                 self.status = None;
             }
             GameListAction::Quit => {
@@ -217,7 +218,7 @@ impl App {
 
     /// A character typed into the game list's search.
     pub(super) fn game_list_text(&mut self, c: char) {
-        let Some(list) = self.game_list.as_mut() else {
+        let Overlay::GameList(list) = &mut self.overlay else {
             return;
         };
         if !matches!(list.games, ListGames::Streamed(_)) {

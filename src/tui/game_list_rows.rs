@@ -10,6 +10,7 @@ use std::sync::Arc;
 use super::app::App;
 use super::game_list::{GameList, ListGames};
 use super::message::Effect;
+use super::overlay::Overlay;
 use crate::escaped::escaped_path;
 use crate::pgn::{GameEntry, StreamedPgn};
 use crate::text_file::replaced_warning;
@@ -62,7 +63,7 @@ impl App {
                     ),
                     false,
                 ));
-                self.game_list = Some(GameList {
+                self.overlay = Overlay::GameList(Box::new(GameList {
                     path: Some(path),
                     games: ListGames::Streamed(StreamedRows {
                         pgn,
@@ -71,7 +72,7 @@ impl App {
                     }),
                     filter: String::new(),
                     selected: 0,
-                });
+                }));
                 self.read_visible_rows();
                 Vec::new()
             }
@@ -100,7 +101,7 @@ impl App {
 
     /// Reads the rows around the selection of a streamed list, unless they were read.
     pub(super) fn read_visible_rows(&mut self) {
-        let Some(list) = self.game_list.as_mut() else {
+        let Overlay::GameList(list) = &mut self.overlay else {
             return;
         };
         let selected = list.selected;

@@ -16,11 +16,7 @@ impl App {
         let Some(panes) = self.panes() else {
             return Vec::new();
         };
-        if self.help
-            || self.command.is_some()
-            || self.game_list.is_some()
-            || self.promotion.is_some()
-        {
+        if self.overlay.takes_mouse() {
             return Vec::new();
         }
         self.status = None;
@@ -68,10 +64,7 @@ impl App {
 
     /// The panes of the screen now, unless an overlay takes the mouse.
     fn mouse_panes(&self) -> Option<super::layout::Panes> {
-        let blocked = self.help
-            || self.command.is_some()
-            || self.game_list.is_some()
-            || self.promotion.is_some();
+        let blocked = self.overlay.takes_mouse();
         self.panes().filter(|_| !blocked)
     }
 

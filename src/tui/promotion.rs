@@ -7,6 +7,7 @@ use shakmaty::{Move, Role, Square};
 use super::app::App;
 use super::message::Effect;
 use super::mode::PromotionAction;
+use super::overlay::Overlay;
 
 /// The pieces a pawn can become, in the picker's order.
 pub const PROMOTION_PIECES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -37,7 +38,7 @@ impl PromotionChoice {
 impl App {
     /// A key while the promotion picker is open.
     pub(super) fn promotion_key(&mut self, action: PromotionAction) -> Vec<Effect> {
-        let Some(choice) = self.promotion.as_mut() else {
+        let Overlay::Promotion(choice) = &mut self.overlay else {
             return Vec::new();
         };
         let role = match action {
@@ -56,12 +57,12 @@ impl App {
                 return Vec::new();
             }
             PromotionAction::Cancel => {
-                self.promotion = None;
+                self.overlay = Overlay::None;
                 return Vec::new();
             }
         };
         let chosen = choice.move_to(role);
-        self.promotion = None;
+        self.overlay = Overlay::None;
         match chosen {
             Some(m) => self.play(m),
             None => self.error("that promotion is not legal"),

@@ -233,7 +233,7 @@ async fn event_loop(
                     dirty = true;
                 }
                 // An open engine log follows the traffic, read again only when it grew.
-                let open_log = app.engine_log.as_ref().map(|log| log.engine);
+                let open_log = app.engine_log().map(|log| log.engine);
                 let seen = open_log.map(|id| (id, engines.external.log_pushed(id)));
                 if seen != log_seen
                     && let Some((id, _)) = seen

@@ -13,7 +13,7 @@ use crate::format::human;
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
-    if let Some(line) = &app.command {
+    if let Some(line) = app.command_line() {
         let at = line
             .char_indices()
             .nth(line.cursor())
@@ -39,7 +39,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         Paragraph::new(Line::from(spans)).render(area, buf);
         return;
     }
-    if let Some(choice) = &app.promotion {
+    if let Some(choice) = app.promotion() {
         let mut spans = vec![Span::styled(
             format!(" promote {}{} to: ", choice.from, choice.to),
             theme.heading(),

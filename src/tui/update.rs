@@ -7,6 +7,7 @@ use super::app::{App, Pane};
 use super::help_view;
 use super::message::{Effect, Msg};
 use super::mode::{BoardAction, GameListAction, HelpAction};
+use super::overlay::Overlay;
 
 /// Lines one Page Up / Page Down scrolls the help by.
 const HELP_PAGE: isize = 10;
@@ -25,7 +26,7 @@ impl App {
             Msg::Click { column, row } => self.click(column, row),
             Msg::Release { column, row } => self.release(column, row),
             Msg::Wheel { delta, column, row } => self.wheel(delta, column, row),
-            Msg::Scroll(delta) if self.game_list.is_some() => {
+            Msg::Scroll(delta) if self.game_list().is_some() => {
                 let step = if delta < 0 {
                     GameListAction::Up
                 } else {
@@ -33,7 +34,7 @@ impl App {
                 };
                 self.game_list_key(step)
             }
-            Msg::Scroll(delta) if self.help => {
+            Msg::Scroll(delta) if self.help_open() => {
                 self.scroll_help(delta as isize);
                 Vec::new()
             }
@@ -230,12 +231,12 @@ impl App {
             .collect();
         if candidates.len() > 1 {
             // A promotion: the person picks the piece.
-            self.promotion = Some(super::promotion::PromotionChoice {
+            self.open_overlay(Overlay::Promotion(super::promotion::PromotionChoice {
                 from,
                 to: square,
                 moves: candidates,
                 selected: 0,
-            });
+            }));
             return Vec::new();
         }
         match candidates.into_iter().next() {
@@ -275,19 +276,19 @@ impl App {
 
     /// A key while the help is open: close it or scroll it; nothing else.
     pub(super) fn help_key(&mut self, action: HelpAction) {
-        if self.engine_log.is_some() {
+        if self.engine_log().is_some() {
             self.engine_log_key(action);
             return;
         }
         match action {
-            HelpAction::Close => self.help = false,
+            HelpAction::Close => self.close_overlay(),
             HelpAction::ScrollUp => self.scroll_help(-1),
             HelpAction::ScrollDown => self.scroll_help(1),
             HelpAction::PageUp => self.scroll_help(-HELP_PAGE),
             HelpAction::PageDown => self.scroll_help(HELP_PAGE),
-            HelpAction::Top => self.help_scroll = 0,
+            HelpAction::Top => self.set_help_scroll(0),
             HelpAction::Bottom => {
-                self.help_scroll = help_view::scroll_limit(&self.keymap, self.size);
+                self.set_help_scroll(help_view::scroll_limit(&self.keymap, self.size));
             }
         }
     }
@@ -295,6 +296,13 @@ impl App {
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
         let limit = help_view::scroll_limit(&self.keymap, self.size);
-        self.help_scroll = self.help_scroll.saturating_add_signed(delta).min(limit);
+        self.set_help_scroll(self.help_scroll().saturating_add_signed(delta).min(limit));
+    }
+
+    /// Scrolls the open help to `line` (nothing when it is closed).
+    fn set_help_scroll(&mut self, line: usize) {
+        if let Overlay::Help { scroll } = &mut self.overlay {
+            *scroll = line;
+        }
     }
 }

@@ -4,6 +4,7 @@
 use ratatui::Frame;
 
 use super::app::{App, Pane};
+use super::overlay::Overlay;
 use super::panel::Panel;
 use super::theme::Theme;
 use super::{
@@ -94,13 +95,11 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         }
     }
     status_view::draw(app, theme, p.status, buf);
-    if let Some(list) = &app.game_list {
-        game_list_view::draw(list, theme, area, buf);
-    }
-    if let Some(log) = &app.engine_log {
-        engine_log_view::draw(log, theme, area, buf);
-    }
-    if app.help {
-        help_view::draw(&app.keymap, theme, area, app.help_scroll, buf);
+    match app.overlay() {
+        Overlay::GameList(list) => game_list_view::draw(list, theme, area, buf),
+        Overlay::EngineLog(log) => engine_log_view::draw(log, theme, area, buf),
+        Overlay::Help { scroll } => help_view::draw(&app.keymap, theme, area, *scroll, buf),
+        // The command line and the promotion picker are in the status bar.
+        Overlay::None | Overlay::CommandLine(_) | Overlay::Promotion(_) => {}
     }
 }
