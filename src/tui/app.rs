@@ -13,7 +13,7 @@ use crate::history::History;
 use crate::score::Score;
 use crate::search::{Counters, Limits, StopReason};
 
-pub use super::pane::{EvalView, Pane};
+pub use super::panes::pane::{EvalView, Pane};
 
 /// The analysis of the shown position.
 #[derive(Clone, Debug, Default)]
@@ -163,22 +163,22 @@ pub struct App {
     /// Terminal size.
     pub size: (u16, u16),
     /// The board size asked for (`--board`).
-    pub board_size: super::board_size::BoardSize,
+    pub board_size: super::board::size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
     /// at most one is open.
     pub panel: super::panel::Panel,
     /// Where the shown game was read from (for `:save!`).
-    pub source: Option<super::game_list::GameSource>,
+    pub source: Option<super::game_list::list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
     pub compare_runs: super::message::CompareId,
     /// The review of the game (`A`), running or finished.
-    pub review: Option<super::game_review_mode::ReviewRun>,
+    pub review: Option<super::annotate::run::ReviewRun>,
     /// How many reviews were asked for (the last one's id).
     pub review_runs: super::message::ReviewId,
     /// Who judges reviews and comparisons, as the config says (`[review] engine`).
-    pub review_engine: super::review_judge::ReviewEngine,
+    pub review_engine: super::annotate::judge::ReviewEngine,
     /// Glyphs and colours (`:theme` switches the palette).
     pub theme: super::theme::Theme,
     /// The theme's name and the config's colour overrides, kept across `:theme`.
@@ -188,7 +188,7 @@ pub struct App {
     /// The keys of every mode (the defaults, or with the user's overrides).
     pub keymap: super::keymap::Keymap,
     /// The external engines (a second opinion), in the order they were added.
-    pub engines: Vec<super::external_engines::EngineView>,
+    pub engines: Vec<super::engines::external::EngineView>,
     /// How many external engine ids were handed out (each start or restart takes one).
     pub engines_started: u32,
     /// The autosave's bookkeeping (where, and whether the game was edited).
@@ -227,14 +227,14 @@ impl App {
             history_path: None,
             status: None,
             size: (80, 24),
-            board_size: super::board_size::BoardSize::Auto,
+            board_size: super::board::size::BoardSize::Auto,
             quit: false,
             panel: super::panel::Panel::None,
             source: None,
             compare_runs: 0,
             review: None,
             review_runs: 0,
-            review_engine: super::review_judge::ReviewEngine::Strongest,
+            review_engine: super::annotate::judge::ReviewEngine::Strongest,
             theme: super::theme::Theme::default(),
             theme_config: crate::config::ThemeConfig::default(),
             tablebases: None,

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use shakmaty::{KnownOutcome, Outcome, Position};
 
 use super::app::App;
-use super::game_list::GameSource;
+use super::game_list::list::GameSource;
 use super::message::Effect;
 use super::save_outcome::{SaveRequest, Saving};
 use crate::escaped::escaped_path;

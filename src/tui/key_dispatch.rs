@@ -104,7 +104,7 @@ impl App {
                 if self
                     .review
                     .as_ref()
-                    .is_some_and(super::game_review_mode::ReviewRun::running) =>
+                    .is_some_and(super::annotate::run::ReviewRun::running) =>
             {
                 self.cancel_review()
             }
@@ -123,7 +123,7 @@ impl App {
             }
             BoardAction::CommandLine => {
                 self.open_overlay(Overlay::CommandLine(
-                    super::command_line::CommandLine::default(),
+                    super::command_line::line::CommandLine::default(),
                 ));
                 Vec::new()
             }

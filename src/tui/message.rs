@@ -128,7 +128,7 @@ pub enum Msg {
         /// The directory as typed on the command line (`""`: the current one).
         directory: String,
         /// Its files, or why they could not be listed.
-        listing: Result<Vec<super::command_completion::ListedFile>, String>,
+        listing: Result<Vec<super::command_line::completion::ListedFile>, String>,
     },
     /// The raw UCI traffic of an external engine that `Effect::ReadEngineLog` asked for,
     /// oldest first.

@@ -6,10 +6,10 @@
 use ratatui::layout::Rect;
 
 use super::app::{App, Pane};
-use super::layout::{contains, square_at};
-use super::lines_view;
 use super::message::{Effect, Msg};
-use super::move_text::{MoveText, MovesAreas};
+use super::panes;
+use super::panes::layout::{contains, square_at};
+use super::panes::move_text::{MoveText, MovesAreas};
 
 impl App {
     pub(super) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
@@ -27,7 +27,7 @@ impl App {
             }
         } else if contains(panes.lines, column, row) {
             self.focus = Pane::Lines;
-            let window = lines_view::line_window(self, panes.lines);
+            let window = panes::lines_view::line_window(self, panes.lines);
             let index = usize::from(row.saturating_sub(panes.lines.y + 2));
             if row >= panes.lines.y + 2 && index < window.shown {
                 self.select(Pane::Lines, window.first + index);
@@ -63,7 +63,7 @@ impl App {
     }
 
     /// The panes of the screen now, unless an overlay takes the mouse.
-    fn mouse_panes(&self) -> Option<super::layout::Panes> {
+    fn mouse_panes(&self) -> Option<super::panes::layout::Panes> {
         let blocked = self.overlay.takes_mouse();
         self.panes().filter(|_| !blocked)
     }
@@ -101,7 +101,7 @@ impl App {
     /// A click on the evaluation graph (its label row and bar row): goes to the ply of the
     /// bar under it.
     fn graph_click(&mut self, graph: Rect, column: u16) -> Vec<Effect> {
-        match super::eval_graph::node_at(self, graph, column) {
+        match super::annotate::eval_graph::node_at(self, graph, column) {
             Some(id) => self.go(id),
             None => Vec::new(),
         }

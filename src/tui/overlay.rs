@@ -4,11 +4,11 @@
 //! it takes every key (see [`App::modes`]).
 
 use super::app::App;
-use super::command_line::CommandLine;
-use super::engine_log::EngineLog;
-use super::game_list::GameList;
+use super::board::promotion::PromotionChoice;
+use super::command_line::line::CommandLine;
+use super::engines::log::EngineLog;
+use super::game_list::list::GameList;
 use super::mode::Mode;
-use super::promotion::PromotionChoice;
 
 /// The modal overlay open over the workstation, if any.
 #[derive(Clone, Debug, Default)]

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::app::App;
-use super::game_list::GameSource;
+use super::game_list::list::GameSource;
 use super::message::Effect;
 use super::session_autosave::AutosaveState;
 use crate::game::{Game, NodeId, SearchedEval};

@@ -4,7 +4,7 @@
 use shakmaty::{Position, Square};
 
 use super::app::{App, Pane};
-use super::help_view;
+use super::help;
 use super::message::{Effect, Msg};
 use super::mode::{BoardAction, GameListAction, HelpAction};
 use super::overlay::Overlay;
@@ -231,12 +231,14 @@ impl App {
             .collect();
         if candidates.len() > 1 {
             // A promotion: the person picks the piece.
-            self.open_overlay(Overlay::Promotion(super::promotion::PromotionChoice {
-                from,
-                to: square,
-                moves: candidates,
-                selected: 0,
-            }));
+            self.open_overlay(Overlay::Promotion(
+                super::board::promotion::PromotionChoice {
+                    from,
+                    to: square,
+                    moves: candidates,
+                    selected: 0,
+                },
+            ));
             return Vec::new();
         }
         match candidates.into_iter().next() {
@@ -288,14 +290,14 @@ impl App {
             HelpAction::PageDown => self.scroll_help(HELP_PAGE),
             HelpAction::Top => self.set_help_scroll(0),
             HelpAction::Bottom => {
-                self.set_help_scroll(help_view::scroll_limit(&self.keymap, self.size));
+                self.set_help_scroll(help::view::scroll_limit(&self.keymap, self.size));
             }
         }
     }
 
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
-        let limit = help_view::scroll_limit(&self.keymap, self.size);
+        let limit = help::view::scroll_limit(&self.keymap, self.size);
         self.set_help_scroll(self.help_scroll().saturating_add_signed(delta).min(limit));
     }
 
