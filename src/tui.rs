@@ -36,7 +36,7 @@ mod view;
 
 pub use annotate::eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
 pub use annotate::judge::{ReviewEngine, choose_judge};
-pub use annotate::run::ReviewRun;
+pub use annotate::run::AnnotateRun;
 pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst::state::BfView;
 pub use board::promotion::{PROMOTION_PIECES, PromotionChoice};
@@ -55,7 +55,7 @@ pub use engines::log::EngineLog;
 pub use game_list::list::{GameList, GameSource, ListGames};
 pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
-pub use message::{CompareId, Effect, Msg, ReviewId, ReviewReport, ReviewRequest};
+pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
     HelpAction, Mode, ModeAction, PromotionAction, TreeAction,

@@ -18,7 +18,7 @@ use kibitzer::annotate::MoveEval;
 use kibitzer::autosave::Autosave;
 use kibitzer::engine::{RequestId, SearchEvent};
 use kibitzer::search::{Bound, Counters, Line};
-use kibitzer::tui::{App, Effect, Msg, ReviewReport};
+use kibitzer::tui::{AnnotateReport, App, Effect, Msg};
 use shakmaty::Position;
 
 /// A study analysed by Stockfish at depth 20, but for 2. Nf3 (no depth stated) and 2... Nc6
@@ -152,7 +152,7 @@ fn the_minimum_depth_comes_from_the_config() {
 
 /// A review's judgement of the move played in main-line position `index` of `app`'s game: the
 /// best line and the played line searched to `depth`, both `cp` for the mover.
-fn reviewed(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
+fn annotated(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
     let line = app.game.main_line();
     let (parent, child) = (app.game.node(line[index]), app.game.node(line[index + 1]));
     let root = kibitzer::search::Node::new(parent.position().clone(), parent.history());
@@ -172,12 +172,12 @@ fn reviewed(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
 fn the_review_keeps_deeper_evaluations() {
     let mut app = study();
     key(&mut app, KeyCode::Char('A'));
-    let id = app.review.as_ref().unwrap().id;
+    let id = app.annotation.as_ref().unwrap().id;
     // Every move judged at depth 14 (its played line +0.60 for the mover); 1. e4's is
     // shallower than the file's 20.
     for index in 0..5 {
-        let eval = reviewed(&app, index, 14, 60);
-        let _ = app.update(Msg::Reviewed(id, ReviewReport::Position(index, eval)));
+        let eval = annotated(&app, index, 14, 60);
+        let _ = app.update(Msg::Annotated(id, AnnotateReport::Position(index, eval)));
     }
     let flat = saved(&mut app);
     assert!(flat.contains("1. e4 { [%eval 0.20,20] }"), "{flat}");
@@ -186,10 +186,10 @@ fn the_review_keeps_deeper_evaluations() {
     // A review at a depth below the minimum saves none of its evaluations.
     let mut app = study();
     key(&mut app, KeyCode::Char('A'));
-    let id = app.review.as_ref().unwrap().id;
+    let id = app.annotation.as_ref().unwrap().id;
     for index in 0..5 {
-        let eval = reviewed(&app, index, 8, 60);
-        let _ = app.update(Msg::Reviewed(id, ReviewReport::Position(index, eval)));
+        let eval = annotated(&app, index, 8, 60);
+        let _ = app.update(Msg::Annotated(id, AnnotateReport::Position(index, eval)));
     }
     let flat = saved(&mut app);
     assert!(

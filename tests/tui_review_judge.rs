@@ -18,7 +18,7 @@ use keys::{app_on, command, key};
 use kibitzer::annotate::{Judgement, Judging};
 use kibitzer::config::Config;
 use kibitzer::engine::{EngineId, EngineSpec, EngineStatus, RequestId, SearchEvent, SearchId};
-use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, ReviewReport, ReviewWork};
+use kibitzer::tui::{AnalysisLimits, AnnotateReport, App, Effect, Msg, ReviewWork};
 use shakmaty::Position;
 
 const FAKE: &str = env!("CARGO_BIN_EXE_fake-uci-engine");
@@ -55,7 +55,7 @@ fn configured(pgn: &str, config: &Config) -> App {
 fn review_judge(app: &mut App) -> Judging {
     let effects = key(app, KeyCode::Char('A'));
     let judging = effects.into_iter().find_map(|e| match e {
-        Effect::Review(_, request) => Some(request.judging),
+        Effect::Annotate(_, request) => Some(request.judging),
         _ => None,
     });
     key(app, KeyCode::Esc);
@@ -153,14 +153,14 @@ fn an_unknown_engine_name_is_a_config_error_and_never_a_panic() {
     config.review.engine = Some("komodo".to_owned());
     let mut app = configured(SCHOLAR, &config);
     let effects = key(&mut app, KeyCode::Char('A'));
-    assert!(!effects.iter().any(|e| matches!(e, Effect::Review(..))));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Annotate(..))));
     let (text, error) = app.status.clone().unwrap();
     assert!(error, "{text}");
     assert!(
         text.starts_with("cannot review: [review] engine = \"komodo\" names no [[engine]]"),
         "{text}"
     );
-    assert!(app.review.is_none());
+    assert!(app.annotation.is_none());
     let effects = key(&mut app, KeyCode::Char('w'));
     assert!(!effects.iter().any(|e| matches!(e, Effect::Compare(..))));
     let (text, error) = app.status.clone().unwrap();
@@ -182,7 +182,7 @@ fn run(app: &mut App, effects: Vec<Effect>) {
         };
         match effect {
             Effect::Compare(id, request, judging) => work.compare(id, *request, *judging, send),
-            Effect::Review(id, request) => work.review(id, *request, send),
+            Effect::Annotate(id, request) => work.annotate(id, *request, send),
             _ => {}
         }
     }
@@ -216,8 +216,8 @@ fn an_external_judge_decides_the_marks_and_says_so() {
         "{text}"
     );
     run(&mut app, effects);
-    let run = app.review.as_ref().expect("the review finished");
-    let review = run.review.as_ref().expect("judged");
+    let run = app.annotation.as_ref().expect("the review finished");
+    let review = run.judged.as_ref().expect("judged");
     assert_eq!(review.judged_by, FAKE_NAME);
     assert_eq!(run.judged_by, FAKE_NAME);
     // Exactly the moves that are not their position's first legal move are blunders.
@@ -336,9 +336,9 @@ fn a_stopped_review_ends_its_judging_engine() {
     let movetext = ["Nf3", "Nf6", "Ng1", "Ng8"].repeat(10).join(" ");
     let mut app = configured(&format!("{movetext} *"), &config);
     let effects = key(&mut app, KeyCode::Char('A'));
-    let Some(Effect::Review(id, request)) = effects
+    let Some(Effect::Annotate(id, request)) = effects
         .into_iter()
-        .find(|e| matches!(e, Effect::Review(..)))
+        .find(|e| matches!(e, Effect::Annotate(..)))
     else {
         panic!("A reviews");
     };
@@ -346,9 +346,9 @@ fn a_stopped_review_ends_its_judging_engine() {
     let canceller = Arc::clone(&work);
     let (tx, rx) = mpsc::channel();
     // The review is stopped as its first judged move arrives (A or Esc in the workstation).
-    work.review(id, *request, move |msg| {
-        if matches!(msg, Msg::Reviewed(_, ReviewReport::Position(..))) {
-            canceller.cancel_review();
+    work.annotate(id, *request, move |msg| {
+        if matches!(msg, Msg::Annotated(_, AnnotateReport::Position(..))) {
+            canceller.cancel_annotate();
         }
         let _ = tx.send(msg);
     });
@@ -372,7 +372,7 @@ fn a_stopped_review_ends_its_judging_engine() {
     let mut app = configured(SCHOLAR, &config);
     let effects = key(&mut app, KeyCode::Char('A'));
     run(&mut app, effects);
-    assert!(app.review.is_none());
+    assert!(app.annotation.is_none());
     let (text, error) = app.status.clone().unwrap();
     assert!(
         error && text.starts_with("cannot review: the judging engine failed"),
@@ -386,7 +386,7 @@ fn requested_limits(app: &mut App) -> (kibitzer::search::Limits, kibitzer::searc
     let review = key(app, KeyCode::Char('A'))
         .into_iter()
         .find_map(|e| match e {
-            Effect::Review(_, request) => Some(request.limits),
+            Effect::Annotate(_, request) => Some(request.limits),
             _ => None,
         })
         .expect("A asks for a review");

@@ -173,10 +173,10 @@ pub struct App {
     pub source: Option<super::game_list::list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
     pub compare_runs: super::message::CompareId,
-    /// The review of the game (`A`), running or finished.
-    pub review: Option<super::annotate::run::ReviewRun>,
-    /// How many reviews were asked for (the last one's id).
-    pub review_runs: super::message::ReviewId,
+    /// The annotation of the game (`A`), running or finished.
+    pub annotation: Option<super::annotate::run::AnnotateRun>,
+    /// How many annotations were asked for (the last one's id).
+    pub annotate_runs: super::message::AnnotateId,
     /// Who judges reviews and comparisons, as the config says (`[review] engine`).
     pub review_engine: super::annotate::judge::ReviewEngine,
     /// Glyphs and colours (`:theme` switches the palette).
@@ -232,8 +232,8 @@ impl App {
             panel: super::panel::Panel::None,
             source: None,
             compare_runs: 0,
-            review: None,
-            review_runs: 0,
+            annotation: None,
+            annotate_runs: 0,
             review_engine: super::annotate::judge::ReviewEngine::Strongest,
             theme: super::theme::Theme::default(),
             theme_config: crate::config::ThemeConfig::default(),

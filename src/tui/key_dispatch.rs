@@ -97,16 +97,16 @@ impl App {
         match action {
             BoardAction::Why => self.why(None),
             BoardAction::EngineLog => self.open_engine_log(),
-            BoardAction::Review => self.toggle_review(),
+            BoardAction::Annotate => self.toggle_annotate(),
             BoardAction::NextMistake => self.jump_to_mistake(1),
             BoardAction::PreviousMistake => self.jump_to_mistake(-1),
             BoardAction::Cancel
                 if self
-                    .review
+                    .annotation
                     .as_ref()
-                    .is_some_and(super::annotate::run::ReviewRun::running) =>
+                    .is_some_and(super::annotate::run::AnnotateRun::running) =>
             {
-                self.cancel_review()
+                self.cancel_annotate()
             }
             BoardAction::Quit => {
                 self.quit = true;

@@ -109,12 +109,12 @@ impl App {
         if self.compare().is_some() {
             self.panel = super::panel::Panel::None;
         }
-        let running = self.review.take().is_some_and(|r| r.running());
+        let running = self.annotation.take().is_some_and(|r| r.running());
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         let mut effects = self.position_changed();
         if running {
-            effects.push(Effect::CancelReview);
+            effects.push(Effect::CancelAnnotate);
         }
         (replaced, effects)
     }

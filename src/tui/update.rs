@@ -92,8 +92,8 @@ impl App {
                 self.compared(id, result);
                 Vec::new()
             }
-            Msg::Reviewed(id, report) => {
-                self.reviewed(id, report);
+            Msg::Annotated(id, report) => {
+                self.annotated(id, report);
                 Vec::new()
             }
             Msg::HistoryLoaded(text) => {

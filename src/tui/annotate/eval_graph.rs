@@ -141,7 +141,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         .map_or_else(|| "…".to_owned(), |s| s.to_string());
     // A review's evaluations and marks say who judged them.
     let judged = app
-        .review
+        .annotation
         .as_ref()
         .map(|r| format!(", judged by {}", r.judged_by))
         .unwrap_or_default();
@@ -149,9 +149,9 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     buf.set_stringn(area.x, area.y, label, usize::from(area.width), theme.dim());
     let plot_rows = usize::from(area.height - 1);
     let marks = app
-        .review
+        .annotation
         .as_ref()
-        .map(crate::tui::ReviewRun::marks)
+        .map(crate::tui::AnnotateRun::marks)
         .unwrap_or_default();
     let columns = window.first..window.first + window.shown;
     if plot_rows < 2 {

@@ -15,13 +15,13 @@ use crate::annotate::{GameReview, Judgement, MoveEval, white_eval_after};
 use crate::game::{Nag, NodeId, SearchedEval};
 use crate::review::Comparison;
 use crate::tui::app::{App, hold_eval};
-use crate::tui::message::{Effect, ReviewId, ReviewReport, ReviewRequest};
+use crate::tui::message::{AnnotateId, AnnotateReport, AnnotateRequest, Effect};
 
 /// The review of the game: running, or finished.
 #[derive(Clone, Debug)]
-pub struct ReviewRun {
+pub struct AnnotateRun {
     /// The review whose reports are accepted.
-    pub id: ReviewId,
+    pub id: AnnotateId,
     /// The main line reviewed, the game's start first.
     pub line: Vec<NodeId>,
     /// The judgement of the move played in each position as it arrives (by index on `line`;
@@ -32,10 +32,10 @@ pub struct ReviewRun {
     /// Who judges: the judge's name as the choice gave it, then as the judge said it.
     pub judged_by: String,
     /// The judged moves, once every move is in.
-    pub review: Option<Box<GameReview>>,
+    pub judged: Option<Box<GameReview>>,
 }
 
-impl ReviewRun {
+impl AnnotateRun {
     /// Moves judged so far.
     pub fn done(&self) -> usize {
         self.evals.iter().filter(|e| e.is_some()).count()
@@ -43,13 +43,13 @@ impl ReviewRun {
 
     /// Whether it is still searching.
     pub fn running(&self) -> bool {
-        self.review.is_none()
+        self.judged.is_none()
     }
 
     /// Who judged the finished review, as `kibitzer annotate`'s `Annotator` header says it;
     /// none while it runs.
     pub fn annotator(&self) -> Option<&str> {
-        self.review
+        self.judged
             .as_ref()
             .filter(|r| !r.moves.is_empty())
             .map(|r| r.judged_by.as_str())
@@ -57,7 +57,7 @@ impl ReviewRun {
 
     /// The judged moves' nodes and judgements, in the main line's order.
     pub fn marks(&self) -> Vec<(NodeId, Judgement)> {
-        self.review.as_ref().map_or_else(Vec::new, |r| {
+        self.judged.as_ref().map_or_else(Vec::new, |r| {
             r.moves
                 .iter()
                 .filter_map(|m| Some((m.node, m.judgement?)))
@@ -74,9 +74,9 @@ fn judges_the_move(nag: Nag) -> bool {
 
 impl App {
     /// `A` and `:annotate`: starts a review of the main line, or stops the one running.
-    pub(in crate::tui) fn toggle_review(&mut self) -> Vec<Effect> {
-        if self.review.as_ref().is_some_and(ReviewRun::running) {
-            return self.cancel_review();
+    pub(in crate::tui) fn toggle_annotate(&mut self) -> Vec<Effect> {
+        if self.annotation.as_ref().is_some_and(AnnotateRun::running) {
+            return self.cancel_annotate();
         }
         let line = self.game.main_line();
         let moves = line
@@ -91,33 +91,33 @@ impl App {
             Ok(judging) => judging,
             Err(why) => return self.error(&format!("cannot review: {why}")),
         };
-        self.review_runs += 1;
-        self.review = Some(ReviewRun {
-            id: self.review_runs,
+        self.annotate_runs += 1;
+        self.annotation = Some(AnnotateRun {
+            id: self.annotate_runs,
             evals: vec![None; line.len()],
             line,
             moves,
             judged_by: judging.name(),
-            review: None,
+            judged: None,
         });
-        self.review_status();
-        let request = ReviewRequest {
+        self.annotate_status();
+        let request = AnnotateRequest {
             game: Box::new(self.game.clone()),
             limits: self.review_limits(&judging),
             judging,
         };
-        vec![Effect::Review(self.review_runs, Box::new(request))]
+        vec![Effect::Annotate(self.annotate_runs, Box::new(request))]
     }
 
     /// Stops the running review (Esc, `A` again).
-    pub(in crate::tui) fn cancel_review(&mut self) -> Vec<Effect> {
-        self.review = None;
+    pub(in crate::tui) fn cancel_annotate(&mut self) -> Vec<Effect> {
+        self.annotation = None;
         self.status = Some(("review stopped".to_owned(), false));
-        vec![Effect::CancelReview]
+        vec![Effect::CancelAnnotate]
     }
 
-    fn review_status(&mut self) {
-        if let Some(run) = &self.review {
+    fn annotate_status(&mut self) {
+        if let Some(run) = &self.annotation {
             let text = format!(
                 "reviewing the game: {}/{} moves, judged by {} (A or Esc stops)",
                 run.done(),
@@ -131,12 +131,16 @@ impl App {
     /// The review with `id` reported: a judged move's evaluation goes to the graph (the
     /// played line's score, on the position after the move, as the saved game gets it); at
     /// the end the marks go into the game.
-    pub(in crate::tui) fn reviewed(&mut self, id: ReviewId, report: ReviewReport) {
-        let Some(run) = self.review.as_mut().filter(|r| r.id == id && r.running()) else {
+    pub(in crate::tui) fn annotated(&mut self, id: AnnotateId, report: AnnotateReport) {
+        let Some(run) = self
+            .annotation
+            .as_mut()
+            .filter(|r| r.id == id && r.running())
+        else {
             return;
         };
         match report {
-            ReviewReport::Position(index, eval) => {
+            AnnotateReport::Position(index, eval) => {
                 let (Some(&parent), Some(&node)) = (run.line.get(index), run.line.get(index + 1))
                 else {
                     return;
@@ -160,15 +164,15 @@ impl App {
                 if let Some(slot) = run.evals.get_mut(index) {
                     *slot = Some(*eval);
                 }
-                self.review_status();
+                self.annotate_status();
             }
-            ReviewReport::Failed(why) => {
-                self.review = None;
+            AnnotateReport::Failed(why) => {
+                self.annotation = None;
                 self.status = Some((why, true));
             }
-            ReviewReport::Finished(review) => {
+            AnnotateReport::Finished(review) => {
                 run.judged_by.clone_from(&review.judged_by);
-                run.review = Some(review);
+                run.judged = Some(review);
                 self.mark_mistakes();
             }
         }
@@ -176,7 +180,7 @@ impl App {
 
     /// Puts the finished review's judgements on the moves as NAGs, one undoable edit.
     fn mark_mistakes(&mut self) {
-        let Some(run) = &self.review else { return };
+        let Some(run) = &self.annotation else { return };
         let changes: Vec<(NodeId, Vec<Nag>)> = run
             .marks()
             .into_iter()
@@ -189,7 +193,7 @@ impl App {
                 })
             })
             .collect();
-        let counts = run.review.as_ref().map_or_else(String::new, |r| {
+        let counts = run.judged.as_ref().map_or_else(String::new, |r| {
             let side = |name: &str, p: &crate::annotate::PlayerSummary| {
                 format!(
                     "{name} ?! {} ? {} ?? {} (ACPL {})",
@@ -217,7 +221,7 @@ impl App {
 
     /// `]` / `[`: the next (`step` 1) or previous (-1) marked move of the review.
     pub(in crate::tui) fn jump_to_mistake(&mut self, step: isize) -> Vec<Effect> {
-        let marks = self.review.as_ref().map(ReviewRun::marks);
+        let marks = self.annotation.as_ref().map(AnnotateRun::marks);
         let Some(marks) = marks else {
             return self.error("no review yet: A reviews the game");
         };
@@ -244,13 +248,13 @@ impl App {
     }
 
     /// The finished review's comparison of `mv` played at `at`, if the review judged it.
-    pub(in crate::tui) fn reviewed_comparison(
+    pub(in crate::tui) fn annotated_comparison(
         &self,
         at: NodeId,
         mv: Move,
     ) -> Option<Box<Comparison>> {
-        let run = self.review.as_ref()?;
-        let judged = run.review.as_ref()?.moves.iter().find(|m| m.parent == at)?;
+        let run = self.annotation.as_ref()?;
+        let judged = run.judged.as_ref()?.moves.iter().find(|m| m.parent == at)?;
         if self.game.node(judged.node).mv() != Some(mv) {
             return None;
         }

@@ -64,7 +64,7 @@ pub enum BoardAction {
     /// The raw UCI traffic of the selected external engine.
     EngineLog,
     /// Review the game (again: stop).
-    Review,
+    Annotate,
     /// The next move the review marked.
     NextMistake,
     /// The previous move the review marked.
@@ -254,7 +254,7 @@ impl ModeAction for BoardAction {
             "engine log: raw UCI traffic of the selected external engine (Esc closes)",
         ),
         bind(
-            BoardAction::Review,
+            BoardAction::Annotate,
             "review",
             &["A"],
             "review the game (judged by [review] engine, else an engine running; again: stop)",

@@ -67,7 +67,7 @@ impl App {
             Command::Undo => return self.edit_tree(TreeEdit::Undo),
             Command::Redo => return self.edit_tree(TreeEdit::Redo),
             Command::Resume => return self.resume_command(),
-            Command::Annotate => return self.toggle_review(),
+            Command::Annotate => return self.toggle_annotate(),
             Command::Engine => return self.engine_command(arg),
             Command::Why if arg.is_empty() => return self.why(None),
             Command::Why => match parse_move(self.game.position(), arg) {

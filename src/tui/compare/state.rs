@@ -231,7 +231,7 @@ impl App {
             }
         };
         let label = self.move_label(at, mv);
-        if let Some(result) = self.reviewed_comparison(at, mv) {
+        if let Some(result) = self.annotated_comparison(at, mv) {
             return self.open_compare(label, Some(Ok(result)), second_opinion).1;
         }
         let judging = match self.review_judging() {

@@ -32,7 +32,7 @@ pub(in crate::tui) fn log(line: &str) {
 /// Where work done on other threads sends its results.
 pub(in crate::tui) struct Replies {
     /// `Msg::FileLoaded` and `Msg::FileSaved`, and the comparisons and reviews
-    /// (`Msg::Compared`, `Msg::Reviewed`): one channel into the event loop.
+    /// (`Msg::Compared`, `Msg::Annotated`): one channel into the event loop.
     pub(in crate::tui) messages: tokio::sync::mpsc::UnboundedSender<Msg>,
 }
 
@@ -199,13 +199,13 @@ pub(in crate::tui) fn apply(
                         let _ = sender.send(msg);
                     });
                 }
-                Effect::Review(id, request) => {
+                Effect::Annotate(id, request) => {
                     let sender = replies.messages.clone();
-                    work.review(id, *request, move |msg| {
+                    work.annotate(id, *request, move |msg| {
                         let _ = sender.send(msg);
                     });
                 }
-                Effect::CancelReview => work.cancel_review(),
+                Effect::CancelAnnotate => work.cancel_annotate(),
                 Effect::CopyToClipboard(text) => {
                     use std::io::Write as _;
                     let mut out = std::io::stdout();

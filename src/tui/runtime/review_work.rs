@@ -1,7 +1,7 @@
 //! The runtime's side of comparisons (`w`) and reviews (`A`): each runs on a thread of its
 //! own with its own judge (kibitzer's search, or a process of the external engine that judges,
 //! [`Judging`]), so the screen never waits. A new comparison stops the one before it
-//! (mid-search); a new review, or `Effect::CancelReview`, stops the review before it (mid-search
+//! (mid-search); a new review, or `Effect::CancelAnnotate`, stops the review before it (mid-search
 //! too). A stopped run sends nothing more and drops its judge, which ends the engine's
 //! process. What they find goes back to the app as messages carrying the request's id.
 
@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crate::annotate::{Judging, MoveEval, jobs_of, judge_move, review_moves};
 use crate::review::{Request, ReviewError, compare};
 use crate::search::{SearchOptions, StopSignal};
-use crate::tui::message::{CompareId, Msg, ReviewId, ReviewReport, ReviewRequest};
+use crate::tui::message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Msg};
 
 /// Table size of a comparison's or review's search, in MB.
 const WORK_HASH_MB: usize = 16;
@@ -71,10 +71,10 @@ impl ReviewWork {
     /// in the position it was played in ([`judge_move`]) by one judge made by the request's
     /// [`Judging`]; `send` gets each judged move and then the judged game
     /// ([`review_moves`]), or why the review failed.
-    pub fn review(
+    pub fn annotate(
         &self,
-        id: ReviewId,
-        request: ReviewRequest,
+        id: AnnotateId,
+        request: AnnotateRequest,
         send: impl Fn(Msg) + Send + Sync + 'static,
     ) {
         let stop = supersede(&self.reviews);
@@ -83,24 +83,24 @@ impl ReviewWork {
         let spawned = std::thread::Builder::new()
             .name("kibitzer-review".to_owned())
             .spawn(move || {
-                let report = |report| sender(Msg::Reviewed(id, report));
-                match review(&request, &stop, &|index, eval| {
-                    report(ReviewReport::Position(index, Box::new(eval.clone())));
+                let report = |report| sender(Msg::Annotated(id, report));
+                match annotate_game(&request, &stop, &|index, eval| {
+                    report(AnnotateReport::Position(index, Box::new(eval.clone())));
                 }) {
-                    Ok(review) => report(ReviewReport::Finished(Box::new(review))),
+                    Ok(review) => report(AnnotateReport::Finished(Box::new(review))),
                     Err(ReviewError::Stopped) => {}
                     Err(_) if stop.raised() => {}
-                    Err(e) => report(ReviewReport::Failed(format!("cannot review: {e}"))),
+                    Err(e) => report(AnnotateReport::Failed(format!("cannot review: {e}"))),
                 }
             });
         if let Err(e) = spawned {
             let why = format!("cannot start the review: {e}");
-            send(Msg::Reviewed(id, ReviewReport::Failed(why)));
+            send(Msg::Annotated(id, AnnotateReport::Failed(why)));
         }
     }
 
     /// Stops the running review; it sends nothing more.
-    pub fn cancel_review(&self) {
+    pub fn cancel_annotate(&self) {
         self.reviews.fetch_add(1, Ordering::Relaxed);
     }
 }
@@ -108,8 +108,8 @@ impl ReviewWork {
 /// Judges every move of the request's main line in order (`judged` gets each, with the index
 /// of the position it was played in) and the game; [`ReviewError::Stopped`] once `stop` is
 /// raised. The judge lives as long as the review: an engine process ends with it.
-fn review(
-    request: &ReviewRequest,
+fn annotate_game(
+    request: &AnnotateRequest,
     stop: &StopSignal,
     judged: &dyn Fn(usize, &MoveEval),
 ) -> Result<crate::annotate::GameReview, ReviewError> {
