@@ -114,14 +114,6 @@ impl App {
         }
     }
 
-    /// The engine log, while it is open, to change.
-    pub(super) fn engine_log_mut(&mut self) -> Option<&mut EngineLog> {
-        match &mut self.overlay {
-            Overlay::EngineLog(log) => Some(log),
-            _ => None,
-        }
-    }
-
     /// Opens `overlay` in place of the open one, which closes.
     pub(super) fn open_overlay(&mut self, overlay: Overlay) {
         self.overlay = overlay;

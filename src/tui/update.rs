@@ -5,12 +5,10 @@ use shakmaty::{Position, Square};
 
 use super::app::{App, Pane};
 use super::help;
+use super::help::update::Closing;
 use super::message::{Effect, Msg};
 use super::mode::{BoardAction, GameListAction, HelpAction};
 use super::overlay::Overlay;
-
-/// Lines one Page Up / Page Down scrolls the help by.
-const HELP_PAGE: isize = 10;
 
 impl App {
     /// Handles one message and returns what the runtime must do: every effect must be
@@ -276,35 +274,35 @@ impl App {
         targets
     }
 
-    /// A key while the help is open: close it or scroll it; nothing else.
+    /// A key while the help or the engine log is open: each scrolls or closes itself (see
+    /// `help::update` and [`super::engines::log::EngineLog::key`]); a closed one leaves the
+    /// overlay.
     pub(super) fn help_key(&mut self, action: HelpAction) {
-        if self.engine_log().is_some() {
-            self.engine_log_key(action);
-            return;
+        let limit = help::view::scroll_limit(&self.keymap, self.size);
+        let rows = self.size.1;
+        let closing = match &mut self.overlay {
+            Overlay::EngineLog(log) => log.key(action, rows),
+            Overlay::Help { scroll } => help::update::key(scroll, action, limit),
+            _ => Closing::Open,
+        };
+        if closing == Closing::Closed {
+            self.close_overlay();
         }
-        match action {
-            HelpAction::Close => self.close_overlay(),
-            HelpAction::ScrollUp => self.scroll_help(-1),
-            HelpAction::ScrollDown => self.scroll_help(1),
-            HelpAction::PageUp => self.scroll_help(-HELP_PAGE),
-            HelpAction::PageDown => self.scroll_help(HELP_PAGE),
-            HelpAction::Top => self.set_help_scroll(0),
-            HelpAction::Bottom => {
-                self.set_help_scroll(help::view::scroll_limit(&self.keymap, self.size));
-            }
+    }
+
+    /// The traffic of the open engine log arrived.
+    fn engine_log_arrived(&mut self, id: crate::engine::EngineId, lines: Vec<String>) {
+        let rows = self.size.1;
+        if let Overlay::EngineLog(log) = &mut self.overlay {
+            log.arrived(id, lines, rows);
         }
     }
 
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
         let limit = help::view::scroll_limit(&self.keymap, self.size);
-        self.set_help_scroll(self.help_scroll().saturating_add_signed(delta).min(limit));
-    }
-
-    /// Scrolls the open help to `line` (nothing when it is closed).
-    fn set_help_scroll(&mut self, line: usize) {
         if let Overlay::Help { scroll } = &mut self.overlay {
-            *scroll = line;
+            help::update::scroll_by(scroll, delta, limit);
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use crate::engine::EngineId;
 use crate::tui::app::{App, Pane};
+use crate::tui::help::update::Closing;
 use crate::tui::message::Effect;
 use crate::tui::mode::HelpAction;
 use crate::tui::overlay::Overlay;
@@ -46,48 +47,44 @@ impl App {
         });
         vec![Effect::ReadEngineLog(id)]
     }
+}
 
-    /// The traffic of the open log arrived (when it opens, then again as the engine talks):
-    /// shown from its end, unless the person scrolled up, where it stays.
-    pub(in crate::tui) fn engine_log_arrived(&mut self, id: EngineId, lines: Vec<String>) {
-        let last_page = self.engine_log_last_page(lines.len());
-        let shown = self.engine_log().and_then(|l| l.lines.as_ref());
-        let following = shown.is_none_or(|old| {
-            let log = self.engine_log().map_or(0, |l| l.scroll);
-            log >= self.engine_log_last_page(old.len())
-        });
-        if let Some(log) = self.engine_log_mut().filter(|l| l.engine == id) {
+impl EngineLog {
+    /// Its traffic arrived (when it opens, then again as the engine talks), on a terminal of
+    /// `rows`: shown from its end, unless the person scrolled up, where it stays. Traffic of
+    /// another engine than its own is not shown.
+    pub(in crate::tui) fn arrived(&mut self, id: EngineId, lines: Vec<String>, rows: u16) {
+        let following = self
+            .lines
+            .as_ref()
+            .is_none_or(|old| self.scroll >= last_page(old.len(), rows));
+        if self.engine == id {
             if following {
-                log.scroll = last_page;
+                self.scroll = last_page(lines.len(), rows);
             }
-            log.lines = Some(lines);
+            self.lines = Some(lines);
         }
     }
 
-    /// The first line of the log's last page: the overlay covers the screen but its border.
-    fn engine_log_last_page(&self, lines: usize) -> usize {
-        lines.saturating_sub(usize::from(self.size.1.saturating_sub(2)))
-    }
-
-    /// A key while the log is open: scroll it or close it; nothing else.
-    pub(in crate::tui) fn engine_log_key(&mut self, action: HelpAction) {
-        let lines = self.engine_log().and_then(|l| l.lines.as_ref());
-        let last = self.engine_log_last_page(lines.map_or(0, Vec::len));
-        let Overlay::EngineLog(log) = &mut self.overlay else {
-            return;
-        };
-        log.scroll = match action {
-            HelpAction::Close => {
-                self.overlay = Overlay::None;
-                return;
-            }
-            HelpAction::ScrollUp => log.scroll.saturating_sub(1),
-            HelpAction::ScrollDown => log.scroll + 1,
-            HelpAction::PageUp => log.scroll.saturating_sub(LOG_PAGE),
-            HelpAction::PageDown => log.scroll + LOG_PAGE,
+    /// A key while it is open on a terminal of `rows`: scroll it, or close it.
+    pub(in crate::tui) fn key(&mut self, action: HelpAction, rows: u16) -> Closing {
+        let last = last_page(self.lines.as_ref().map_or(0, Vec::len), rows);
+        self.scroll = match action {
+            HelpAction::Close => return Closing::Closed,
+            HelpAction::ScrollUp => self.scroll.saturating_sub(1),
+            HelpAction::ScrollDown => self.scroll + 1,
+            HelpAction::PageUp => self.scroll.saturating_sub(LOG_PAGE),
+            HelpAction::PageDown => self.scroll + LOG_PAGE,
             HelpAction::Top => 0,
             HelpAction::Bottom => last,
         }
         .min(last);
+        Closing::Open
     }
+}
+
+/// The first line of the log's last page, of `lines` on a terminal of `rows`: the overlay
+/// covers the screen but its border.
+fn last_page(lines: usize, rows: u16) -> usize {
+    lines.saturating_sub(usize::from(rows.saturating_sub(2)))
 }

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use crate::pgn::{GameEntry, PgnIndex, StreamedPgn, read_game};
 use crate::tui::app::App;
 use crate::tui::game_list::rows::StreamedRows;
+use crate::tui::game_list::update::Outcome;
 use crate::tui::message::Effect;
 use crate::tui::mode::GameListAction;
 use crate::tui::overlay::Overlay;
@@ -164,56 +165,13 @@ impl App {
         }
     }
 
-    /// A key while the game list is open.
+    /// A key while the game list is open (the list's own update: `game_list::update`).
     pub(in crate::tui) fn game_list_key(&mut self, action: GameListAction) -> Vec<Effect> {
         let Overlay::GameList(list) = &mut self.overlay else {
             return Vec::new();
         };
-        let count = list.match_count();
-        match action {
-            GameListAction::Close => {
-                self.overlay = Overlay::None;
-                self.status = None;
-            }
-            GameListAction::Quit => {
-                self.quit = true;
-                return vec![Effect::StopSearch, Effect::Quit];
-            }
-            GameListAction::Up => list.selected = list.selected.saturating_sub(1),
-            GameListAction::Down => {
-                list.selected = (list.selected + 1).min(count.saturating_sub(1));
-            }
-            GameListAction::PageUp => list.selected = list.selected.saturating_sub(10),
-            GameListAction::PageDown => {
-                list.selected = (list.selected + 10).min(count.saturating_sub(1));
-            }
-            GameListAction::First => list.selected = 0,
-            GameListAction::Last => list.selected = count.saturating_sub(1),
-            GameListAction::DeleteBack => {
-                list.filter.pop();
-                list.selected = 0;
-                if matches!(list.games, ListGames::Streamed(_)) {
-                    list.selected = list.typed_number();
-                }
-            }
-            GameListAction::Open => {
-                if let ListGames::Streamed(rows) = &list.games {
-                    let (path, number) = (list.path.clone(), list.selected + 1);
-                    let pgn = Arc::clone(&rows.pgn);
-                    return self.open_streamed_game(path, pgn, number);
-                }
-                let Some(entry) = list.matches().get(list.selected).map(|e| (*e).clone()) else {
-                    return self.error("no game matches the search");
-                };
-                let ListGames::Text { text, .. } = &list.games else {
-                    return Vec::new();
-                };
-                let (path, text, games) = (list.path.clone(), text.clone(), list.games());
-                return self.open_entry(path, text, entry, (games, None));
-            }
-        }
-        self.read_visible_rows();
-        Vec::new()
+        let outcome = list.key(action);
+        self.game_list_outcome(outcome)
     }
 
     /// A character typed into the game list's search.
@@ -221,21 +179,28 @@ impl App {
         let Overlay::GameList(list) = &mut self.overlay else {
             return;
         };
-        if !matches!(list.games, ListGames::Streamed(_)) {
-            list.filter.push(c);
-            list.selected = 0;
-            return;
+        let outcome = list.text(c);
+        let _ = self.game_list_outcome(outcome);
+    }
+
+    /// Does what the game list asked.
+    pub(in crate::tui) fn game_list_outcome(&mut self, outcome: Outcome) -> Vec<Effect> {
+        match outcome {
+            Outcome::Stay => Vec::new(),
+            Outcome::Close => {
+                self.overlay = Overlay::None;
+                self.status = None;
+                Vec::new()
+            }
+            Outcome::Quit => {
+                self.quit = true;
+                vec![Effect::StopSearch, Effect::Quit]
+            }
+            Outcome::OpenStreamed(path, pgn, number) => self.open_streamed_game(path, pgn, number),
+            Outcome::OpenEntry(path, text, entry, games) => {
+                self.open_entry(path, text, *entry, (games, None))
+            }
+            Outcome::Error(why) => self.error(&why),
         }
-        if !c.is_ascii_digit() {
-            self.status = Some((
-                "this file is too large to search by player: type a game number to go to it"
-                    .to_owned(),
-                true,
-            ));
-            return;
-        }
-        list.filter.push(c);
-        list.selected = list.typed_number();
-        self.read_visible_rows();
     }
 }

@@ -16,7 +16,7 @@ use crate::tui::message::Effect;
 use crate::tui::overlay::Overlay;
 
 /// How many rows are read from the disk on each side of the selection.
-const ROWS_AROUND: usize = 200;
+pub(in crate::tui) const ROWS_AROUND: usize = 200;
 
 /// A streamed file's games, and the rows read so far.
 #[derive(Clone, Debug)]
@@ -73,8 +73,11 @@ impl App {
                     filter: String::new(),
                     selected: 0,
                 }));
-                self.read_visible_rows();
-                Vec::new()
+                let Overlay::GameList(list) = &mut self.overlay else {
+                    return Vec::new();
+                };
+                let outcome = list.read_visible_rows();
+                self.game_list_outcome(outcome)
             }
         };
         if let Some(warning) = warning {
@@ -96,33 +99,6 @@ impl App {
                 self.open_entry(path, text, entry, (games, Some(pgn)))
             }
             Err(e) => self.error(&e.to_string()),
-        }
-    }
-
-    /// Reads the rows around the selection of a streamed list, unless they were read.
-    pub(in crate::tui) fn read_visible_rows(&mut self) {
-        let Overlay::GameList(list) = &mut self.overlay else {
-            return;
-        };
-        let selected = list.selected;
-        let ListGames::Streamed(rows) = &mut list.games else {
-            return;
-        };
-        let wanted = selected.saturating_sub(ROWS_AROUND / 2)..selected + 1;
-        let read = |i: usize| i >= rows.first && i < rows.first + rows.rows.len();
-        if read(wanted.start) && read(wanted.end - 1) {
-            return;
-        }
-        let first = selected.saturating_sub(ROWS_AROUND);
-        match rows.pgn.read_entries(first + 1..selected + ROWS_AROUND + 1) {
-            Ok(read) => {
-                rows.first = first;
-                rows.rows = read;
-            }
-            Err(e) => {
-                rows.rows.clear();
-                self.status = Some((e.to_string(), true));
-            }
         }
     }
 
