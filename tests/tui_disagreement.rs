@@ -91,7 +91,7 @@ fn a_two_centipawn_preference_is_no_disagreement() {
 fn a_large_exact_difference_is_marked_and_w_on_it_compares_their_move() {
     let mut app = gnuchess_scores(90, Bound::Exact, 20);
     assert_eq!(app.disagreement(0), Some(mv("g1f3")));
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let effects = key(&mut app, KeyCode::Char('w'));
     let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("w on the mark compares: {effects:?}");

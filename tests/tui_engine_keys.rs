@@ -43,7 +43,7 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     );
     app.add_engine(spec("stockfish"));
     app.add_engine(spec("gnuchess"));
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     key(&mut app, KeyCode::Down);
     let effects = key(&mut app, KeyCode::Char('L'));
     let second = EngineId(FIRST_EXTERNAL.0 + 1);

@@ -357,7 +357,7 @@ fn a_disagreement_needs_both_engines_deep_enough() {
 #[test]
 fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     let mut app = disagreeing(8, 20);
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let effects = key(&mut app, KeyCode::Char('w'));
     let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("no comparison: {effects:?}");
@@ -371,7 +371,7 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     assert_eq!(view.label, "1.d4");
     // `:why` with the engine's move says the same; with another move it is kibitzer's own.
     key(&mut app, KeyCode::Esc);
-    app.focus = Pane::Board;
+    keys::focus(&mut app, Pane::Board);
     command(&mut app, "why d4");
     assert_eq!(
         app.compare()

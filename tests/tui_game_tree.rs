@@ -88,12 +88,12 @@ fn up_and_down_choose_the_continuation_at_a_branch() {
     assert_eq!(line(&app), ["e4", "e5"]);
     assert_eq!(app.game.cursor(), 2);
     // The Moves pane chooses the same way; the list panes move their selection instead.
-    app.focus = Pane::Moves;
+    keys::focus(&mut app, Pane::Moves);
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::End);
     assert_eq!(line(&app), ["d4", "d5"]);
-    app.focus = Pane::Evaluation;
+    keys::focus(&mut app, Pane::Evaluation);
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.selection(Pane::Evaluation), 1);

@@ -3,6 +3,8 @@
 //! `tests/snapshots/NAME.txt`; run with `UPDATE_SNAPSHOTS=1` to write them after a deliberate
 //! change, then read the diff.
 
+#[path = "support/keys.rs"]
+mod keys;
 #[path = "support/long_game.rs"]
 mod long_game;
 #[path = "support/explain.rs"]
@@ -154,9 +156,9 @@ fn pane(app: &App, which: Pane, width: u16, height: u16) -> String {
 #[test]
 fn whole_screen_at_80x24_and_160x50() {
     let mut app = analysed_app();
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_160x50", &screen(&app, 160, 50));
 }
 
@@ -204,13 +206,13 @@ fn too_small_terminal_asks_for_room() {
 #[test]
 fn help_overlay() {
     let mut app = analysed_app();
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     let _ = app.update(Msg::press(KeyCode::Char('?')));
     check("screen_help_80x24", &screen(&app, 80, 24));
     // The rest of the keys are a Page Down (or End) away; the footer stays.
     let _ = app.update(Msg::press(KeyCode::End));
     check("screen_help_80x24_end", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     let _ = app.update(Msg::press(KeyCode::Home));
     check("screen_help_160x50", &screen(&app, 160, 50));
 }
@@ -273,7 +275,7 @@ fn empty_analysis_and_start_position() {
 #[test]
 fn search_tree_and_best_first_panes() {
     let mut app = analysed_app();
-    app.size = (120, 40);
+    let _ = app.update(Msg::Resize(120, 40));
     let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 2);
     let _ = app.update(Msg::press(KeyCode::Down));
@@ -290,7 +292,7 @@ fn search_tree_and_best_first_panes() {
 fn hidden_lines_are_counted_at_64x20() {
     let mut app = analysed_app();
     app.multipv = 8;
-    app.size = (64, 20);
+    let _ = app.update(Msg::Resize(64, 20));
     let first_moves = [
         "d2d3", "e1g1", "b1c3", "c2c3", "d2d4", "a2a4", "h2h3", "c4b5",
     ];
@@ -368,9 +370,9 @@ fn moves_pane_with_variations_at_80x24_and_160x50() {
     let mut app = opera_app(&[
         "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "dxe5", "Qxd8+",
     ]);
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_variations_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_variations_160x50", &screen(&app, 160, 50));
     // Near the end of a long game at 80x24: scrolled so the shown move is in sight.
     let mut app = opera_app(&[]);
@@ -419,7 +421,7 @@ fn compare_pane_at_80x24_and_160x50() {
     let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_compare_waiting_80x24", &screen(&app, 80, 24));
     let request: Request = *request;
     let mut search = Search::new(SearchOptions {
@@ -441,7 +443,7 @@ fn compare_pane_at_80x24_and_160x50() {
     }
     let _ = app.update(Msg::press(KeyCode::Right));
     check("screen_compare_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_compare_160x50", &screen(&app, 160, 50));
 }
 
@@ -561,14 +563,14 @@ fn app_with_engines() -> App {
 fn engines_pane_at_80x24_and_160x50() {
     let mut app = app_with_engines();
     assert!(app.disagreement(0).is_some());
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_engines_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_engines_160x50", &screen(&app, 160, 50));
     let engines = pane(&app, Pane::Engines, 80, 12);
     assert!(!engines.contains("tbhits"), "{engines}");
     check("pane_engines", &engines);
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let _ = app.update(Msg::press(KeyCode::Char('L')));
     let id = app.engines[0].id;
     let _ = app.update(Msg::EngineLog(
@@ -581,7 +583,7 @@ fn engines_pane_at_80x24_and_160x50() {
             "< readyok".to_owned(),
         ],
     ));
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_engine_log_80x24", &screen(&app, 80, 24));
 }
 
@@ -592,7 +594,7 @@ fn engines_pane_at_80x24_and_160x50() {
 fn the_disagreement_fits_a_narrow_engines_pane() {
     let mut app = app_with_engines();
     app.engines[0].spec.name = "stockfish-17.1".to_owned();
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     let screen = screen(&app, 80, 24);
     check("screen_engines_long_name_80x24", &screen);
     assert!(
@@ -617,12 +619,12 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
     use kibitzer::tui::Effect;
     let mut app = app_with_engines();
     app.limits.depth = Some(3);
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let effects = app.update(Msg::press(KeyCode::Char('w')));
     let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
     let mut search = Search::new(SearchOptions {
         hash_mb: 1,

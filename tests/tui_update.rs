@@ -1,5 +1,7 @@
 //! `App::update` without a terminal, a runtime or sleeps: every key and every search event.
 
+#[path = "support/keys.rs"]
+mod keys;
 #[path = "support/explain.rs"]
 mod support;
 
@@ -268,7 +270,7 @@ fn game_navigation_take_back_home_end() {
     );
     // From any other pane too.
     for pane in [Pane::Lines, Pane::Evaluation, Pane::Threats, Pane::Moves] {
-        app.focus = pane;
+        keys::focus(&mut app, pane);
         key(&mut app, KeyCode::Right);
         assert_eq!(app.game.cursor(), 1, "{pane:?}");
         key(&mut app, KeyCode::Left);
@@ -383,7 +385,7 @@ fn multipv_keys_and_playing_lines() {
     let _ = app.update(iteration(2, line(1, 20, &["d2d4", "d7d5"], &pos)));
     let _ = app.update(iteration(2, line(2, 10, &["e2e4"], &pos)));
     assert_eq!(app.analysis.lines.len(), 2);
-    app.focus = Pane::Lines;
+    keys::focus(&mut app, Pane::Lines);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.selection(Pane::Lines), 1);
     key(&mut app, KeyCode::Enter);
@@ -577,7 +579,7 @@ fn mouse_clicks_move_pieces_and_the_wheel_steps_through_the_moves() {
     let _ = app.update(Msg::Click { column: 15, row: 5 });
     assert_eq!(app.game.san_moves(), ["e4"]);
     // The wheel over the moves steps through the game.
-    app.focus = Pane::Moves;
+    keys::focus(&mut app, Pane::Moves);
     let _ = app.update(Msg::Scroll(-1));
     assert_eq!(app.game.cursor(), 0);
     let _ = app.update(Msg::Scroll(1));
@@ -587,7 +589,7 @@ fn mouse_clicks_move_pieces_and_the_wheel_steps_through_the_moves() {
 #[test]
 fn list_selections_stay_inside_their_lists() {
     let mut app = app();
-    app.focus = Pane::Evaluation;
+    keys::focus(&mut app, Pane::Evaluation);
     for _ in 0..40 {
         key(&mut app, KeyCode::Down);
     }
@@ -600,7 +602,7 @@ fn list_selections_stay_inside_their_lists() {
         app.selection(Pane::Evaluation),
         kibitzer::Row::ALL.len() - 2
     );
-    app.focus = Pane::Threats;
+    keys::focus(&mut app, Pane::Threats);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.selection(Pane::Threats), 0, "no threats reported yet");
 }

@@ -57,3 +57,15 @@ pub fn line(app: &App) -> Vec<String> {
 pub fn main_line(app: &App) -> Vec<String> {
     app.game.san_line(&app.game.main_line())
 }
+
+/// Presses Tab until `pane` has the focus, as a person moves it (Tab skips the panes not
+/// shown).
+pub fn focus(app: &mut App, pane: kibitzer::tui::Pane) {
+    for _ in 0..8 {
+        if app.focus == pane {
+            return;
+        }
+        let _ = key(app, KeyCode::Tab);
+    }
+    panic!("Tab never focuses {pane:?}");
+}

@@ -56,7 +56,7 @@ pub fn long_analysed_game(size: (u16, u16)) -> App {
             .insert(id, kibitzer::game::SearchedEval::new(score, 1));
     }
     app.game.go_to(line[60]);
-    app.size = size;
+    let _ = app.update(Msg::Resize(size.0, size.1));
     app.start();
     let id = RequestId::internal(1);
     let _ = app.update(Msg::SearchStarted(id));
