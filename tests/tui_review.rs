@@ -13,9 +13,7 @@ use keys::{app_on, command, key, key_with};
 use kibitzer::Game;
 use kibitzer::game::Nag;
 use kibitzer::review::Cost;
-use kibitzer::tui::{
-    AnalysisLimits, AnnotateReport, App, CompareRow, Effect, Msg, ReviewWork, WalkedLine,
-};
+use kibitzer::tui::{AnnotateReport, App, CompareRow, Effect, Msg, ReviewWork, WalkedLine};
 use shakmaty::{Position, Role, Square};
 
 /// White's knight on e4 can go to c5, where the b6 pawn takes it.
@@ -26,10 +24,7 @@ const SCHOLAR: &str = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0";
 /// A workstation on `fen` whose comparisons search to depth 3.
 fn shallow(game: Game) -> App {
     let mut app = app_on(game);
-    app.limits = AnalysisLimits {
-        depth: Some(3),
-        movetime: None,
-    };
+    let _ = command(&mut app, "depth 3");
     app
 }
 

@@ -18,7 +18,7 @@ use keys::{app_on, command, key};
 use kibitzer::annotate::{Judgement, Judging};
 use kibitzer::config::Config;
 use kibitzer::engine::{EngineId, EngineSpec, EngineStatus, RequestId, SearchEvent, SearchId};
-use kibitzer::tui::{AnalysisLimits, AnnotateReport, App, Effect, Msg, ReviewWork};
+use kibitzer::tui::{AnnotateReport, App, Effect, Msg, ReviewWork};
 use shakmaty::Position;
 
 const FAKE: &str = env!("CARGO_BIN_EXE_fake-uci-engine");
@@ -44,10 +44,7 @@ fn fake_config(judges: &str) -> String {
 fn configured(pgn: &str, config: &Config) -> App {
     let mut app = app_on(kibitzer::pgn::read_pgn(pgn).unwrap());
     app.configure(config);
-    app.limits = AnalysisLimits {
-        depth: Some(3),
-        movetime: None,
-    };
+    let _ = command(&mut app, "depth 3");
     app
 }
 
@@ -406,7 +403,7 @@ fn requested_limits(app: &mut App) -> (kibitzer::search::Limits, kibitzer::searc
 fn without_a_limit_an_external_judge_gets_a_node_budget_and_kibitzer_its_depth() {
     let unlimited = |config: &Config| {
         let mut app = configured(SCHOLAR, config);
-        app.limits = AnalysisLimits::default();
+        let _ = command(&mut app, "depth 0");
         app
     };
     let config = Config::parse(&fake_config("[review]\nengine = \"FAKE\"")).unwrap();
