@@ -150,7 +150,7 @@ pub struct App {
     /// The evaluation pane's view.
     pub eval_view: EvalView,
     /// Selected row per pane (by `Pane` index).
-    pub selected: [usize; 6],
+    pub(super) selected: [usize; 6],
     /// The modal overlay (help, engine log, command line, promotion picker, game list): at
     /// most one is open.
     pub(super) overlay: super::overlay::Overlay,
@@ -163,22 +163,22 @@ pub struct App {
     /// Terminal size.
     pub size: (u16, u16),
     /// The board size asked for (`--board`).
-    pub board_size: super::board::size::BoardSize,
+    pub(super) board_size: super::board::size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
     /// at most one is open.
-    pub panel: super::panel::Panel,
+    pub(super) panel: super::panel::Panel,
     /// Where the shown game was read from (for `:save!`).
     pub source: Option<super::game_list::list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
-    pub compare_runs: super::message::CompareId,
+    pub(super) compare_runs: super::message::CompareId,
     /// The annotation of the game (`A`), running or finished.
     pub annotation: Option<super::annotate::run::AnnotateRun>,
     /// How many annotations were asked for (the last one's id).
-    pub annotate_runs: super::message::AnnotateId,
+    pub(super) annotate_runs: super::message::AnnotateId,
     /// Who judges reviews and comparisons, as the config says (`[review] engine`).
-    pub review_engine: super::annotate::judge::ReviewEngine,
+    pub(super) review_engine: super::annotate::judge::ReviewEngine,
     /// Glyphs and colours (`:theme` switches the palette).
     pub theme: super::theme::Theme,
     /// The theme's name and the config's colour overrides, kept across `:theme`.
@@ -190,7 +190,7 @@ pub struct App {
     /// The external engines (a second opinion), in the order they were added.
     pub engines: Vec<super::engines::external::EngineView>,
     /// How many external engine ids were handed out (each start or restart takes one).
-    pub engines_started: u32,
+    pub(super) engines_started: u32,
     /// The autosave's bookkeeping (where, and whether the game was edited).
     pub autosave: super::session_autosave::AutosaveState,
     /// The games opening another one replaced, for undo and redo.

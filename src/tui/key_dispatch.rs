@@ -15,7 +15,7 @@ use super::tree_edits::TreeEdit;
 
 impl App {
     /// The modes a key is offered to, in order: the open overlay's alone (see
-    /// [`App::overlay`]); else the open panel's (see [`App::panel`]), then the board.
+    /// [`App::overlay`]); else the open panel's (see [`App::tree`], [`App::compare`]), then the board.
     pub fn modes(&self) -> Vec<super::mode::Mode> {
         use super::mode::Mode;
         if let Some(mode) = self.overlay.mode() {
