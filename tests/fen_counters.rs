@@ -37,7 +37,7 @@ fn the_fen_command_and_a_paste_refuse_it_and_keep_the_game() {
     assert_eq!(error_status(&app), format!("invalid FEN: {REASON}"));
     assert_eq!(app.game.fen(), before);
     app.status = None;
-    app.update(Msg::Paste(TOO_LARGE.to_owned()));
+    let _ = app.update(Msg::Paste(TOO_LARGE.to_owned()));
     assert_eq!(error_status(&app), format!("invalid FEN: {REASON}"));
     assert_eq!(app.game.fen(), before);
 }

@@ -26,7 +26,7 @@ fn a_paste_names_the_fen_error_not_the_pgn_one() {
     ] {
         let mut app = app();
         let before = app.game.fen();
-        app.update(Msg::Paste(pasted.clone()));
+        let _ = app.update(Msg::Paste(pasted.clone()));
         assert_eq!(error_status(&app), REASON, "{pasted:?}");
         assert_eq!(app.game.fen(), before);
     }
@@ -35,7 +35,7 @@ fn a_paste_names_the_fen_error_not_the_pgn_one() {
 #[test]
 fn a_paste_of_a_board_with_a_bad_rank_is_a_fen_error() {
     let mut app = app();
-    app.update(Msg::Paste("4k3/8/8/8/8/8/8/4K2R9 w - - 0 1".to_owned()));
+    let _ = app.update(Msg::Paste("4k3/8/8/8/8/8/8/4K2R9 w - - 0 1".to_owned()));
     let status = error_status(&app);
     assert!(status.starts_with("invalid FEN: "), "{status}");
 }
@@ -43,11 +43,11 @@ fn a_paste_of_a_board_with_a_bad_rank_is_a_fen_error() {
 #[test]
 fn a_paste_that_is_no_fen_is_still_read_as_pgn() {
     let mut opened = app();
-    opened.update(Msg::Paste("1. e4 e5 2. Nf3 *".to_owned()));
+    let _ = opened.update(Msg::Paste("1. e4 e5 2. Nf3 *".to_owned()));
     // The root and three moves.
     assert_eq!(opened.game.main_line().len(), 4);
     let mut refused = app();
-    refused.update(Msg::Paste("1. e4 e5 2. Bx *".to_owned()));
+    let _ = refused.update(Msg::Paste("1. e4 e5 2. Bx *".to_owned()));
     let status = error_status(&refused);
     assert!(status.contains("unreadable token `Bx`"), "{status}");
 }

@@ -44,7 +44,7 @@ fn app_on(game: Game) -> App {
 }
 
 fn key(app: &mut App, code: KeyCode) {
-    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    let _ = app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
 #[test]

@@ -101,10 +101,10 @@ fn the_lines_pane_keeps_the_order_and_p_plays_the_best_line() {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
     app.run_command("multipv 4");
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
     let (reported, _) = search(&pos, 1);
     for line in reported {
-        app.update(Msg::Search(Box::new(SearchEvent::line(
+        let _ = app.update(Msg::Search(Box::new(SearchEvent::line(
             kibitzer::engine::RequestId::internal(3),
             line,
         ))));

@@ -68,7 +68,7 @@ fn an_edit_is_autosaved_on_the_next_tick_and_only_when_it_changed() {
 #[test]
 fn an_opened_game_is_not_an_edit_until_it_is_edited() {
     let mut app = autosaving(Game::default());
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: PathBuf::from("/games/opera.pgn"),
         text: Ok(TextFile::decode(Path::new("/games/opera.pgn"), OPERA)),
     });
@@ -144,7 +144,7 @@ fn resume_reopens_the_tree_and_the_move_shown() {
     let mut app = autosaving(Game::default());
     let effects = command(&mut app, "resume");
     assert!(matches!(&effects[..], [Effect::ReadAutosave(path, true)] if path == Path::new(FILE)));
-    app.update(Msg::AutosaveRead(
+    let _ = app.update(Msg::AutosaveRead(
         Ok(Some(session(Some("/games/one.pgn"), 1))),
         true,
     ));
@@ -176,7 +176,7 @@ fn resume_reopens_the_tree_and_the_move_shown() {
 #[test]
 fn a_resumed_game_of_a_collection_is_not_written_back_over_the_collection() {
     let mut app = autosaving(Game::default());
-    app.update(Msg::AutosaveRead(
+    let _ = app.update(Msg::AutosaveRead(
         Ok(Some(session(Some("/games/many.pgn"), 3))),
         true,
     ));
@@ -209,7 +209,7 @@ fn nothing_to_resume_or_a_corrupt_autosave_says_so_and_changes_nothing() {
         ),
     ];
     for (result, message) in cases {
-        app.update(Msg::AutosaveRead(result, true));
+        let _ = app.update(Msg::AutosaveRead(result, true));
         let (status, error) = app.status.clone().unwrap();
         assert!(error && status.starts_with(message), "{status}");
         assert_eq!(line(&app), ["e4"]);
@@ -223,7 +223,7 @@ fn nothing_to_resume_or_a_corrupt_autosave_says_so_and_changes_nothing() {
 fn the_start_says_when_an_unsaved_session_is_waiting() {
     let mut app = autosaving(Game::default());
     app.status = Some(("a warning".to_owned(), true));
-    app.update(Msg::AutosaveRead(Ok(Some(session(None, 0))), false));
+    let _ = app.update(Msg::AutosaveRead(Ok(Some(session(None, 0))), false));
     assert_eq!(
         app.status.clone().unwrap(),
         (
@@ -239,7 +239,7 @@ fn the_start_says_when_an_unsaved_session_is_waiting() {
     clean.clean_exit = true;
     for result in [Ok(Some(clean)), Ok(None)] {
         let mut app = autosaving(Game::default());
-        app.update(Msg::AutosaveRead(result, false));
+        let _ = app.update(Msg::AutosaveRead(result, false));
         assert_eq!(app.status, None);
     }
 }

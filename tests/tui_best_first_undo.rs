@@ -17,7 +17,7 @@ fn screen(app: &App) -> String {
 }
 
 fn letter(app: &mut App, c: char) {
-    app.update(Msg::press(KeyCode::Char(c)));
+    let _ = app.update(Msg::press(KeyCode::Char(c)));
 }
 
 #[test]
@@ -33,13 +33,13 @@ fn a_step_back_shows_the_expansion_before_it() {
         replay.search.undo();
         replay.search.last_expansion().cloned().unwrap()
     };
-    app.update(Msg::press(KeyCode::Backspace));
+    let _ = app.update(Msg::press(KeyCode::Backspace));
     let view = app.best_first().unwrap();
     assert_eq!(view.search.expansions(), 2);
     assert_eq!(view.search.last_expansion(), Some(&second));
     assert!(screen(&app).contains("expanded:"), "{}", screen(&app));
-    app.update(Msg::press(KeyCode::Backspace));
-    app.update(Msg::press(KeyCode::Backspace));
+    let _ = app.update(Msg::press(KeyCode::Backspace));
+    let _ = app.update(Msg::press(KeyCode::Backspace));
     let view = app.best_first().unwrap();
     assert_eq!(view.search.expansions(), 0);
     assert!(view.search.last_expansion().is_none());

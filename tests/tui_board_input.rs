@@ -39,12 +39,12 @@ fn cell(app: &App, square: Square) -> (u16, u16) {
 
 fn click(app: &mut App, square: Square) {
     let (column, row) = cell(app, square);
-    app.update(Msg::Click { column, row });
+    let _ = app.update(Msg::Click { column, row });
 }
 
 fn release(app: &mut App, square: Square) {
     let (column, row) = cell(app, square);
-    app.update(Msg::Release { column, row });
+    let _ = app.update(Msg::Release { column, row });
 }
 
 #[test]
@@ -54,14 +54,14 @@ fn a_keyboard_promotion_asks_for_the_piece() {
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);
-    let choice = app.promotion.clone().expect("the picker opens");
+    let choice = app.promotion().cloned().expect("the picker opens");
     assert_eq!(
         (choice.from, choice.to, choice.selected),
         (Square::A7, Square::A8, 0)
     );
     assert!(keys::line(&app).is_empty(), "nothing is played yet");
     key(&mut app, KeyCode::Char('n'));
-    assert!(app.promotion.is_none());
+    assert!(app.promotion().is_none());
     assert_eq!(keys::line(&app), ["a8=N"]);
 }
 
@@ -70,12 +70,12 @@ fn a_mouse_promotion_is_picked_with_the_arrows_or_put_back_with_esc() {
     let mut app = app_on_fen(PROMOTION);
     click(&mut app, Square::A7);
     click(&mut app, Square::A8);
-    assert!(app.promotion.is_some());
+    assert!(app.promotion().is_some());
     // While the picker is open other keys and clicks do nothing.
     key(&mut app, KeyCode::Char('f'));
     assert!(!app.flipped);
     key(&mut app, KeyCode::Esc);
-    assert!(app.promotion.is_none() && keys::line(&app).is_empty());
+    assert!(app.promotion().is_none() && keys::line(&app).is_empty());
     click(&mut app, Square::A7);
     click(&mut app, Square::A8);
     key(&mut app, KeyCode::Right);
@@ -130,18 +130,18 @@ fn the_wheel_over_the_board_steps_through_the_game() {
     key(&mut app, KeyCode::End);
     assert_eq!(app.game.cursor(), 3);
     let (column, row) = cell(&app, Square::D4);
-    app.update(Msg::Wheel {
+    let _ = app.update(Msg::Wheel {
         delta: -1,
         column,
         row,
     });
-    app.update(Msg::Wheel {
+    let _ = app.update(Msg::Wheel {
         delta: -1,
         column,
         row,
     });
     assert_eq!(app.game.cursor(), 1);
-    app.update(Msg::Wheel {
+    let _ = app.update(Msg::Wheel {
         delta: 1,
         column,
         row,
@@ -149,7 +149,7 @@ fn the_wheel_over_the_board_steps_through_the_game() {
     assert_eq!(app.game.cursor(), 2);
     // Elsewhere it scrolls what has the focus (the board: nothing; Lines: its selection).
     let lines = app.panes().unwrap().lines;
-    app.update(Msg::Wheel {
+    let _ = app.update(Msg::Wheel {
         delta: -1,
         column: lines.x + 2,
         row: lines.y + 2,
@@ -160,7 +160,7 @@ fn the_wheel_over_the_board_steps_through_the_game() {
 #[test]
 fn a_click_on_the_evaluation_graph_goes_to_that_ply() {
     let mut app = app_on_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *");
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     let rows = screen::screen_rows(&app, 80, 24);
     let label = (0..24u16)
         .find_map(|y| {
@@ -171,16 +171,16 @@ fn a_click_on_the_evaluation_graph_goes_to_that_ply() {
         .expect("the graph is drawn");
     // The bars start at the label's column, one a ply from the start of the line.
     let (x, y) = label;
-    app.update(Msg::Click {
+    let _ = app.update(Msg::Click {
         column: x + 2,
         row: y + 1,
     });
     assert_eq!(app.game.cursor(), 2);
-    app.update(Msg::Click {
+    let _ = app.update(Msg::Click {
         column: x + 6,
         row: y + 1,
     });
     assert_eq!(app.game.cursor(), 6, "the last bar is the last move");
-    app.update(Msg::Click { column: x, row: y });
+    let _ = app.update(Msg::Click { column: x, row: y });
     assert_eq!(app.game.cursor(), 0, "the first bar is the start");
 }

@@ -30,50 +30,46 @@ fn the_cursor_moves_and_edits_happen_at_it() {
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Right);
     typed(&mut app, "e");
-    assert_eq!(app.command.as_deref(), Some("depth 3"));
-    assert_eq!(app.command.as_ref().unwrap().cursor(), 2);
+    assert_eq!(app.command_input(), Some("depth 3"));
+    assert_eq!(app.command_line().unwrap().cursor(), 2);
     key(&mut app, KeyCode::Delete);
-    assert_eq!(app.command.as_deref(), Some("deth 3"));
+    assert_eq!(app.command_input(), Some("deth 3"));
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.command.as_deref(), Some("dth 3"));
+    assert_eq!(app.command_input(), Some("dth 3"));
     key(&mut app, KeyCode::End);
     key(&mut app, KeyCode::Left);
     typed(&mut app, "1");
-    assert_eq!(app.command.as_deref(), Some("dth 13"));
+    assert_eq!(app.command_input(), Some("dth 13"));
     ctrl(&mut app, 'w');
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some("dth 3"),
         "the word before the cursor"
     );
     typed(&mut app, "depth 5 ");
     key(&mut app, KeyCode::Left);
     ctrl(&mut app, 'u');
-    assert_eq!(app.command.as_deref(), Some(" 3"));
+    assert_eq!(app.command_input(), Some(" 3"));
     key(&mut app, KeyCode::Enter);
-    assert!(app.command.is_none());
+    assert!(app.command_line().is_none());
 }
 
 #[test]
 fn the_history_is_walked_kept_and_written_by_the_runtime() {
     let mut app = app();
     app.history_path = Some(PathBuf::from("history-file"));
-    app.update(Msg::HistoryLoaded(Ok("depth 3\n\nmultipv 2\n".to_owned())));
+    let _ = app.update(Msg::HistoryLoaded(Ok("depth 3\n\nmultipv 2\n".to_owned())));
     assert_eq!(app.command_history, ["depth 3", "multipv 2"]);
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "fe");
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.command.as_deref(), Some("multipv 2"));
+    assert_eq!(app.command_input(), Some("multipv 2"));
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.command.as_deref(), Some("depth 3"), "the oldest stays");
+    assert_eq!(app.command_input(), Some("depth 3"), "the oldest stays");
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::Down);
-    assert_eq!(
-        app.command.as_deref(),
-        Some("fe"),
-        "what was typed comes back"
-    );
+    assert_eq!(app.command_input(), Some("fe"), "what was typed comes back");
     key(&mut app, KeyCode::Up);
     let effects = key(&mut app, KeyCode::Enter);
     assert_eq!(app.multipv, 2, "the recalled command ran");
@@ -100,11 +96,11 @@ fn the_history_is_walked_kept_and_written_by_the_runtime() {
         .map(|i| format!("depth {i}"))
         .collect::<Vec<_>>()
         .join("\n");
-    app.update(Msg::HistoryLoaded(Ok(many)));
+    let _ = app.update(Msg::HistoryLoaded(Ok(many)));
     assert_eq!(app.command_history.len(), kibitzer::tui::HISTORY_LIMIT);
     assert_eq!(app.command_history[0], "depth 100");
     // An unreadable file is a message, not an error; the workstation goes on.
-    app.update(Msg::HistoryLoaded(Err(
+    let _ = app.update(Msg::HistoryLoaded(Err(
         "history: permission denied".to_owned()
     )));
     let (message, error) = app.status.clone().unwrap();
@@ -129,11 +125,11 @@ fn tab_completes_command_names() {
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "ann");
     key(&mut app, KeyCode::Tab);
-    assert_eq!(app.command.as_deref(), Some("annotate "));
+    assert_eq!(app.command_input(), Some("annotate "));
     ctrl(&mut app, 'u');
     typed(&mut app, "mo");
     key(&mut app, KeyCode::Tab);
-    assert_eq!(app.command.as_deref(), Some("move"));
+    assert_eq!(app.command_input(), Some("move"));
     let (candidates, _) = app.status.clone().unwrap();
     assert_eq!(candidates, "move  movetime");
 }
@@ -155,39 +151,39 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
     };
     assert_eq!(directory, &typed_dir);
     let listing = list_directory(path);
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: directory.clone(),
         listing,
     });
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some(format!("pgn {typed_dir}other.pgn").as_str())
     );
 
     ctrl(&mut app, 'u');
     typed(&mut app, &format!("save {typed_dir}ga"));
     key(&mut app, KeyCode::Tab);
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: typed_dir.clone(),
         listing: list_directory(&dir),
     });
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some(format!("save {typed_dir}gam").as_str())
     );
     assert_eq!(app.status.clone().unwrap().0, "gambit.pgn  games/");
     // A listing for a line that changed meanwhile is dropped.
     typed(&mut app, "e");
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: "elsewhere/".to_owned(),
         listing: list_directory(&dir),
     });
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some(format!("save {typed_dir}game").as_str())
     );
     // A directory that cannot be listed is a message.
-    app.update(Msg::DirectoryListed {
+    let _ = app.update(Msg::DirectoryListed {
         directory: typed_dir.clone(),
         listing: list_directory(&dir.join("missing")),
     });

@@ -13,7 +13,7 @@ use keys::{app_on, command, key};
 use kibitzer::Game;
 use kibitzer::review::compare;
 use kibitzer::search::{Search, SearchOptions, StopSignal};
-use kibitzer::tui::{AnalysisLimits, App, CompareRow, Effect, Msg};
+use kibitzer::tui::{App, CompareRow, Effect, Msg};
 use shakmaty::Square;
 
 /// Ra3?? lets the knight fork the king and the rook (Nc2+).
@@ -23,10 +23,7 @@ const ALLOWS_FORK: &str = "7k/8/8/8/1n6/8/8/R3K3 w - - 0 1";
 /// 6) judged by `judge`'s name.
 fn compared(judge: &str) -> App {
     let mut app = app_on(Game::from_fen(ALLOWS_FORK).unwrap());
-    app.limits = AnalysisLimits {
-        depth: Some(6),
-        movetime: None,
-    };
+    let _ = command(&mut app, "depth 6");
     command(&mut app, "move Ra3");
     let effects = key(&mut app, KeyCode::Char('w'));
     let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
@@ -38,7 +35,7 @@ fn compared(judge: &str) -> App {
     });
     let mut result = compare(&mut search, &request, &StopSignal::never()).unwrap();
     judge.clone_into(&mut result.judged_by);
-    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let _ = app.update(Msg::Compared(id, Ok(Box::new(result))));
     app
 }
 

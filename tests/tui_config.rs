@@ -71,7 +71,7 @@ fn the_files_limits_lines_theme_and_hash_reach_the_app() {
     assert_eq!(engines, [("stockfish", true, 2), ("lc0", false, 1)]);
     assert_eq!(app.threads, 2);
     assert_eq!(app.hash_mb, 64);
-    app.update(Msg::HashResized(Ok(256)));
+    let _ = app.update(Msg::HashResized(Ok(256)));
     assert_eq!(app.hash_mb, 256);
     let request = app.request().unwrap();
     assert_eq!(request.limits.depth, Some(18));

@@ -43,7 +43,7 @@ fn info(multipv: usize, depth: u32, cp: i32, bound: Bound, first: &str) -> Info 
 }
 
 fn report(app: &mut App, id: RequestId, info: Info) {
-    app.update(Msg::Search(Box::new(SearchEvent::Info {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Info {
         id,
         info,
         counters: None,
@@ -61,7 +61,7 @@ fn with_lines(ours: usize, theirs: usize) -> (App, RequestId) {
         engine: FIRST_EXTERNAL,
         search: SearchId(1),
     };
-    app.update(Msg::SearchStarted(request));
+    let _ = app.update(Msg::SearchStarted(request));
     (app, request)
 }
 
@@ -91,7 +91,7 @@ fn a_two_centipawn_preference_is_no_disagreement() {
 fn a_large_exact_difference_is_marked_and_w_on_it_compares_their_move() {
     let mut app = gnuchess_scores(90, Bound::Exact, 20);
     assert_eq!(app.disagreement(0), Some(mv("g1f3")));
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let effects = key(&mut app, KeyCode::Char('w'));
     let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("w on the mark compares: {effects:?}");

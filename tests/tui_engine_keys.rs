@@ -43,41 +43,41 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     );
     app.add_engine(spec("stockfish"));
     app.add_engine(spec("gnuchess"));
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     key(&mut app, KeyCode::Down);
     let effects = key(&mut app, KeyCode::Char('L'));
     let second = EngineId(FIRST_EXTERNAL.0 + 1);
     assert!(matches!(effects[..], [Effect::ReadEngineLog(id)] if id == second));
     let traffic: Vec<String> = (0..30).map(|i| format!("< info depth {i}")).collect();
-    app.update(Msg::EngineLog(FIRST_EXTERNAL, vec!["> uci".to_owned()]));
+    let _ = app.update(Msg::EngineLog(FIRST_EXTERNAL, vec!["> uci".to_owned()]));
     assert_eq!(
-        app.engine_log.as_ref().unwrap().lines,
+        app.engine_log().unwrap().lines,
         None,
         "another engine's log"
     );
-    app.update(Msg::EngineLog(second, traffic));
-    let log = app.engine_log.as_ref().unwrap();
+    let _ = app.update(Msg::EngineLog(second, traffic));
+    let log = app.engine_log().unwrap();
     // 24 rows: 22 lines show, from the 9th.
     assert_eq!((log.name.as_str(), log.scroll), ("gnuchess", 8));
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.engine_log.as_ref().unwrap().scroll, 1);
+    assert_eq!(app.engine_log().unwrap().scroll, 1);
     // Scrolled up, it stays while more traffic comes; at the end, it follows.
     let more: Vec<String> = (0..40).map(|i| format!("< info depth {i}")).collect();
-    app.update(Msg::EngineLog(second, more.clone()));
-    assert_eq!(app.engine_log.as_ref().unwrap().scroll, 1);
+    let _ = app.update(Msg::EngineLog(second, more.clone()));
+    assert_eq!(app.engine_log().unwrap().scroll, 1);
     key(&mut app, KeyCode::PageDown);
     key(&mut app, KeyCode::PageDown);
     key(&mut app, KeyCode::PageDown);
     assert_eq!(
-        app.engine_log.as_ref().unwrap().scroll,
+        app.engine_log().unwrap().scroll,
         18,
         "not past the last page"
     );
     let mut most = more;
     most.push("< bestmove e2e4".to_owned());
-    app.update(Msg::EngineLog(second, most));
-    assert_eq!(app.engine_log.as_ref().unwrap().scroll, 19);
+    let _ = app.update(Msg::EngineLog(second, most));
+    assert_eq!(app.engine_log().unwrap().scroll, 19);
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(
         app.game.cursor(),
@@ -85,7 +85,7 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
         "keys other than scrolling do nothing under the log"
     );
     key(&mut app, KeyCode::Esc);
-    assert!(app.engine_log.is_none());
+    assert!(app.engine_log().is_none());
 }
 
 #[test]

@@ -66,7 +66,7 @@ fn news(app: &mut App, engine: EngineId, status: EngineStatus) {
         engine,
         search: SearchId(0),
     };
-    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
 }
 
 fn ready(name: &str) -> EngineStatus {
@@ -77,7 +77,7 @@ fn ready(name: &str) -> EngineStatus {
 }
 
 fn report(app: &mut App, id: RequestId, info: Info) {
-    app.update(Msg::Search(Box::new(SearchEvent::Info {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Info {
         id,
         info,
         counters: None,
@@ -94,7 +94,7 @@ fn with_engine(name: &str) -> (App, RequestId) {
         engine: id,
         search: SearchId(1),
     };
-    app.update(Msg::SearchStarted(request));
+    let _ = app.update(Msg::SearchStarted(request));
     (app, request)
 }
 
@@ -110,7 +110,7 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
         engine: FIRST_EXTERNAL,
         search: SearchId(1),
     };
-    app.update(Msg::SearchStarted(request));
+    let _ = app.update(Msg::SearchStarted(request));
     report(
         &mut app,
         request,
@@ -152,7 +152,7 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
         search: SearchId(2),
         ..request
     };
-    app.update(Msg::SearchStarted(second));
+    let _ = app.update(Msg::SearchStarted(second));
     report(&mut app, second, info(&after, 1, 18, -25, "c7c5"));
     assert_eq!(app.engines[0].line_sans, vec!["1...c5"]);
 }
@@ -178,8 +178,8 @@ fn the_latest_of_two_requests_in_one_batch_wins() {
             search: SearchId(2),
         },
     );
-    app.update(Msg::SearchStarted(first));
-    app.update(Msg::SearchStarted(second));
+    let _ = app.update(Msg::SearchStarted(first));
+    let _ = app.update(Msg::SearchStarted(second));
     report(&mut app, first, info(&Chess::default(), 1, 5, 10, "d2d4"));
     assert!(
         app.engines[0].lines.is_empty(),
@@ -275,7 +275,7 @@ fn a_fault_shows_in_the_pane_and_status_bar_and_restart_starts_a_new_process() {
         search: SearchId(3),
         ..request
     };
-    app.update(Msg::SearchStarted(again));
+    let _ = app.update(Msg::SearchStarted(again));
     let after = app.game.position().clone();
     report(&mut app, again, info(&after, 1, 15, -20, "e7e5"));
     assert_eq!(app.engines[0].line_sans, vec!["1...e5"]);
@@ -357,7 +357,7 @@ fn a_disagreement_needs_both_engines_deep_enough() {
 #[test]
 fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     let mut app = disagreeing(8, 20);
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let effects = key(&mut app, KeyCode::Char('w'));
     let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("no comparison: {effects:?}");
@@ -371,7 +371,7 @@ fn w_on_the_engines_pane_compares_the_engines_move_as_a_second_opinion() {
     assert_eq!(view.label, "1.d4");
     // `:why` with the engine's move says the same; with another move it is kibitzer's own.
     key(&mut app, KeyCode::Esc);
-    app.focus = Pane::Board;
+    keys::focus(&mut app, Pane::Board);
     command(&mut app, "why d4");
     assert_eq!(
         app.compare()

@@ -18,7 +18,7 @@ use kibitzer::annotate::MoveEval;
 use kibitzer::autosave::Autosave;
 use kibitzer::engine::{RequestId, SearchEvent};
 use kibitzer::search::{Bound, Counters, Line};
-use kibitzer::tui::{App, Effect, Msg, ReviewReport};
+use kibitzer::tui::{AnnotateReport, App, Effect, Msg};
 use shakmaty::Position;
 
 /// A study analysed by Stockfish at depth 20, but for 2. Nf3 (no depth stated) and 2... Nc6
@@ -31,7 +31,7 @@ const STUDY: &str = "[Event \"study\"]\n[Result \"*\"]\n\n\
 /// view) as its first line, as the internal engine reports it.
 fn searched(app: &mut App, request: u64, depth: u32, white_cp: i32) {
     let id = RequestId::internal(request);
-    app.update(Msg::SearchStarted(id));
+    let _ = app.update(Msg::SearchStarted(id));
     let pos = app.game.position();
     let pv = pos.legal_moves().into_iter().take(1).collect();
     let score = Score::cp(if pos.turn().is_white() {
@@ -51,7 +51,7 @@ fn searched(app: &mut App, request: u64, depth: u32, white_cp: i32) {
         hashfull: 3,
         counters: Counters::default(),
     };
-    app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
 }
 
 /// The text `:save out.pgn` writes, its whitespace collapsed.
@@ -152,7 +152,7 @@ fn the_minimum_depth_comes_from_the_config() {
 
 /// A review's judgement of the move played in main-line position `index` of `app`'s game: the
 /// best line and the played line searched to `depth`, both `cp` for the mover.
-fn reviewed(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
+fn annotated(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
     let line = app.game.main_line();
     let (parent, child) = (app.game.node(line[index]), app.game.node(line[index + 1]));
     let root = kibitzer::search::Node::new(parent.position().clone(), parent.history());
@@ -172,12 +172,12 @@ fn reviewed(app: &App, index: usize, depth: u32, cp: i32) -> Box<MoveEval> {
 fn the_review_keeps_deeper_evaluations() {
     let mut app = study();
     key(&mut app, KeyCode::Char('A'));
-    let id = app.review.as_ref().unwrap().id;
+    let id = app.annotation.as_ref().unwrap().id;
     // Every move judged at depth 14 (its played line +0.60 for the mover); 1. e4's is
     // shallower than the file's 20.
     for index in 0..5 {
-        let eval = reviewed(&app, index, 14, 60);
-        app.update(Msg::Reviewed(id, ReviewReport::Position(index, eval)));
+        let eval = annotated(&app, index, 14, 60);
+        let _ = app.update(Msg::Annotated(id, AnnotateReport::Position(index, eval)));
     }
     let flat = saved(&mut app);
     assert!(flat.contains("1. e4 { [%eval 0.20,20] }"), "{flat}");
@@ -186,10 +186,10 @@ fn the_review_keeps_deeper_evaluations() {
     // A review at a depth below the minimum saves none of its evaluations.
     let mut app = study();
     key(&mut app, KeyCode::Char('A'));
-    let id = app.review.as_ref().unwrap().id;
+    let id = app.annotation.as_ref().unwrap().id;
     for index in 0..5 {
-        let eval = reviewed(&app, index, 8, 60);
-        app.update(Msg::Reviewed(id, ReviewReport::Position(index, eval)));
+        let eval = annotated(&app, index, 8, 60);
+        let _ = app.update(Msg::Annotated(id, AnnotateReport::Position(index, eval)));
     }
     let flat = saved(&mut app);
     assert!(
@@ -210,7 +210,7 @@ fn the_autosave_keeps_the_depths_and_an_old_one_reads_without() {
     assert!(snapshot.pgn.contains("[%eval 0.20,20]"), "{}", snapshot.pgn);
     // Resumed, the depths are still there: a shallower search does not replace them.
     let mut resumed = study();
-    resumed.update(Msg::AutosaveRead(Ok(Some(snapshot)), true));
+    let _ = resumed.update(Msg::AutosaveRead(Ok(Some(snapshot)), true));
     assert_eq!(resumed.game.ply(resumed.game.current()), 4);
     searched(&mut resumed, 9, 14, -10);
     let flat = saved(&mut resumed);
@@ -221,7 +221,7 @@ fn the_autosave_keeps_the_depths_and_an_old_one_reads_without() {
                \"line\": [0, 0],\n  \"pgn\": \"1. e4 { [%eval 0.09] } 1... e5 { [%eval 0.12] } *\\n\"\n}\n";
     let old = Autosave::from_json(Path::new("autosave.json"), old).unwrap();
     let mut resumed = study();
-    resumed.update(Msg::AutosaveRead(Ok(Some(old)), true));
+    let _ = resumed.update(Msg::AutosaveRead(Ok(Some(old)), true));
     assert_eq!(
         resumed.line_evals(),
         [None, Some(Score::cp(9)), Some(Score::cp(12))]

@@ -19,7 +19,7 @@ const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w 
 fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -39,7 +39,7 @@ fn explain(app: &mut App, effects: &[Effect]) -> Option<(RequestId, Chess)> {
         engine: EngineId(1),
         search: SearchId(RUNS.fetch_add(1, Ordering::SeqCst)),
     };
-    app.update(Msg::ExplainStarted(id));
+    let _ = app.update(Msg::ExplainStarted(id));
     Some((id, position))
 }
 
@@ -82,13 +82,13 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
     }
     .unwrap();
     assert_ne!(first, second);
-    app.update(tree_ready(first));
+    let _ = app.update(tree_ready(first));
     assert!(
         app.tree().unwrap().tree.is_none(),
         "a tree for the closed run is dropped"
     );
     assert!(app.status.as_ref().unwrap().0.starts_with("recording"));
-    app.update(tree_ready(second));
+    let _ = app.update(tree_ready(second));
     assert!(app.tree().unwrap().tree.is_some());
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
     // Closing a tree that is already there stops nothing, and its message goes with it.
@@ -104,7 +104,7 @@ fn closing_stops_the_run_clears_its_message_and_drops_its_tree() {
         explain(&mut app, &effects)
     }
     .unwrap();
-    app.update(tree_ready(third));
+    let _ = app.update(tree_ready(third));
     assert!(app.status.as_ref().unwrap().0.starts_with("search tree: "));
     assert!(!cancels(&act(&mut app, KeyCode::Char('t'))));
     assert_eq!(app.status, None);
@@ -139,12 +139,12 @@ fn the_tree_starts_over_when_the_position_changes() {
     assert_ne!(first, second);
     assert_eq!(root, italian);
     assert_eq!(app.tree().unwrap().root, italian);
-    app.update(tree_ready(first));
+    let _ = app.update(tree_ready(first));
     assert!(
         app.tree().unwrap().tree.is_none(),
         "the old position's tree is dropped"
     );
-    app.update(tree_ready(second));
+    let _ = app.update(tree_ready(second));
     assert!(app.tree().unwrap().tree.is_some());
     // A move.
     let (_, root) = {
@@ -218,9 +218,9 @@ fn a_tree_of_another_engine_is_dropped_and_a_refused_table_is_reported() {
         engine: EngineId::INTERNAL,
         search: id.search,
     };
-    app.update(tree_ready(other));
+    let _ = app.update(tree_ready(other));
     assert!(app.tree().unwrap().tree.is_none());
-    app.update(Msg::Search(Box::new(SearchEvent::Explained {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Explained {
         id,
         tree: Err(HashAllocError { mb: 16 }),
     })));

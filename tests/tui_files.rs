@@ -13,7 +13,7 @@ use ratatui::layout::Rect;
 fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -53,7 +53,7 @@ fn a_latin1_file_loads_with_a_warning() {
 fn the_status_bar_escapes_control_characters_from_files_and_typing() {
     let mut app = app();
     let path = std::path::PathBuf::from("x\x1b]0;pwned\x07.pgn");
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: path.clone(),
         text: Err(TextFileError::Io {
             path,
@@ -66,8 +66,8 @@ fn the_status_bar_escapes_control_characters_from_files_and_typing() {
         bar.contains("x\\x1b]0;pwned\\x07.pgn: gone\\x1b[2J"),
         "{bar}"
     );
-    app.update(Msg::press(KeyCode::Char(':')));
-    app.update(Msg::Paste("pgn \u{9b}2J".to_owned()));
+    let _ = app.update(Msg::press(KeyCode::Char(':')));
+    let _ = app.update(Msg::Paste("pgn \u{9b}2J".to_owned()));
     let bar = status_bar(&app);
     assert!(bar.starts_with(":pgn \\u{9b}2J"), "{bar}");
 }
@@ -82,7 +82,7 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     );
     assert_eq!(message(&app), ("reading games/x.pgn...".to_owned(), false));
     // The load is under way: keys are still answered.
-    app.update(Msg::press(KeyCode::Char('f')));
+    let _ = app.update(Msg::press(KeyCode::Char('f')));
     assert!(app.flipped);
     let effects = app.run_command("save out.pgn");
     let [Effect::SaveFile(save)] = effects.as_slice() else {
@@ -93,7 +93,7 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     assert!(save.text.contains("[Result \"*\"]"), "{}", save.text);
     assert_eq!(message(&app), ("saving out.pgn...".to_owned(), false));
     let path = std::path::PathBuf::from("out.pgn");
-    app.update(Msg::FileSaved {
+    let _ = app.update(Msg::FileSaved {
         path: path.clone(),
         result: Err(TextFileError::NotRegular {
             path: path.clone(),
@@ -110,7 +110,7 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
             true
         )
     );
-    app.update(Msg::FileSaved {
+    let _ = app.update(Msg::FileSaved {
         path,
         result: Ok(()),
         saving: Saving::Game,

@@ -33,14 +33,14 @@ fn several_games_open_a_list_searched_by_player() {
     let mut app = app_on(Game::default());
     let effects = loaded(&mut app, OPERA);
     assert!(effects.is_empty());
-    let list = app.game_list.as_ref().expect("a list of the games");
+    let list = app.game_list().expect("a list of the games");
     assert_eq!(list.matches().len(), 4);
     assert!(status(&app).0.contains("4 games"));
     // Letters are the search, not commands.
     typed(&mut app, "ANNA");
     assert!(!app.flipped && !app.quit);
     let numbers = |app: &kibitzer::tui::App| {
-        let list = app.game_list.as_ref().unwrap();
+        let list = app.game_list().unwrap();
         list.matches().iter().map(|e| e.number).collect::<Vec<_>>()
     };
     assert_eq!(numbers(&app), [2, 3, 4]);
@@ -57,7 +57,7 @@ fn several_games_open_a_list_searched_by_player() {
     key(&mut app, KeyCode::Down); // stops at the last match
     let effects = key(&mut app, KeyCode::Enter);
     assert!(started(&effects));
-    assert!(app.game_list.is_none());
+    assert!(app.game_list().is_none());
     assert_eq!(app.game.headers().get("White"), Some("Carl Third"));
     assert_eq!(main_line(&app), ["g4", "d5", "Bg2"]);
     assert_eq!(status(&app), ("games.pgn: game 4 of 4".to_owned(), false));
@@ -79,11 +79,11 @@ fn a_game_that_cannot_be_read_is_reported_and_the_list_stays() {
         message.contains("game 3 (line 34)") && message.contains("`Bx`"),
         "{message}"
     );
-    assert!(app.game_list.is_some());
+    assert!(app.game_list().is_some());
     assert!(app.game.moves().is_empty(), "nothing changed");
     // Esc keeps the current game.
     key(&mut app, KeyCode::Esc);
-    assert!(app.game_list.is_none());
+    assert!(app.game_list().is_none());
     assert!(app.game.moves().is_empty());
     key(&mut app, KeyCode::Char('f'));
     assert!(app.flipped, "keys are commands again");
@@ -94,12 +94,12 @@ fn one_game_opens_at_once_from_a_file_or_a_paste() {
     let mut app = app_on(Game::default());
     let effects = loaded(&mut app, "[White \"A\"]\n\n1. e4 e5 *\n");
     assert!(started(&effects));
-    assert!(app.game_list.is_none());
+    assert!(app.game_list().is_none());
     assert_eq!(main_line(&app), ["e4", "e5"]);
     assert_eq!(status(&app), ("loaded games.pgn".to_owned(), false));
     // A paste of several games opens the list too.
-    app.update(Msg::Paste(OPERA.to_owned()));
-    assert!(app.game_list.as_ref().is_some_and(|l| l.path.is_none()));
+    let _ = app.update(Msg::Paste(OPERA.to_owned()));
+    assert!(app.game_list().is_some_and(|l| l.path.is_none()));
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game.headers().get("White"), Some("Paul Morphy"));
     // A file without a game says so.
@@ -111,24 +111,24 @@ fn one_game_opens_at_once_from_a_file_or_a_paste() {
 #[test]
 fn the_mouse_does_not_reach_the_panes_behind_the_list() {
     let mut app = app_on(Game::default());
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     loaded(&mut app, OPERA);
     // A click where the e2 pawn is, under the list: nothing is picked up.
-    app.update(Msg::Click { column: 15, row: 7 });
+    let _ = app.update(Msg::Click { column: 15, row: 7 });
     assert_eq!(app.picked, None);
     // The wheel moves the list's selection.
-    app.update(Msg::Scroll(1));
-    app.update(Msg::Scroll(1));
-    app.update(Msg::Scroll(-1));
-    assert_eq!(app.game_list.as_ref().unwrap().selected, 1);
+    let _ = app.update(Msg::Scroll(1));
+    let _ = app.update(Msg::Scroll(1));
+    let _ = app.update(Msg::Scroll(-1));
+    assert_eq!(app.game_list().unwrap().selected, 1);
 }
 
 #[test]
 fn a_paste_while_the_list_is_open_is_the_search() {
     let mut app = app_on(Game::default());
     loaded(&mut app, OPERA);
-    app.update(Msg::Paste("Carl\nThird".to_owned()));
-    let list = app.game_list.as_ref().expect("the list stays open");
+    let _ = app.update(Msg::Paste("Carl\nThird".to_owned()));
+    let list = app.game_list().expect("the list stays open");
     assert_eq!(list.filter, "Carl");
     assert_eq!(list.matches().len(), 1);
 }
@@ -170,14 +170,14 @@ fn control_characters_from_a_file_show_escaped_in_the_list_and_the_moves() {
     assert_eq!(rows.len(), 2, "{list}");
     assert_eq!(rows[0].find(" * "), rows[1].find(" * "), "{list}");
     // So does a file name, and a search pasted with control characters in it.
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: PathBuf::from("/tmp/x\x1b[2J.pgn"),
         text: Ok(kibitzer::text_file::TextFile::decode(
             std::path::Path::new("x.pgn"),
             text,
         )),
     });
-    app.update(Msg::Paste("a\x1b[2J".to_owned()));
+    let _ = app.update(Msg::Paste("a\x1b[2J".to_owned()));
     let list = screen(&app);
     assert!(list.contains("x\\x1b[2J.pgn"), "{list}");
     assert!(list.contains("search player: a\\x1b[2J_"), "{list}");

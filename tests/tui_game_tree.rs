@@ -88,12 +88,12 @@ fn up_and_down_choose_the_continuation_at_a_branch() {
     assert_eq!(line(&app), ["e4", "e5"]);
     assert_eq!(app.game.cursor(), 2);
     // The Moves pane chooses the same way; the list panes move their selection instead.
-    app.focus = Pane::Moves;
+    keys::focus(&mut app, Pane::Moves);
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Down);
     key(&mut app, KeyCode::End);
     assert_eq!(line(&app), ["d4", "d5"]);
-    app.focus = Pane::Evaluation;
+    keys::focus(&mut app, Pane::Evaluation);
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.selection(Pane::Evaluation), 1);
@@ -106,7 +106,7 @@ fn a_click_on_a_move_of_the_moves_pane_goes_there() {
     // At 80x24 the Moves pane is at x 0..28, y 11..23; its text starts at column 1, row 12:
     // "start 1.e4 e5 (1...c5 2.Nf3)" then "2.Nf3".
     let mut app = app_on_pgn("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *");
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     let effects = app.update(Msg::Click {
         column: 16,
         row: 12,
@@ -116,7 +116,7 @@ fn a_click_on_a_move_of_the_moves_pane_goes_there() {
     assert_eq!(line(&app), ["e4", "c5", "Nf3"]);
     assert_eq!(app.game.cursor(), 2);
     // "start" goes to the beginning.
-    app.update(Msg::Click { column: 2, row: 12 });
+    let _ = app.update(Msg::Click { column: 2, row: 12 });
     assert_eq!(app.game.cursor(), 0);
 }
 

@@ -19,7 +19,7 @@ fn a_refused_table_keeps_the_old_one_and_says_why() {
         app.hash_mb, 64,
         "nothing changes before the runtime answers"
     );
-    app.update(Msg::HashResized(Err(HashAllocError { mb: 4096 })));
+    let _ = app.update(Msg::HashResized(Err(HashAllocError { mb: 4096 })));
     assert_eq!(app.hash_mb, 64);
     let (text, error) = app.status.clone().expect("a message");
     assert!(error);
@@ -27,7 +27,7 @@ fn a_refused_table_keeps_the_old_one_and_says_why() {
         text,
         "cannot allocate 4096 MB for the hash table; keeping 64 MB"
     );
-    app.update(Msg::HashResized(Ok(128)));
+    let _ = app.update(Msg::HashResized(Ok(128)));
     assert_eq!(app.hash_mb, 128);
     assert_eq!(app.status, Some(("hash table: 128 MB".to_owned(), false)));
 }

@@ -82,7 +82,10 @@ fn overrides_of_the_explorers_and_the_command_line_reach_them() {
     key(&mut app, KeyCode::Char(':'));
     keys::typed(&mut app, "depth 3");
     key(&mut app, KeyCode::Enter);
-    assert!(app.command.is_some(), "Enter no longer runs the command");
+    assert!(
+        app.command_line().is_some(),
+        "Enter no longer runs the command"
+    );
     key(&mut app, KeyCode::Tab);
     assert_eq!(app.limits.depth, Some(3));
 }
@@ -94,7 +97,7 @@ fn the_help_screen_and_the_hints_show_the_overrides() {
     assert!(status.contains("F2 help  q quit"), "{status}");
     let mut app = app;
     key(&mut app, KeyCode::F(2));
-    assert!(app.help);
+    assert!(app.help_open());
     let help = screen(&app, 200, 200);
     let flip = help.lines().find(|l| l.contains("flip the board")).unwrap();
     assert!(flip.contains("  F5 "), "{flip}");
@@ -173,7 +176,7 @@ fn the_config_files_keys_section_is_what_the_keymap_reads() {
 #[test]
 fn the_tree_explorers_legend_and_title_come_from_its_keymap() {
     let mut app = app_with(&[("tree", "refutation", &["R"]), ("tree", "close", &["F9"])]);
-    app.update(kibitzer::tui::Msg::Resize(120, 40));
+    let _ = app.update(kibitzer::tui::Msg::Resize(120, 40));
     key(&mut app, KeyCode::Char('t'));
     let text = screen(&app, 120, 40);
     assert!(text.contains("R refutation"), "{text}");

@@ -27,7 +27,7 @@ fn app_after(fen: &str, san: &str) -> App {
     app.min_eval_depth = 9;
     app.start();
     app.run_command(&format!("move {san}"));
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
     app
 }
 
@@ -45,7 +45,7 @@ fn report(app: &mut App, score: Score, pv: Vec<shakmaty::Move>) {
         hashfull: 0,
         counters: Counters::default(),
     };
-    app.update(Msg::Search(Box::new(SearchEvent::line(
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::line(
         kibitzer::engine::RequestId::internal(7),
         line,
     ))));

@@ -15,7 +15,7 @@ use std::sync::mpsc;
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
 use kibitzer::Game;
-use kibitzer::tui::{AnalysisLimits, App, Effect, Mode, Msg, ReviewWork};
+use kibitzer::tui::{App, Effect, Mode, Msg, ReviewWork};
 use shakmaty::Chess;
 
 /// White's knight on e4 can go to c5, where the b6 pawn takes it.
@@ -24,10 +24,7 @@ const HANGS: &str = "4k3/7p/1p6/8/4N3/8/P6P/4K3 w - - 0 1";
 /// The workstation on HANGS after 1.Nc5??, analysing to depth 3.
 fn after_nc5() -> App {
     let mut app = app_on(Game::from_fen(HANGS).unwrap());
-    app.limits = AnalysisLimits {
-        depth: Some(3),
-        movetime: None,
-    };
+    let _ = command(&mut app, "depth 3");
     command(&mut app, "move Nc5");
     app
 }
@@ -46,7 +43,7 @@ fn compare(app: &mut App, effects: Vec<Effect>) {
     }
     drop(tx);
     for msg in rx.iter().collect::<Vec<Msg>>() {
-        app.update(msg);
+        let _ = app.update(msg);
     }
 }
 

@@ -83,7 +83,7 @@ fn undo_after_a_paste_brings_back_the_game_it_replaced_and_redo_reopens_the_past
 #[test]
 fn a_pasted_fen_and_fen_command_are_undone_one_game_at_a_time() {
     let mut app = app_on_pgn("1. e4 *");
-    app.update(Msg::Paste("8/8/8/4k3/8/8/8/KQ6 w - - 0 1".to_owned()));
+    let _ = app.update(Msg::Paste("8/8/8/4k3/8/8/8/KQ6 w - - 0 1".to_owned()));
     command(&mut app, "fen 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     assert_eq!(fen(&app), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     undo(&mut app);
@@ -92,7 +92,7 @@ fn a_pasted_fen_and_fen_command_are_undone_one_game_at_a_time() {
     assert_eq!(main_line(&app), ["e4"]);
     // Opening a game after an undo starts a new future: the redo of the FENs is gone, and
     // the game that was shown is kept.
-    app.update(Msg::Paste("1. c4 *".to_owned()));
+    let _ = app.update(Msg::Paste("1. c4 *".to_owned()));
     assert!(redo(&mut app).is_empty());
     undo(&mut app);
     assert_eq!(main_line(&app), ["e4"]);
@@ -101,14 +101,14 @@ fn a_pasted_fen_and_fen_command_are_undone_one_game_at_a_time() {
 #[test]
 fn a_game_brought_back_keeps_the_file_it_came_from_for_save_bang() {
     let mut app = app_on_pgn("*");
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: PathBuf::from("opera.pgn"),
         text: Ok(TextFile::decode(Path::new("opera.pgn"), OPERA)),
     });
     key(&mut app, KeyCode::Enter);
     let opened = main_line(&app);
     assert!(!opened.is_empty());
-    app.update(Msg::Paste("1. b3 *".to_owned()));
+    let _ = app.update(Msg::Paste("1. b3 *".to_owned()));
     assert!(app.source.as_ref().and_then(|s| s.path.clone()).is_none());
     undo(&mut app);
     assert_eq!(main_line(&app), opened);
@@ -126,7 +126,7 @@ fn a_game_brought_back_keeps_the_file_it_came_from_for_save_bang() {
 fn only_the_last_twenty_replaced_games_are_kept() {
     let mut app = app_on_pgn("1. a3 *");
     for _ in 0..kibitzer::tui::REPLACED_LEVELS + 5 {
-        app.update(Msg::Paste("1. h3 *".to_owned()));
+        let _ = app.update(Msg::Paste("1. h3 *".to_owned()));
     }
     assert_eq!(app.replaced.earlier(), kibitzer::tui::REPLACED_LEVELS);
     for _ in 0..kibitzer::tui::REPLACED_LEVELS {

@@ -13,9 +13,7 @@ use keys::{app_on, command, key, key_with};
 use kibitzer::Game;
 use kibitzer::game::Nag;
 use kibitzer::review::Cost;
-use kibitzer::tui::{
-    AnalysisLimits, App, CompareRow, Effect, Msg, ReviewReport, ReviewWork, WalkedLine,
-};
+use kibitzer::tui::{AnnotateReport, App, CompareRow, Effect, Msg, ReviewWork, WalkedLine};
 use shakmaty::{Position, Role, Square};
 
 /// White's knight on e4 can go to c5, where the b6 pawn takes it.
@@ -26,10 +24,7 @@ const SCHOLAR: &str = "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0";
 /// A workstation on `fen` whose comparisons search to depth 3.
 fn shallow(game: Game) -> App {
     let mut app = app_on(game);
-    app.limits = AnalysisLimits {
-        depth: Some(3),
-        movetime: None,
-    };
+    let _ = command(&mut app, "depth 3");
     app
 }
 
@@ -52,7 +47,7 @@ fn run(app: &mut App, effects: Vec<Effect>) -> usize {
         };
         match effect {
             Effect::Compare(id, request, judging) => work.compare(id, *request, *judging, send),
-            Effect::Review(id, request) => work.review(id, *request, send),
+            Effect::Annotate(id, request) => work.annotate(id, *request, send),
             _ => {}
         }
     }
@@ -60,7 +55,7 @@ fn run(app: &mut App, effects: Vec<Effect>) -> usize {
     let messages: Vec<Msg> = rx.iter().collect();
     let count = messages.len();
     for msg in messages {
-        app.update(msg);
+        let _ = app.update(msg);
     }
     count
 }
@@ -71,7 +66,7 @@ fn ids(effects: &[Effect], review: bool) -> Vec<u64> {
         .iter()
         .filter_map(|e| match e {
             Effect::Compare(id, _, _) if !review => Some(*id),
-            Effect::Review(id, _) if review => Some(*id),
+            Effect::Annotate(id, _) if review => Some(*id),
             _ => None,
         })
         .collect()
@@ -257,7 +252,7 @@ fn w_on_a_line_in_lines_compares_its_first_move_at_the_shown_position() {
 }
 
 /// The workstation on SCHOLAR reviewed at depth 3, shown at the start.
-fn reviewed() -> App {
+fn annotated() -> App {
     let mut app = shallow(kibitzer::pgn::read_pgn(SCHOLAR).unwrap());
     app.game.forget_edits();
     key(&mut app, KeyCode::Home);
@@ -277,7 +272,7 @@ fn reviewed() -> App {
 
 #[test]
 fn a_marks_the_mistakes_as_one_undoable_edit_and_fills_the_graph() {
-    let mut app = reviewed();
+    let mut app = annotated();
     let line = app.game.main_line();
     let nf6 = line[6];
     assert_eq!(app.game.node(nf6).san(), Some("Nf6"));
@@ -311,8 +306,8 @@ fn a_marks_the_mistakes_as_one_undoable_edit_and_fills_the_graph() {
 
 #[test]
 fn brackets_jump_between_the_marked_moves() {
-    let mut app = reviewed();
-    let marked: Vec<_> = app.review.as_ref().unwrap().marks();
+    let mut app = annotated();
+    let marked: Vec<_> = app.annotation.as_ref().unwrap().marks();
     assert!(!marked.is_empty());
     key(&mut app, KeyCode::Char(']'));
     assert_eq!(app.game.current(), marked[0].0);
@@ -334,9 +329,9 @@ fn brackets_without_a_review_say_so() {
 
 #[test]
 fn w_on_a_marked_move_opens_the_reviews_comparison_at_once() {
-    let mut app = reviewed();
+    let mut app = annotated();
     let nf6 = app.game.main_line()[6];
-    app.update(Msg::press(KeyCode::Home));
+    let _ = app.update(Msg::press(KeyCode::Home));
     while app.game.current() != nf6 {
         key(&mut app, KeyCode::Char(']'));
     }
@@ -358,11 +353,11 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
     let started = key(&mut app, KeyCode::Char('A'));
     assert_eq!(review_ids(&started), vec![1]);
     let stopped = key(&mut app, KeyCode::Char('A'));
-    assert!(stopped.iter().any(|e| matches!(e, Effect::CancelReview)));
-    assert!(app.review.is_none());
+    assert!(stopped.iter().any(|e| matches!(e, Effect::CancelAnnotate)));
+    assert!(app.annotation.is_none());
     run(&mut app, started);
     assert!(
-        app.review.is_none(),
+        app.annotation.is_none(),
         "the stopped review's reports are dropped"
     );
     assert!(
@@ -374,7 +369,7 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
     let again = key(&mut app, KeyCode::Char('A'));
     assert_eq!(review_ids(&again), vec![2]);
     let esc = key(&mut app, KeyCode::Esc);
-    assert!(esc.iter().any(|e| matches!(e, Effect::CancelReview)));
+    assert!(esc.iter().any(|e| matches!(e, Effect::CancelAnnotate)));
     // A report with an old id after a new review started is dropped too.
     let mut app = shallow(kibitzer::pgn::read_pgn(SCHOLAR).unwrap());
     key(&mut app, KeyCode::Char('A'));
@@ -387,8 +382,11 @@ fn a_again_or_esc_stops_the_review_and_its_reports_are_dropped() {
         best: line.clone(),
         played: line,
     };
-    app.update(Msg::Reviewed(99, ReviewReport::Position(0, Box::new(eval))));
-    assert_eq!(app.review.as_ref().unwrap().done(), 0);
+    let _ = app.update(Msg::Annotated(
+        99,
+        AnnotateReport::Position(0, Box::new(eval)),
+    ));
+    assert_eq!(app.annotation.as_ref().unwrap().done(), 0);
 }
 
 #[test]
@@ -431,7 +429,7 @@ fn the_graph_marks_the_blunder_and_maps_columns_to_plies() {
     use kibitzer::tui::{Pane, Theme, draw_pane, graph_node_at};
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
-    let app = reviewed();
+    let app = annotated();
     let area = Rect::new(0, 0, 30, 24);
     let mut buffer = Buffer::empty(area);
     let plain = Theme {
@@ -459,7 +457,7 @@ fn the_graph_marks_the_blunder_and_maps_columns_to_plies() {
         .collect();
     let line = app.game.main_line();
     let judged: Vec<usize> = app
-        .review
+        .annotation
         .as_ref()
         .unwrap()
         .marks()

@@ -18,7 +18,7 @@ use keys::{app_on, command, key};
 use kibitzer::annotate::{Judgement, Judging};
 use kibitzer::config::Config;
 use kibitzer::engine::{EngineId, EngineSpec, EngineStatus, RequestId, SearchEvent, SearchId};
-use kibitzer::tui::{AnalysisLimits, App, Effect, Msg, ReviewReport, ReviewWork};
+use kibitzer::tui::{AnnotateReport, App, Effect, Msg, ReviewWork};
 use shakmaty::Position;
 
 const FAKE: &str = env!("CARGO_BIN_EXE_fake-uci-engine");
@@ -44,10 +44,7 @@ fn fake_config(judges: &str) -> String {
 fn configured(pgn: &str, config: &Config) -> App {
     let mut app = app_on(kibitzer::pgn::read_pgn(pgn).unwrap());
     app.configure(config);
-    app.limits = AnalysisLimits {
-        depth: Some(3),
-        movetime: None,
-    };
+    let _ = command(&mut app, "depth 3");
     app
 }
 
@@ -55,7 +52,7 @@ fn configured(pgn: &str, config: &Config) -> App {
 fn review_judge(app: &mut App) -> Judging {
     let effects = key(app, KeyCode::Char('A'));
     let judging = effects.into_iter().find_map(|e| match e {
-        Effect::Review(_, request) => Some(request.judging),
+        Effect::Annotate(_, request) => Some(request.judging),
         _ => None,
     });
     key(app, KeyCode::Esc);
@@ -100,7 +97,7 @@ fn news(app: &mut App, engine: EngineId, status: EngineStatus) {
         engine,
         search: SearchId(0),
     };
-    app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Engine { id, status })));
 }
 
 #[test]
@@ -153,14 +150,14 @@ fn an_unknown_engine_name_is_a_config_error_and_never_a_panic() {
     config.review.engine = Some("komodo".to_owned());
     let mut app = configured(SCHOLAR, &config);
     let effects = key(&mut app, KeyCode::Char('A'));
-    assert!(!effects.iter().any(|e| matches!(e, Effect::Review(..))));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Annotate(..))));
     let (text, error) = app.status.clone().unwrap();
     assert!(error, "{text}");
     assert!(
         text.starts_with("cannot review: [review] engine = \"komodo\" names no [[engine]]"),
         "{text}"
     );
-    assert!(app.review.is_none());
+    assert!(app.annotation.is_none());
     let effects = key(&mut app, KeyCode::Char('w'));
     assert!(!effects.iter().any(|e| matches!(e, Effect::Compare(..))));
     let (text, error) = app.status.clone().unwrap();
@@ -182,13 +179,13 @@ fn run(app: &mut App, effects: Vec<Effect>) {
         };
         match effect {
             Effect::Compare(id, request, judging) => work.compare(id, *request, *judging, send),
-            Effect::Review(id, request) => work.review(id, *request, send),
+            Effect::Annotate(id, request) => work.annotate(id, *request, send),
             _ => {}
         }
     }
     drop(tx);
     for msg in rx.iter().collect::<Vec<Msg>>() {
-        app.update(msg);
+        let _ = app.update(msg);
     }
 }
 
@@ -216,8 +213,8 @@ fn an_external_judge_decides_the_marks_and_says_so() {
         "{text}"
     );
     run(&mut app, effects);
-    let run = app.review.as_ref().expect("the review finished");
-    let review = run.review.as_ref().expect("judged");
+    let run = app.annotation.as_ref().expect("the review finished");
+    let review = run.judged.as_ref().expect("judged");
     assert_eq!(review.judged_by, FAKE_NAME);
     assert_eq!(run.judged_by, FAKE_NAME);
     // Exactly the moves that are not their position's first legal move are blunders.
@@ -336,9 +333,9 @@ fn a_stopped_review_ends_its_judging_engine() {
     let movetext = ["Nf3", "Nf6", "Ng1", "Ng8"].repeat(10).join(" ");
     let mut app = configured(&format!("{movetext} *"), &config);
     let effects = key(&mut app, KeyCode::Char('A'));
-    let Some(Effect::Review(id, request)) = effects
+    let Some(Effect::Annotate(id, request)) = effects
         .into_iter()
-        .find(|e| matches!(e, Effect::Review(..)))
+        .find(|e| matches!(e, Effect::Annotate(..)))
     else {
         panic!("A reviews");
     };
@@ -346,9 +343,9 @@ fn a_stopped_review_ends_its_judging_engine() {
     let canceller = Arc::clone(&work);
     let (tx, rx) = mpsc::channel();
     // The review is stopped as its first judged move arrives (A or Esc in the workstation).
-    work.review(id, *request, move |msg| {
-        if matches!(msg, Msg::Reviewed(_, ReviewReport::Position(..))) {
-            canceller.cancel_review();
+    work.annotate(id, *request, move |msg| {
+        if matches!(msg, Msg::Annotated(_, AnnotateReport::Position(..))) {
+            canceller.cancel_annotate();
         }
         let _ = tx.send(msg);
     });
@@ -372,7 +369,7 @@ fn a_stopped_review_ends_its_judging_engine() {
     let mut app = configured(SCHOLAR, &config);
     let effects = key(&mut app, KeyCode::Char('A'));
     run(&mut app, effects);
-    assert!(app.review.is_none());
+    assert!(app.annotation.is_none());
     let (text, error) = app.status.clone().unwrap();
     assert!(
         error && text.starts_with("cannot review: the judging engine failed"),
@@ -386,7 +383,7 @@ fn requested_limits(app: &mut App) -> (kibitzer::search::Limits, kibitzer::searc
     let review = key(app, KeyCode::Char('A'))
         .into_iter()
         .find_map(|e| match e {
-            Effect::Review(_, request) => Some(request.limits),
+            Effect::Annotate(_, request) => Some(request.limits),
             _ => None,
         })
         .expect("A asks for a review");
@@ -406,7 +403,7 @@ fn requested_limits(app: &mut App) -> (kibitzer::search::Limits, kibitzer::searc
 fn without_a_limit_an_external_judge_gets_a_node_budget_and_kibitzer_its_depth() {
     let unlimited = |config: &Config| {
         let mut app = configured(SCHOLAR, config);
-        app.limits = AnalysisLimits::default();
+        let _ = command(&mut app, "depth 0");
         app
     };
     let config = Config::parse(&fake_config("[review]\nengine = \"FAKE\"")).unwrap();

@@ -38,7 +38,7 @@ fn save(app: &mut App, line: &str) -> (WriteRule, (String, bool)) {
     let rule = match effects.into_iter().next() {
         Some(Effect::SaveFile(request)) => {
             let rule = request.rule;
-            app.update(request.write());
+            let _ = app.update(request.write());
             rule
         }
         other => panic!("expected a save, got {other:?} ({:?})", app.status),
@@ -51,7 +51,7 @@ fn save(app: &mut App, line: &str) -> (WriteRule, (String, bool)) {
 fn opera_game_two(path: &Path) -> App {
     std::fs::write(path, OPERA).unwrap();
     let mut app = app_on(Game::default());
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: path.to_path_buf(),
         text: Ok(TextFile::decode(path, OPERA)),
     });

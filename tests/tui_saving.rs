@@ -20,7 +20,7 @@ const OPERA: &str = include_str!("data/opera.pgn");
 /// The workstation with game `number` of the Opera file opened from its list.
 fn opened(number: usize) -> App {
     let mut app = app_on(Game::default());
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: PathBuf::from("opera.pgn"),
         text: Ok(TextFile::decode(Path::new("opera.pgn"), OPERA)),
     });
@@ -71,7 +71,7 @@ fn save_writes_the_game_losslessly_with_our_evals() {
     assert!(flat.contains("9. Bg5 b5 $2 (9... Qb4"), "{text}");
     assert!(text.ends_with("1-0\n"), "{text}");
     // Read back, it is the same game.
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: path.clone(),
         text: Ok(TextFile::decode(&path, text.clone())),
     });
@@ -102,7 +102,7 @@ fn save_bang_writes_the_collection_with_the_game_in_place() {
     // To another file, and again there after a second edit (once the first is written).
     let (path, _) = saved(&command(&mut app, "save! copy.pgn"));
     assert_eq!(path, PathBuf::from("copy.pgn"));
-    app.update(Msg::FileSaved {
+    let _ = app.update(Msg::FileSaved {
         path,
         result: Ok(()),
         saving: Saving::Collection {
@@ -131,7 +131,7 @@ fn save_bang_needs_a_file_for_a_game_from_nowhere() {
     assert_eq!(path, PathBuf::from("mine.pgn"));
     assert!(text.contains("1. e4"));
     // Pasted games have no file either.
-    app.update(Msg::Paste(OPERA.to_owned()));
+    let _ = app.update(Msg::Paste(OPERA.to_owned()));
     key(&mut app, KeyCode::Enter);
     assert!(command(&mut app, "save!").is_empty());
     assert!(app.status.clone().unwrap().0.contains("pasted"));
@@ -141,7 +141,7 @@ fn save_bang_needs_a_file_for_a_game_from_nowhere() {
 fn save_bang_refuses_a_file_whose_bytes_were_replaced_when_read() {
     let latin1 = b"[Event \"Bj\xF6rk open\"]\n\n1. e4 *\n\n[Event \"Second\"]\n\n1. d4 *\n";
     let mut app = app_on(Game::default());
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: PathBuf::from("bjork.pgn"),
         text: Ok(TextFile::decode(Path::new("bjork.pgn"), latin1.to_vec())),
     });
@@ -181,7 +181,7 @@ fn a_game_played_to_mate_is_saved_with_its_result_and_a_signed_mate_zero() {
         "{flat}"
     );
     // Read back, the mated side is still White.
-    app.update(Msg::Paste(flat.clone()));
+    let _ = app.update(Msg::Paste(flat.clone()));
     key(&mut app, KeyCode::Enter);
     assert_eq!(
         app.line_evals().last(),

@@ -3,6 +3,8 @@
 //! `tests/snapshots/NAME.txt`; run with `UPDATE_SNAPSHOTS=1` to write them after a deliberate
 //! change, then read the diff.
 
+#[path = "support/keys.rs"]
+mod keys;
 #[path = "support/long_game.rs"]
 mod long_game;
 #[path = "support/explain.rs"]
@@ -52,11 +54,11 @@ fn analysed_app() -> App {
         true,
     );
     app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app.multipv = 2;
     let pos = parse_fen(ITALIAN).unwrap();
     assert_eq!(*app.game.position(), pos);
-    app.update(Msg::Search(Box::new(SearchEvent::Started {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Started {
         id: kibitzer::engine::RequestId::internal(1),
     })));
     let lines = [
@@ -66,7 +68,7 @@ fn analysed_app() -> App {
     for (multipv, score, pv) in lines {
         report_line(&mut app, multipv, score, &pv);
     }
-    app.update(Msg::Search(Box::new(SearchEvent::Finished {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Finished {
         id: kibitzer::engine::RequestId::internal(1),
         best: None,
         ponder: None,
@@ -101,7 +103,7 @@ fn report_line(app: &mut App, multipv: usize, score: i32, pv: &[&str]) {
             ..Counters::default()
         },
     };
-    app.update(Msg::Search(Box::new(SearchEvent::line(
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::line(
         kibitzer::engine::RequestId::internal(1),
         line,
     ))));
@@ -154,9 +156,9 @@ fn pane(app: &App, which: Pane, width: u16, height: u16) -> String {
 #[test]
 fn whole_screen_at_80x24_and_160x50() {
     let mut app = analysed_app();
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_160x50", &screen(&app, 160, 50));
 }
 
@@ -204,14 +206,14 @@ fn too_small_terminal_asks_for_room() {
 #[test]
 fn help_overlay() {
     let mut app = analysed_app();
-    app.size = (80, 24);
-    app.update(Msg::press(KeyCode::Char('?')));
+    let _ = app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::press(KeyCode::Char('?')));
     check("screen_help_80x24", &screen(&app, 80, 24));
     // The rest of the keys are a Page Down (or End) away; the footer stays.
-    app.update(Msg::press(KeyCode::End));
+    let _ = app.update(Msg::press(KeyCode::End));
     check("screen_help_80x24_end", &screen(&app, 80, 24));
-    app.size = (160, 50);
-    app.update(Msg::press(KeyCode::Home));
+    let _ = app.update(Msg::Resize(160, 50));
+    let _ = app.update(Msg::press(KeyCode::Home));
     check("screen_help_160x50", &screen(&app, 160, 50));
 }
 
@@ -219,8 +221,8 @@ fn help_overlay() {
 fn board_pane_plain_flipped_guard_and_ascii() {
     let mut app = analysed_app();
     check("pane_board", &pane(&app, Pane::Board, 28, 11));
-    app.update(Msg::press(KeyCode::Char('f')));
-    app.update(Msg::press(KeyCode::Char('g')));
+    let _ = app.update(Msg::press(KeyCode::Char('f')));
+    let _ = app.update(Msg::press(KeyCode::Char('g')));
     check("pane_board_flipped_guard", &pane(&app, Pane::Board, 28, 11));
     let mut buffer = Buffer::empty(Rect::new(0, 0, 28, 11));
     let ascii = Theme {
@@ -246,12 +248,12 @@ fn lines_evaluation_threats_moves_and_status_panes() {
         "pane_evaluation_position",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
-    app.update(Msg::press(KeyCode::Char('e')));
+    let _ = app.update(Msg::press(KeyCode::Char('e')));
     check(
         "pane_evaluation_leaf",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
-    app.update(Msg::press(KeyCode::Char('e')));
+    let _ = app.update(Msg::press(KeyCode::Char('e')));
     check(
         "pane_evaluation_difference",
         &pane(&app, Pane::Evaluation, 52, 22),
@@ -273,14 +275,14 @@ fn empty_analysis_and_start_position() {
 #[test]
 fn search_tree_and_best_first_panes() {
     let mut app = analysed_app();
-    app.size = (120, 40);
+    let _ = app.update(Msg::Resize(120, 40));
     let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 2);
-    app.update(Msg::press(KeyCode::Down));
+    let _ = app.update(Msg::press(KeyCode::Down));
     check("screen_tree_120x40", &screen(&app, 120, 40));
-    app.update(Msg::press(KeyCode::Char('t')));
-    app.update(Msg::press(KeyCode::Char('b')));
-    app.update(Msg::press(KeyCode::Char('s')));
+    let _ = app.update(Msg::press(KeyCode::Char('t')));
+    let _ = app.update(Msg::press(KeyCode::Char('b')));
+    let _ = app.update(Msg::press(KeyCode::Char('s')));
     check("screen_best_first_120x40", &screen(&app, 120, 40));
 }
 
@@ -290,7 +292,7 @@ fn search_tree_and_best_first_panes() {
 fn hidden_lines_are_counted_at_64x20() {
     let mut app = analysed_app();
     app.multipv = 8;
-    app.size = (64, 20);
+    let _ = app.update(Msg::Resize(64, 20));
     let first_moves = [
         "d2d3", "e1g1", "b1c3", "c2c3", "d2d4", "a2a4", "h2h3", "c4b5",
     ];
@@ -299,13 +301,13 @@ fn hidden_lines_are_counted_at_64x20() {
     }
     assert_eq!(app.analysis.lines.len(), 8);
     check("screen_64x20_eight_lines", &screen(&app, 64, 20));
-    app.update(Msg::press(KeyCode::Tab));
+    let _ = app.update(Msg::press(KeyCode::Tab));
     for _ in 0..7 {
-        app.update(Msg::press(KeyCode::Down));
+        let _ = app.update(Msg::press(KeyCode::Down));
     }
     check("screen_64x20_eight_lines_last", &screen(&app, 64, 20));
     // A click on the first row shown plays the line shown there (line 4, c3).
-    app.update(Msg::Click { column: 40, row: 2 });
+    let _ = app.update(Msg::Click { column: 40, row: 2 });
     assert_eq!(app.game.san_moves().last().map(String::as_str), Some("c3"));
 }
 
@@ -354,7 +356,7 @@ fn opera_app(path: &[&str]) -> App {
     let index = kibitzer::pgn::PgnIndex::scan(text);
     let game = kibitzer::pgn::read_game(text, &index.entries()[0]).unwrap();
     let mut app = App::new(game, AnalysisLimits::default(), false);
-    app.update(Msg::press(KeyCode::Home));
+    let _ = app.update(Msg::press(KeyCode::Home));
     for san in path {
         let mv = kibitzer::tui::parse_move(app.game.position(), san).unwrap();
         app.game.play(mv);
@@ -368,33 +370,33 @@ fn moves_pane_with_variations_at_80x24_and_160x50() {
     let mut app = opera_app(&[
         "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "dxe5", "Qxd8+",
     ]);
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_variations_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_variations_160x50", &screen(&app, 160, 50));
     // Near the end of a long game at 80x24: scrolled so the shown move is in sight.
     let mut app = opera_app(&[]);
-    app.update(Msg::press(KeyCode::End));
+    let _ = app.update(Msg::press(KeyCode::End));
     check("pane_moves_end_of_game", &pane(&app, Pane::Moves, 28, 12));
     // At a branch the continuations to choose from show, the chosen one marked.
     let mut app = opera_app(&["e4", "e5", "Nf3", "d6", "d4"]);
-    app.update(Msg::press(KeyCode::Down));
+    let _ = app.update(Msg::press(KeyCode::Down));
     check("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
 }
 
 #[test]
 fn game_list_at_80x24_and_160x50() {
     let mut app = App::new(kibitzer::Game::default(), AnalysisLimits::default(), false);
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: std::path::PathBuf::from("opera.pgn"),
         text: Ok(kibitzer::text_file::TextFile::decode(
             std::path::Path::new("opera.pgn"),
             include_str!("data/opera.pgn"),
         )),
     });
-    app.update(Msg::press(KeyCode::Down));
+    let _ = app.update(Msg::press(KeyCode::Down));
     check("screen_game_list_80x24", &screen(&app, 80, 24));
-    app.update(Msg::press(KeyCode::Char('a')));
+    let _ = app.update(Msg::press(KeyCode::Char('a')));
     check("screen_game_list_160x50", &screen(&app, 160, 50));
 }
 
@@ -419,7 +421,7 @@ fn compare_pane_at_80x24_and_160x50() {
     let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_compare_waiting_80x24", &screen(&app, 80, 24));
     let request: Request = *request;
     let mut search = Search::new(SearchOptions {
@@ -428,7 +430,7 @@ fn compare_pane_at_80x24_and_160x50() {
     });
     let result = compare(&mut search, &request, &StopSignal::never()).unwrap();
     assert_eq!(request.limits, Limits::depth(3));
-    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let _ = app.update(Msg::Compared(id, Ok(Box::new(result))));
     let knight = app
         .compare()
         .unwrap()
@@ -437,11 +439,11 @@ fn compare_pane_at_80x24_and_160x50() {
         .position(|r| matches!(r, CompareRow::Man(m) if m.role == shakmaty::Role::Knight))
         .unwrap();
     for _ in 0..knight {
-        app.update(Msg::press(KeyCode::Down));
+        let _ = app.update(Msg::press(KeyCode::Down));
     }
-    app.update(Msg::press(KeyCode::Right));
+    let _ = app.update(Msg::press(KeyCode::Right));
     check("screen_compare_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_compare_160x50", &screen(&app, 160, 50));
 }
 
@@ -487,7 +489,7 @@ fn app_with_engines() -> App {
         };
         Msg::Search(Box::new(SearchEvent::Engine { id, status }))
     };
-    app.update(news(
+    let _ = app.update(news(
         first,
         EngineStatus::Ready {
             name: "Stockfish 16".to_owned(),
@@ -498,10 +500,10 @@ fn app_with_engines() -> App {
         engine: first,
         search: SearchId(1),
     };
-    app.update(Msg::SearchStarted(request));
+    let _ = app.update(Msg::SearchStarted(request));
     let pos = parse_fen(ITALIAN).unwrap();
     kibitzer::tui::App::run_command(&mut app, "engine lines stockfish 2");
-    app.update(Msg::SearchStarted(RequestId {
+    let _ = app.update(Msg::SearchStarted(RequestId {
         engine: first,
         search: SearchId(2),
     }));
@@ -529,7 +531,7 @@ fn app_with_engines() -> App {
             tbhits: Some(0),
             pv: moves(&pos, &pv),
         };
-        app.update(Msg::Search(Box::new(SearchEvent::Info {
+        let _ = app.update(Msg::Search(Box::new(SearchEvent::Info {
             id: RequestId {
                 engine: first,
                 search: SearchId(2),
@@ -539,14 +541,14 @@ fn app_with_engines() -> App {
         })));
     }
     // gnuchess was added (it answered the handshake), then crashed: its row stays.
-    app.update(news(
+    let _ = app.update(news(
         EngineId(first.0 + 1),
         EngineStatus::Ready {
             name: "GNU Chess".to_owned(),
             author: String::new(),
         },
     ));
-    app.update(news(
+    let _ = app.update(news(
         EngineId(first.0 + 1),
         EngineStatus::Fault(EngineFault::Exited {
             code: Some(1),
@@ -561,17 +563,17 @@ fn app_with_engines() -> App {
 fn engines_pane_at_80x24_and_160x50() {
     let mut app = app_with_engines();
     assert!(app.disagreement(0).is_some());
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_engines_80x24", &screen(&app, 80, 24));
-    app.size = (160, 50);
+    let _ = app.update(Msg::Resize(160, 50));
     check("screen_engines_160x50", &screen(&app, 160, 50));
     let engines = pane(&app, Pane::Engines, 80, 12);
     assert!(!engines.contains("tbhits"), "{engines}");
     check("pane_engines", &engines);
-    app.focus = Pane::Engines;
-    app.update(Msg::press(KeyCode::Char('L')));
+    keys::focus(&mut app, Pane::Engines);
+    let _ = app.update(Msg::press(KeyCode::Char('L')));
     let id = app.engines[0].id;
-    app.update(Msg::EngineLog(
+    let _ = app.update(Msg::EngineLog(
         id,
         vec![
             "> uci".to_owned(),
@@ -581,7 +583,7 @@ fn engines_pane_at_80x24_and_160x50() {
             "< readyok".to_owned(),
         ],
     ));
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_engine_log_80x24", &screen(&app, 80, 24));
 }
 
@@ -592,7 +594,7 @@ fn engines_pane_at_80x24_and_160x50() {
 fn the_disagreement_fits_a_narrow_engines_pane() {
     let mut app = app_with_engines();
     app.engines[0].spec.name = "stockfish-17.1".to_owned();
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     let screen = screen(&app, 80, 24);
     check("screen_engines_long_name_80x24", &screen);
     assert!(
@@ -617,19 +619,19 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
     use kibitzer::tui::Effect;
     let mut app = app_with_engines();
     app.limits.depth = Some(3);
-    app.focus = Pane::Engines;
+    keys::focus(&mut app, Pane::Engines);
     let effects = app.update(Msg::press(KeyCode::Char('w')));
     let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {
         panic!("w compares");
     };
-    app.size = (80, 24);
+    let _ = app.update(Msg::Resize(80, 24));
     check("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
     let mut search = Search::new(SearchOptions {
         hash_mb: 1,
         ..SearchOptions::default()
     });
     let result = compare(&mut search, &request, &StopSignal::never()).unwrap();
-    app.update(Msg::Compared(id, Ok(Box::new(result))));
+    let _ = app.update(Msg::Compared(id, Ok(Box::new(result))));
     let done = screen(&app, 80, 24);
     assert!(
         done.contains("4.d4 -0.69 (kibitzer)"),

@@ -25,9 +25,9 @@ fn app_on(fen: &str) -> App {
 }
 
 fn command(app: &mut App, line: &str) -> Vec<Effect> {
-    app.update(Msg::press(KeyCode::Char(':')));
+    let _ = app.update(Msg::press(KeyCode::Char(':')));
     for c in line.chars() {
-        app.update(Msg::press(KeyCode::Char(c)));
+        let _ = app.update(Msg::press(KeyCode::Char(c)));
     }
     app.update(Msg::press(KeyCode::Enter))
 }
@@ -74,13 +74,13 @@ fn a_successful_action_clears_the_last_error() {
     // A move on the board.
     command(&mut app, "hash 0");
     assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
-    app.update(Msg::press(KeyCode::Char('f')));
+    let _ = app.update(Msg::press(KeyCode::Char('f')));
     assert_eq!(app.status, None, "any key that succeeds clears it");
     command(&mut app, "nonsense");
     app.cursor = Square::E7;
-    app.update(Msg::press(KeyCode::Enter));
+    let _ = app.update(Msg::press(KeyCode::Enter));
     app.cursor = Square::E5;
-    app.update(Msg::press(KeyCode::Enter));
+    let _ = app.update(Msg::press(KeyCode::Enter));
     assert_eq!(app.game.san_moves(), ["e4", "e5"]);
     assert_eq!(app.status, None);
     // A command that succeeds replaces the error with its own message.
@@ -127,9 +127,9 @@ fn checkmate_and_stalemate_read_as_results() {
             assert!(!bar_row.contains('░'), "{pane}");
         }
         // Keys leave the result shown; stopping and starting the analysis too.
-        app.update(Msg::press(KeyCode::Tab));
-        app.update(Msg::press(KeyCode::Char(' ')));
-        app.update(Msg::press(KeyCode::Char(' ')));
+        let _ = app.update(Msg::press(KeyCode::Tab));
+        let _ = app.update(Msg::press(KeyCode::Char(' ')));
+        let _ = app.update(Msg::press(KeyCode::Char(' ')));
         assert!(status_bar(&app).starts_with(&format!(" {end} ")));
     }
 }

@@ -78,11 +78,11 @@ fn a_streamed_list_reads_its_rows_from_the_disk_and_goes_to_a_typed_number() {
         "{:?}",
         status(&app)
     );
-    let list = app.game_list.as_ref().expect("a list");
+    let list = app.game_list().expect("a list");
     assert!(matches!(list.games, ListGames::Streamed(_)));
     assert_eq!((list.games(), list.match_count()), (games, games));
     let check = |app: &App| {
-        let list = app.game_list.as_ref().unwrap();
+        let list = app.game_list().unwrap();
         let first = list.selected.saturating_sub(40);
         let rows = list.rows(first, 41);
         assert_eq!(rows.len(), 41.min(list.games() - first));
@@ -98,11 +98,11 @@ fn a_streamed_list_reads_its_rows_from_the_disk_and_goes_to_a_typed_number() {
     for _ in 0..25 {
         key(&mut app, KeyCode::PageDown);
     }
-    assert_eq!(app.game_list.as_ref().unwrap().selected, 250);
+    assert_eq!(app.game_list().unwrap().selected, 250);
     check(&app);
     // A number goes to that game; a letter says why it cannot search.
     typed(&mut app, "1234");
-    assert_eq!(app.game_list.as_ref().unwrap().selected, 1233);
+    assert_eq!(app.game_list().unwrap().selected, 1233);
     check(&app);
     typed(&mut app, "x");
     assert_eq!(
@@ -113,9 +113,9 @@ fn a_streamed_list_reads_its_rows_from_the_disk_and_goes_to_a_typed_number() {
         )
     );
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.game_list.as_ref().unwrap().selected, 122);
+    assert_eq!(app.game_list().unwrap().selected, 122);
     key(&mut app, KeyCode::End);
-    assert_eq!(app.game_list.as_ref().unwrap().selected, games - 1);
+    assert_eq!(app.game_list().unwrap().selected, games - 1);
     check(&app);
     // Clear the number, then open a game (one that reads) by its number.
     for _ in 0..4 {
@@ -126,7 +126,7 @@ fn a_streamed_list_reads_its_rows_from_the_disk_and_goes_to_a_typed_number() {
         .unwrap();
     typed(&mut app, &number.to_string());
     key(&mut app, KeyCode::Enter);
-    assert!(app.game_list.is_none());
+    assert!(app.game_list().is_none());
     let wanted = read_game(&text, &whole.entries()[number - 1]).unwrap();
     assert_eq!(write_game(&app.game), write_game(&wanted));
     assert!(
@@ -184,7 +184,7 @@ fn save_bang_on_a_streamed_file_keeps_every_other_game_byte_for_byte() {
         app.source.as_ref().unwrap().path.as_deref(),
         Some(path.as_path())
     );
-    app.update(Msg::FileSaved {
+    let _ = app.update(Msg::FileSaved {
         path: to,
         result: Ok(()),
         saving: Saving::Collection { from: Some(path) },

@@ -40,8 +40,8 @@ fn engine_line(app: &mut App, pv: &[&str]) {
         .analysis
         .id
         .unwrap_or(kibitzer::engine::RequestId::internal(1));
-    app.update(Msg::SearchStarted(id));
-    app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
+    let _ = app.update(Msg::SearchStarted(id));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
 }
 
 fn status(app: &App) -> (String, bool) {

@@ -43,7 +43,7 @@ fn pv_chain(tree: &SearchTree) -> Vec<u32> {
 fn filtered(key: char) -> (Vec<u32>, Vec<u32>, App) {
     let mut app = explorer();
     let all = visible(app.tree().unwrap());
-    app.update(Msg::press(KeyCode::Char(key)));
+    let _ = app.update(Msg::press(KeyCode::Char(key)));
     let shown = visible(app.tree().unwrap());
     (all, shown, app)
 }

@@ -1,5 +1,7 @@
 //! `App::update` without a terminal, a runtime or sleeps: every key and every search event.
 
+#[path = "support/keys.rs"]
+mod keys;
 #[path = "support/explain.rs"]
 mod support;
 
@@ -18,7 +20,7 @@ fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     let effects = app.start();
     assert!(matches!(effects.as_slice(), [Effect::StartSearch(_)]));
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -78,11 +80,11 @@ fn iteration(id: u64, line: Line) -> Msg {
 fn command_line_opens_takes_text_and_runs() {
     let mut app = app();
     key(&mut app, KeyCode::Char(':'));
-    assert_eq!(app.command.as_deref(), Some(""));
+    assert_eq!(app.command_input(), Some(""));
     typed(&mut app, "move e4");
-    assert_eq!(app.command.as_deref(), Some("move e4"));
+    assert_eq!(app.command_input(), Some("move e4"));
     let effects = key(&mut app, KeyCode::Enter);
-    assert!(app.command.is_none());
+    assert!(app.command_line().is_none());
     assert_eq!(app.game.san_moves(), ["e4"]);
     assert!(started(&effects), "a new position is analysed at once");
 }
@@ -155,36 +157,36 @@ fn flipped_board_reverses_the_arrows() {
 #[test]
 fn help_scrolls_only_as_far_as_it_overflows_and_reopens_at_the_top() {
     let mut app = app();
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     key(&mut app, KeyCode::Char('j'));
     key(&mut app, KeyCode::Down);
-    assert_eq!(app.help_scroll, 2);
+    assert_eq!(app.help_scroll(), 2);
     key(&mut app, KeyCode::Up);
-    assert_eq!(app.help_scroll, 1);
+    assert_eq!(app.help_scroll(), 1);
     key(&mut app, KeyCode::End);
-    let limit = app.help_scroll;
+    let limit = app.help_scroll();
     assert!(limit > 0, "80x24 is too short for every key");
     key(&mut app, KeyCode::PageDown);
-    app.update(Msg::Scroll(3));
-    assert_eq!(app.help_scroll, limit, "never past the last key");
+    let _ = app.update(Msg::Scroll(3));
+    assert_eq!(app.help_scroll(), limit, "never past the last key");
     key(&mut app, KeyCode::PageUp);
-    assert_eq!(app.help_scroll, limit.saturating_sub(10));
+    assert_eq!(app.help_scroll(), limit.saturating_sub(10));
     key(&mut app, KeyCode::Home);
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     assert_eq!(app.game.cursor(), 0, "Home scrolled the help, not the game");
     key(&mut app, KeyCode::PageDown);
     key(&mut app, KeyCode::Esc);
     key(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
     key(&mut app, KeyCode::End);
     // A terminal tall enough for every key does not scroll at all (a resize takes back what
     // no longer overflows).
-    app.update(Msg::Resize(200, 200));
-    assert_eq!(app.help_scroll, 0);
+    let _ = app.update(Msg::Resize(200, 200));
+    assert_eq!(app.help_scroll(), 0);
     key(&mut app, KeyCode::PageDown);
-    assert_eq!(app.help_scroll, 0);
+    assert_eq!(app.help_scroll(), 0);
 }
 
 #[test]
@@ -200,15 +202,15 @@ fn toggles_guard_overlay_eval_view_help_and_panes() {
     key(&mut app, KeyCode::Char('e'));
     assert_eq!(app.eval_view, EvalView::Position);
     key(&mut app, KeyCode::Char('?'));
-    assert!(app.help);
+    assert!(app.help_open());
     key(&mut app, KeyCode::Char('f')); // ignored while help is open
     assert!(!app.flipped);
     key(&mut app, KeyCode::Esc);
-    assert!(!app.help);
+    assert!(!app.help_open());
     key(&mut app, KeyCode::F(1));
-    assert!(app.help);
+    assert!(app.help_open());
     key(&mut app, KeyCode::Char('?'));
-    assert!(!app.help);
+    assert!(!app.help_open());
     assert_eq!(app.focus, Pane::Board);
     key(&mut app, KeyCode::Tab);
     assert_eq!(app.focus, Pane::Lines);
@@ -268,7 +270,7 @@ fn game_navigation_take_back_home_end() {
     );
     // From any other pane too.
     for pane in [Pane::Lines, Pane::Evaluation, Pane::Threats, Pane::Moves] {
-        app.focus = pane;
+        keys::focus(&mut app, pane);
         key(&mut app, KeyCode::Right);
         assert_eq!(app.game.cursor(), 1, "{pane:?}");
         key(&mut app, KeyCode::Left);
@@ -287,13 +289,13 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         kibitzer::advisors::AdvisorOptions::default(),
     );
     // The worker sends no breakdowns: the app computes them from the analysed root.
-    app.update(Msg::Search(Box::new(SearchEvent::Started {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Started {
         id: kibitzer::engine::RequestId::internal(1),
     })));
     let shown = app.analysis.root.as_deref().expect("the root's breakdown");
     assert_eq!(shown.entries(), root.entries());
     assert_eq!(app.analysis.threats.as_deref(), Some(&threats));
-    app.update(iteration(1, line(1, 30, &["e2e4", "e7e5"], &pos)));
+    let _ = app.update(iteration(1, line(1, 30, &["e2e4", "e7e5"], &pos)));
     assert_eq!(app.analysis.lines.len(), 1);
     // ... and the leaf's from the first line, with the history facts of its moves.
     let leaf = Node::new(pos.clone(), History::default()).after_moves(&app.analysis.lines[0].pv);
@@ -308,7 +310,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         "the eval graph records the position"
     );
     // An event of another search is ignored.
-    app.update(iteration(7, line(1, -500, &["a2a3"], &pos)));
+    let _ = app.update(iteration(7, line(1, -500, &["a2a3"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(30)));
     // So is an event of the same search number from another engine.
     let mut other_engine = iteration(1, line(1, -400, &["a2a3"], &pos));
@@ -317,9 +319,9 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
     {
         id.engine = kibitzer::engine::EngineId(1);
     }
-    app.update(other_engine);
+    let _ = app.update(other_engine);
     assert_eq!(app.white_score(), Some(Score::cp(30)));
-    app.update(Msg::Search(Box::new(SearchEvent::Progress {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Progress {
         id: kibitzer::engine::RequestId::internal(1),
         progress: Progress {
             depth: 6,
@@ -339,7 +341,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
         app.analysis.counters.futility_pruned, 1200,
         "the status bar's counters move between iterations"
     );
-    app.update(Msg::Search(Box::new(SearchEvent::Finished {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Finished {
         id: kibitzer::engine::RequestId::internal(1),
         best: None,
         ponder: None,
@@ -354,7 +356,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
     app.run_command("move e4");
     assert!(app.analysis.lines.is_empty());
     assert_eq!(app.analysis.id, None);
-    app.update(iteration(1, line(1, 30, &["e2e4"], &pos)));
+    let _ = app.update(iteration(1, line(1, 30, &["e2e4"], &pos)));
     assert!(
         app.analysis.lines.is_empty(),
         "lines never belong to an old position"
@@ -365,9 +367,9 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
 fn black_to_move_scores_read_from_whites_side() {
     let mut app = app();
     app.run_command("move e4");
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = app.game.position().clone();
-    app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
+    let _ = app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
     assert_eq!(app.white_score(), Some(Score::cp(-40)));
     assert_eq!(app.line_evals()[1], Some(Score::cp(-40)));
 }
@@ -378,24 +380,24 @@ fn multipv_keys_and_playing_lines() {
     let effects = key(&mut app, KeyCode::Char('+'));
     assert_eq!(app.multipv, 2);
     assert!(started(&effects));
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = Chess::default();
-    app.update(iteration(2, line(1, 20, &["d2d4", "d7d5"], &pos)));
-    app.update(iteration(2, line(2, 10, &["e2e4"], &pos)));
+    let _ = app.update(iteration(2, line(1, 20, &["d2d4", "d7d5"], &pos)));
+    let _ = app.update(iteration(2, line(2, 10, &["e2e4"], &pos)));
     assert_eq!(app.analysis.lines.len(), 2);
-    app.focus = Pane::Lines;
+    keys::focus(&mut app, Pane::Lines);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.selection(Pane::Lines), 1);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.game.san_moves(), ["e4"]);
     key(&mut app, KeyCode::Char('u'));
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
-    app.update(iteration(3, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
+    let _ = app.update(iteration(3, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(app.game.san_moves(), ["d4"]);
     key(&mut app, KeyCode::Char('u'));
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(4)));
-    app.update(iteration(4, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(4)));
+    let _ = app.update(iteration(4, line(1, 20, &["d2d4", "d7d5", "c2c4"], &pos)));
     key(&mut app, KeyCode::Char('P'));
     assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
     key(&mut app, KeyCode::Char('-'));
@@ -483,17 +485,17 @@ fn command_line_editing_and_escape() {
     typed(&mut app, "qx");
     assert!(!app.quit, "q is text on the command line");
     key(&mut app, KeyCode::Backspace);
-    assert_eq!(app.command.as_deref(), Some("q"));
+    assert_eq!(app.command_input(), Some("q"));
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     assert!(
-        app.command.is_none(),
+        app.command_line().is_none(),
         "backspace on an empty line closes it"
     );
     key(&mut app, KeyCode::Char(':'));
     typed(&mut app, "depth 3");
     key(&mut app, KeyCode::Esc);
-    assert!(app.command.is_none());
+    assert!(app.command_line().is_none());
     assert_eq!(app.limits.depth, None);
 }
 
@@ -503,13 +505,13 @@ fn paste_loads_fen_or_pgn_and_refuses_garbage() {
     let effects = app.update(Msg::Paste("8/8/8/4k3/8/8/8/KQ6 w - - 0 1\n".to_owned()));
     assert!(started(&effects));
     assert_eq!(app.game.fen(), "8/8/8/4k3/8/8/8/KQ6 w - - 0 1");
-    app.update(Msg::Paste("[Event \"?\"]\n\n1. e4 e5 2. Nf3 *".to_owned()));
+    let _ = app.update(Msg::Paste("[Event \"?\"]\n\n1. e4 e5 2. Nf3 *".to_owned()));
     assert_eq!(app.game.san_moves(), ["e4", "e5", "Nf3"]);
     assert_eq!(app.line_evals().len(), 4);
     // Compact movetext and movetext without numbers paste too.
-    app.update(Msg::Paste("1.d4 d5 2.c4 *".to_owned()));
+    let _ = app.update(Msg::Paste("1.d4 d5 2.c4 *".to_owned()));
     assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
-    app.update(Msg::Paste("c4 e5 Nc3".to_owned()));
+    let _ = app.update(Msg::Paste("c4 e5 Nc3".to_owned()));
     assert_eq!(app.game.san_moves(), ["c4", "e5", "Nc3"]);
     let before = app.game.fen();
     let effects = app.update(Msg::Paste("hello there".to_owned()));
@@ -518,11 +520,11 @@ fn paste_loads_fen_or_pgn_and_refuses_garbage() {
     assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
     // Pasting into the command line types the first line.
     key(&mut app, KeyCode::Char(':'));
-    app.update(Msg::Paste(
+    let _ = app.update(Msg::Paste(
         "fen 8/8/8/8/8/8/8/K1k5 w - - 0 1\nmore".to_owned(),
     ));
     assert_eq!(
-        app.command.as_deref(),
+        app.command_input(),
         Some("fen 8/8/8/8/8/8/8/K1k5 w - - 0 1")
     );
 }
@@ -531,12 +533,12 @@ fn paste_loads_fen_or_pgn_and_refuses_garbage() {
 fn files_loaded_and_saved_report_in_the_status_bar() {
     let mut app = app();
     let path = std::path::PathBuf::from("g.pgn");
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: path.clone(),
         text: Ok(TextFile::decode(&path, b"1. d4 d5 *")),
     });
     assert_eq!(app.game.san_moves(), ["d4", "d5"]);
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: path.clone(),
         text: Err(TextFileError::Io {
             path: path.clone(),
@@ -550,12 +552,12 @@ fn files_loaded_and_saved_report_in_the_status_bar() {
             .as_ref()
             .is_some_and(|(m, e)| *e && m.contains("No such file"))
     );
-    app.update(Msg::FileLoaded {
+    let _ = app.update(Msg::FileLoaded {
         path: path.clone(),
         text: Ok(TextFile::decode(&path, b"1. d4 Ke3 *")),
     });
     assert_eq!(app.game.san_moves(), ["d4", "d5"]);
-    app.update(Msg::FileSaved {
+    let _ = app.update(Msg::FileSaved {
         path: path.clone(),
         result: Ok(()),
         saving: Saving::Game,
@@ -570,24 +572,24 @@ fn files_loaded_and_saved_report_in_the_status_bar() {
 #[test]
 fn mouse_clicks_move_pieces_and_the_wheel_steps_through_the_moves() {
     let mut app = app();
-    app.update(Msg::Resize(80, 24));
+    let _ = app.update(Msg::Resize(80, 24));
     // e2 is file 4, rank 2: column 3 + 4 * 3, row 1 + (8 - 2).
-    app.update(Msg::Click { column: 15, row: 7 });
+    let _ = app.update(Msg::Click { column: 15, row: 7 });
     assert_eq!(app.picked, Some(Square::E2));
-    app.update(Msg::Click { column: 15, row: 5 });
+    let _ = app.update(Msg::Click { column: 15, row: 5 });
     assert_eq!(app.game.san_moves(), ["e4"]);
     // The wheel over the moves steps through the game.
-    app.focus = Pane::Moves;
-    app.update(Msg::Scroll(-1));
+    keys::focus(&mut app, Pane::Moves);
+    let _ = app.update(Msg::Scroll(-1));
     assert_eq!(app.game.cursor(), 0);
-    app.update(Msg::Scroll(1));
+    let _ = app.update(Msg::Scroll(1));
     assert_eq!(app.game.cursor(), 1);
 }
 
 #[test]
 fn list_selections_stay_inside_their_lists() {
     let mut app = app();
-    app.focus = Pane::Evaluation;
+    keys::focus(&mut app, Pane::Evaluation);
     for _ in 0..40 {
         key(&mut app, KeyCode::Down);
     }
@@ -600,7 +602,7 @@ fn list_selections_stay_inside_their_lists() {
         app.selection(Pane::Evaluation),
         kibitzer::Row::ALL.len() - 2
     );
-    app.focus = Pane::Threats;
+    keys::focus(&mut app, Pane::Threats);
     key(&mut app, KeyCode::Down);
     assert_eq!(app.selection(Pane::Threats), 0, "no threats reported yet");
 }
@@ -640,7 +642,7 @@ fn quit_and_ctrl_c() {
     );
     // Ctrl-C quits even while the command line takes text.
     key(&mut app, KeyCode::Char(':'));
-    app.update(Msg::Key(ctrl_c));
+    let _ = app.update(Msg::Key(ctrl_c));
     assert!(app.quit);
 }
 
@@ -725,7 +727,7 @@ fn best_first_mode_steps_runs_pauses_and_steps_back() {
     key(&mut app, KeyCode::Char('r'));
     assert!(app.wants_ticks());
     for _ in 0..100 {
-        app.update(Msg::Tick);
+        let _ = app.update(Msg::Tick);
     }
     assert!(!app.wants_ticks(), "the run ends when the search does");
     assert_eq!(app.best_first().unwrap().search.expansions(), done);

@@ -36,7 +36,7 @@ fn analysed_to(app: &mut App, search: u64, san: &str, depth: u32) {
         tbhits: Some(0),
         pv: vec![parse_move(&pos, san).unwrap()],
     };
-    app.update(Msg::Search(Box::new(SearchEvent::Info {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Info {
         id: RequestId::internal(search),
         info,
         counters: None,
@@ -74,7 +74,7 @@ fn before_depth_1_and_for_the_move_played_into_the_position_the_review_depth() {
     );
     key(&mut app, KeyCode::Esc);
     command(&mut app, "move Nc5");
-    app.update(Msg::SearchStarted(RequestId::internal(2)));
+    let _ = app.update(Msg::SearchStarted(RequestId::internal(2)));
     analysed_to(&mut app, 2, "bxc5", 11);
     assert_eq!(
         app.analysis.lines.len(),

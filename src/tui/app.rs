@@ -13,7 +13,7 @@ use crate::history::History;
 use crate::score::Score;
 use crate::search::{Counters, Limits, StopReason};
 
-pub use super::pane::{EvalView, Pane};
+pub use super::panes::pane::{EvalView, Pane};
 
 /// The analysis of the shown position.
 #[derive(Clone, Debug, Default)]
@@ -143,8 +143,6 @@ pub struct App {
     pub board_cursor: bool,
     /// The square of a picked-up piece.
     pub picked: Option<Square>,
-    /// The promotion picker: a pawn's move waiting for its piece.
-    pub promotion: Option<super::promotion::PromotionChoice>,
     /// Black at the bottom.
     pub flipped: bool,
     /// Guard values on the board.
@@ -152,13 +150,10 @@ pub struct App {
     /// The evaluation pane's view.
     pub eval_view: EvalView,
     /// Selected row per pane (by `Pane` index).
-    pub selected: [usize; 6],
-    /// The help overlay is open.
-    pub help: bool,
-    /// How many lines the help is scrolled down (when the terminal is too short for it).
-    pub help_scroll: usize,
-    /// The command line while it is open.
-    pub command: Option<super::command_line::CommandLine>,
+    pub(super) selected: [usize; 6],
+    /// The modal overlay (help, engine log, command line, promotion picker, game list): at
+    /// most one is open.
+    pub(super) overlay: super::overlay::Overlay,
     /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
     pub command_history: Vec<String>,
     /// Where the runtime keeps the history between runs (none: not kept).
@@ -168,24 +163,22 @@ pub struct App {
     /// Terminal size.
     pub size: (u16, u16),
     /// The board size asked for (`--board`).
-    pub board_size: super::board_size::BoardSize,
+    pub(super) board_size: super::board::size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
     /// at most one is open.
-    pub panel: super::panel::Panel,
-    /// The games of a file to pick from, while open.
-    pub game_list: Option<super::game_list::GameList>,
+    pub(super) panel: super::panel::Panel,
     /// Where the shown game was read from (for `:save!`).
-    pub source: Option<super::game_list::GameSource>,
+    pub source: Option<super::game_list::list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
-    pub compare_runs: super::message::CompareId,
-    /// The review of the game (`A`), running or finished.
-    pub review: Option<super::game_review_mode::ReviewRun>,
-    /// How many reviews were asked for (the last one's id).
-    pub review_runs: super::message::ReviewId,
+    pub(super) compare_runs: super::message::CompareId,
+    /// The annotation of the game (`A`), running or finished.
+    pub annotation: Option<super::annotate::run::AnnotateRun>,
+    /// How many annotations were asked for (the last one's id).
+    pub(super) annotate_runs: super::message::AnnotateId,
     /// Who judges reviews and comparisons, as the config says (`[review] engine`).
-    pub review_engine: super::review_judge::ReviewEngine,
+    pub(super) review_engine: super::annotate::judge::ReviewEngine,
     /// Glyphs and colours (`:theme` switches the palette).
     pub theme: super::theme::Theme,
     /// The theme's name and the config's colour overrides, kept across `:theme`.
@@ -195,11 +188,9 @@ pub struct App {
     /// The keys of every mode (the defaults, or with the user's overrides).
     pub keymap: super::keymap::Keymap,
     /// The external engines (a second opinion), in the order they were added.
-    pub engines: Vec<super::external_engines::EngineView>,
+    pub engines: Vec<super::engines::external::EngineView>,
     /// How many external engine ids were handed out (each start or restart takes one).
-    pub engines_started: u32,
-    /// The engine log overlay (`L`), while open.
-    pub engine_log: Option<super::engine_log::EngineLog>,
+    pub(super) engines_started: u32,
     /// The autosave's bookkeeping (where, and whether the game was edited).
     pub autosave: super::session_autosave::AutosaveState,
     /// The games opening another one replaced, for undo and redo.
@@ -227,34 +218,29 @@ impl App {
             cursor: Square::E2,
             board_cursor: false,
             picked: None,
-            promotion: None,
             flipped: false,
             guard_overlay: false,
             eval_view: EvalView::Position,
             selected: [0; 6],
-            help: false,
-            help_scroll: 0,
-            command: None,
+            overlay: super::overlay::Overlay::None,
             command_history: Vec::new(),
             history_path: None,
             status: None,
             size: (80, 24),
-            board_size: super::board_size::BoardSize::Auto,
+            board_size: super::board::size::BoardSize::Auto,
             quit: false,
             panel: super::panel::Panel::None,
-            game_list: None,
             source: None,
             compare_runs: 0,
-            review: None,
-            review_runs: 0,
-            review_engine: super::review_judge::ReviewEngine::Strongest,
+            annotation: None,
+            annotate_runs: 0,
+            review_engine: super::annotate::judge::ReviewEngine::Strongest,
             theme: super::theme::Theme::default(),
             theme_config: crate::config::ThemeConfig::default(),
             tablebases: None,
             keymap: super::keymap::Keymap::default(),
             engines: Vec::new(),
             engines_started: 0,
-            engine_log: None,
         }
     }
 

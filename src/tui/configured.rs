@@ -18,7 +18,7 @@ impl App {
         };
         self.multipv = config.lines;
         self.min_eval_depth = config.save.min_eval_depth;
-        self.review_engine = super::review_judge::ReviewEngine::of(config);
+        self.review_engine = super::annotate::judge::ReviewEngine::of(config);
         self.theme_config = config.theme.clone();
         self.theme.palette = config.theme.palette();
         let mut effects = Vec::new();

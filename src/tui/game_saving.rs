@@ -16,7 +16,7 @@ use std::sync::Arc;
 use shakmaty::{KnownOutcome, Outcome, Position};
 
 use super::app::App;
-use super::game_list::GameSource;
+use super::game_list::list::GameSource;
 use super::message::Effect;
 use super::save_outcome::{SaveRequest, Saving};
 use crate::escaped::escaped_path;
@@ -40,7 +40,7 @@ impl App {
             game.set_result(result);
         }
         // A reviewed game says who judged it, as `kibitzer annotate` writes it.
-        if let Some(judge) = self.review.as_ref().and_then(|r| r.annotator()) {
+        if let Some(judge) = self.annotation.as_ref().and_then(|r| r.annotator()) {
             game.headers_mut().set("Annotator", judge);
         }
         game

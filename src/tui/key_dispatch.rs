@@ -10,25 +10,16 @@ use super::app::{App, EvalView};
 use super::keymap::Key;
 use super::message::Effect;
 use super::mode::{Action, BoardAction, Mode};
+use super::overlay::Overlay;
 use super::tree_edits::TreeEdit;
 
 impl App {
-    /// The modes a key is offered to, in order: the command line, the promotion picker, the
-    /// game list or the help alone; else the open panel's (see [`App::panel`]), then the board.
+    /// The modes a key is offered to, in order: the open overlay's alone (see
+    /// [`App::overlay`]); else the open panel's (see [`App::tree`], [`App::compare`]), then the board.
     pub fn modes(&self) -> Vec<super::mode::Mode> {
         use super::mode::Mode;
-        if self.command.is_some() {
-            return vec![Mode::CommandLine];
-        }
-        if self.promotion.is_some() {
-            return vec![Mode::Promotion];
-        }
-        if self.game_list.is_some() {
-            return vec![Mode::GameList];
-        }
-        // The engine log scrolls and closes as the help does.
-        if self.help || self.engine_log.is_some() {
-            return vec![Mode::Help];
+        if let Some(mode) = self.overlay.mode() {
+            return vec![mode];
         }
         // The open panel (at most one) takes its keys; the rest are the board's.
         self.panel.mode().into_iter().chain([Mode::Board]).collect()
@@ -106,24 +97,23 @@ impl App {
         match action {
             BoardAction::Why => self.why(None),
             BoardAction::EngineLog => self.open_engine_log(),
-            BoardAction::Review => self.toggle_review(),
+            BoardAction::Annotate => self.toggle_annotate(),
             BoardAction::NextMistake => self.jump_to_mistake(1),
             BoardAction::PreviousMistake => self.jump_to_mistake(-1),
             BoardAction::Cancel
                 if self
-                    .review
+                    .annotation
                     .as_ref()
-                    .is_some_and(super::game_review_mode::ReviewRun::running) =>
+                    .is_some_and(super::annotate::run::AnnotateRun::running) =>
             {
-                self.cancel_review()
+                self.cancel_annotate()
             }
             BoardAction::Quit => {
                 self.quit = true;
                 vec![Effect::StopSearch, Effect::Quit]
             }
             BoardAction::Help => {
-                self.help = true;
-                self.help_scroll = 0;
+                self.open_overlay(Overlay::Help { scroll: 0 });
                 Vec::new()
             }
             BoardAction::Cancel => {
@@ -132,7 +122,9 @@ impl App {
                 Vec::new()
             }
             BoardAction::CommandLine => {
-                self.command = Some(super::command_line::CommandLine::default());
+                self.open_overlay(Overlay::CommandLine(
+                    super::command_line::line::CommandLine::default(),
+                ));
                 Vec::new()
             }
             BoardAction::NextPane | BoardAction::PreviousPane => {

@@ -9,11 +9,11 @@ use crate::engine::{EngineId, EngineSpec, RequestId, SearchEvent, SearchRequest}
 pub type CompareId = u64;
 
 /// Identifies one review of the game (`A`); reports with an older id are dropped.
-pub type ReviewId = u64;
+pub type AnnotateId = u64;
 
 /// What a review of the game reports while it runs.
 #[derive(Debug)]
-pub enum ReviewReport {
+pub enum AnnotateReport {
     /// The move played in the main line's position `index` (0: the game's start) was judged:
     /// the position's best line and the played move's line, from one judge at one limit.
     Position(usize, Box<crate::annotate::MoveEval>),
@@ -25,7 +25,7 @@ pub enum ReviewReport {
 
 /// A review of the game's main line to run (`Effect::Review`).
 #[derive(Clone, Debug)]
-pub struct ReviewRequest {
+pub struct AnnotateRequest {
     /// A copy of the game whose main line is reviewed (its node ids are the app's).
     pub game: Box<crate::game::Game>,
     /// The limit of each position's search.
@@ -118,7 +118,7 @@ pub enum Msg {
         Result<Box<crate::review::Comparison>, crate::review::ReviewError>,
     ),
     /// The review of the game (`A`) with this id reported.
-    Reviewed(ReviewId, ReviewReport),
+    Annotated(AnnotateId, AnnotateReport),
     /// The command history file was read (its text; a missing file is empty), or why not.
     HistoryLoaded(Result<String, String>),
     /// The history file could not be written (why).
@@ -128,7 +128,7 @@ pub enum Msg {
         /// The directory as typed on the command line (`""`: the current one).
         directory: String,
         /// Its files, or why they could not be listed.
-        listing: Result<Vec<super::command_completion::ListedFile>, String>,
+        listing: Result<Vec<super::command_line::completion::ListedFile>, String>,
     },
     /// The raw UCI traffic of an external engine that `Effect::ReadEngineLog` asked for,
     /// oldest first.
@@ -206,10 +206,10 @@ pub enum Effect {
         Box<crate::annotate::Judging>,
     ),
     /// Review the main line on a background thread (superseding the review before it),
-    /// sending `Msg::Reviewed` with this id per position and at the end.
-    Review(ReviewId, Box<ReviewRequest>),
+    /// sending `Msg::Annotated` with this id per position and at the end.
+    Annotate(AnnotateId, Box<AnnotateRequest>),
     /// Stop the review, if one is working; it sends nothing more.
-    CancelReview,
+    CancelAnnotate,
     /// Put this text on the terminal's clipboard (an OSC 52 escape sequence).
     CopyToClipboard(String),
     /// Write the command history (the whole file's text) to this file, creating its

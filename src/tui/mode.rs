@@ -2,23 +2,14 @@
 //! the shape of a mode's table of actions ([`ModeAction`], [`Binding`]) from which the keymap,
 //! the help screen and the status-bar hints are all made.
 
-mod best_first_actions;
-mod board_actions;
-mod command_actions;
-mod compare_actions;
-mod game_list_actions;
-mod help_actions;
-mod promotion_actions;
-mod tree_actions;
-
-pub use best_first_actions::BestFirstAction;
-pub use board_actions::BoardAction;
-pub use command_actions::CommandAction;
-pub use compare_actions::CompareAction;
-pub use game_list_actions::GameListAction;
-pub use help_actions::HelpAction;
-pub use promotion_actions::PromotionAction;
-pub use tree_actions::TreeAction;
+pub use crate::tui::bestfirst::actions::BestFirstAction;
+pub use crate::tui::board::actions::BoardAction;
+pub use crate::tui::board::promotion_actions::PromotionAction;
+pub use crate::tui::command_line::actions::CommandAction;
+pub use crate::tui::compare::actions::CompareAction;
+pub use crate::tui::game_list::actions::GameListAction;
+pub use crate::tui::help::actions::HelpAction;
+pub use crate::tui::search_tree::actions::TreeAction;
 
 /// Where keys go. The command line, the game list and the help take every key; the tree
 /// explorer, best-first mode and the Compare pane take theirs and leave the rest to the board.

@@ -6,21 +6,17 @@
 use ratatui::layout::Rect;
 
 use super::app::{App, Pane};
-use super::layout::{contains, square_at};
-use super::lines_view;
 use super::message::{Effect, Msg};
-use super::move_text::{MoveText, MovesAreas};
+use super::panes;
+use super::panes::layout::{contains, square_at};
+use super::panes::move_text::{MoveText, MovesAreas};
 
 impl App {
     pub(super) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
         let Some(panes) = self.panes() else {
             return Vec::new();
         };
-        if self.help
-            || self.command.is_some()
-            || self.game_list.is_some()
-            || self.promotion.is_some()
-        {
+        if self.overlay.takes_mouse() {
             return Vec::new();
         }
         self.status = None;
@@ -31,7 +27,7 @@ impl App {
             }
         } else if contains(panes.lines, column, row) {
             self.focus = Pane::Lines;
-            let window = lines_view::line_window(self, panes.lines);
+            let window = panes::lines_view::line_window(self, panes.lines);
             let index = usize::from(row.saturating_sub(panes.lines.y + 2));
             if row >= panes.lines.y + 2 && index < window.shown {
                 self.select(Pane::Lines, window.first + index);
@@ -67,11 +63,8 @@ impl App {
     }
 
     /// The panes of the screen now, unless an overlay takes the mouse.
-    fn mouse_panes(&self) -> Option<super::layout::Panes> {
-        let blocked = self.help
-            || self.command.is_some()
-            || self.game_list.is_some()
-            || self.promotion.is_some();
+    fn mouse_panes(&self) -> Option<super::panes::layout::Panes> {
+        let blocked = self.overlay.takes_mouse();
         self.panes().filter(|_| !blocked)
     }
 
@@ -108,7 +101,7 @@ impl App {
     /// A click on the evaluation graph (its label row and bar row): goes to the ply of the
     /// bar under it.
     fn graph_click(&mut self, graph: Rect, column: u16) -> Vec<Effect> {
-        match super::eval_graph::node_at(self, graph, column) {
+        match super::annotate::eval_graph::node_at(self, graph, column) {
             Some(id) => self.go(id),
             None => Vec::new(),
         }

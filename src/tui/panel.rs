@@ -7,11 +7,11 @@
 use shakmaty::Chess;
 
 use super::app::App;
-use super::bestfirst_mode::BfView;
-use super::compare_mode::CompareView;
+use super::bestfirst::state::BfView;
+use super::compare::state::CompareView;
 use super::message::Effect;
 use super::mode::Mode;
-use super::tree_mode::TreeView;
+use super::search_tree::state::TreeView;
 
 /// The panel open beside the board, if any.
 #[derive(Clone, Debug, Default)]

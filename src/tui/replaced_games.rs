@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::app::App;
-use super::game_list::GameSource;
+use super::game_list::list::GameSource;
 use super::message::Effect;
 use super::session_autosave::AutosaveState;
 use crate::game::{Game, NodeId, SearchedEval};
@@ -109,12 +109,12 @@ impl App {
         if self.compare().is_some() {
             self.panel = super::panel::Panel::None;
         }
-        let running = self.review.take().is_some_and(|r| r.running());
+        let running = self.annotation.take().is_some_and(|r| r.running());
         self.threat_mode = false;
         self.status = Some((message.to_owned(), false));
         let mut effects = self.position_changed();
         if running {
-            effects.push(Effect::CancelReview);
+            effects.push(Effect::CancelAnnotate);
         }
         (replaced, effects)
     }

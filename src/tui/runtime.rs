@@ -4,6 +4,23 @@
 //! input, and redraws for search events at most about 30 times a second and only when
 //! something changed; carries out the app's effects, reading and writing files on threads of
 //! their own so that a slow file never stops the keys.
+//!
+//! Its parts: carrying out effects ([`effect_dispatch`]), the search workers ([`workers`]),
+//! the external engines' processes ([`engine_processes`]), comparisons and annotations on
+//! threads of their own ([`review_work`]), the autosave's writer ([`autosave_writer`]),
+//! signals ([`signals`]), panics ([`panics`]), how the loop ends ([`ending`]), the terminal's
+//! input ([`terminal_input`]) and the clipboard ([`clipboard`]).
+
+pub(super) mod autosave_writer;
+pub(super) mod clipboard;
+pub(super) mod effect_dispatch;
+pub(super) mod ending;
+pub(super) mod engine_processes;
+pub(super) mod panics;
+pub(super) mod review_work;
+pub(super) mod signals;
+pub(super) mod terminal_input;
+pub(super) mod workers;
 
 use std::io::{self, Write as _};
 use std::path::PathBuf;
@@ -15,18 +32,18 @@ use crossterm::event::{
 use crossterm::execute;
 use ratatui::DefaultTerminal;
 
+use self::autosave_writer::AutosaveWriter;
+use self::effect_dispatch::{Replies, apply, log};
+use self::ending::Ending;
+use self::panics::{PanicPlace, provoke};
+use self::review_work::ReviewWork;
+use self::signals::restore_terminal;
+use self::terminal_input::spawn_terminal_input;
+use self::workers::Engines;
 use super::app::{AnalysisLimits, App};
-use super::autosave_writer::AutosaveWriter;
-use super::effect_dispatch::{Replies, apply, log};
-use super::ending::Ending;
 use super::message::{Effect, Msg};
-use super::panics::{PanicPlace, provoke};
-use super::review_work::ReviewWork;
-use super::signals::restore_terminal;
-use super::terminal_input::spawn_terminal_input;
 use super::theme::Theme;
 use super::view::draw;
-use super::workers::Engines;
 use crate::config::Config;
 use crate::game::Game;
 
@@ -46,7 +63,7 @@ pub struct Options {
     /// Glyphs and colour or not (the config gives the palette).
     pub theme: Theme,
     /// The board size asked for (`--board`, the config file's `board`).
-    pub board: super::board_size::BoardSize,
+    pub board: super::board::size::BoardSize,
     /// A warning to show in the status bar at the start (a config file that could not be
     /// used, a file that was not UTF-8).
     pub warning: Option<String>,
@@ -70,9 +87,9 @@ pub struct Options {
 /// (its message on standard error). A lost terminal is returned as an error.
 pub fn run(options: Options) -> io::Result<()> {
     let mut terminal = take_terminal()?;
-    let mut exits = super::ending::listen();
-    super::panics::install_hook();
-    super::signals::exit_on_signals();
+    let mut exits = self::ending::listen();
+    self::panics::install_hook();
+    self::signals::exit_on_signals();
     let _ = execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste);
     let (messages, replies) = tokio::sync::mpsc::unbounded_channel();
     let writer = AutosaveWriter::spawn(messages.clone());
@@ -112,7 +129,7 @@ pub fn run(options: Options) -> io::Result<()> {
     std::mem::forget(terminal);
     // Not `eprintln!`, which panics when the terminal is gone.
     let mut stderr = io::stderr();
-    for message in super::panics::release() {
+    for message in self::panics::release() {
         let _ = writeln!(stderr, "kibitzer: {message}");
     }
     if let Err(why) = written {
@@ -128,7 +145,7 @@ pub fn run(options: Options) -> io::Result<()> {
 
 /// Raw mode, the alternate screen, and ratatui's terminal on standard output: as
 /// `ratatui::try_init`, without its panic hook, which prints (and so panics again, and
-/// aborts) when the terminal is gone; [`super::panics`] and [`restore_terminal`] do its work.
+/// aborts) when the terminal is gone; [`panics`] and [`restore_terminal`] do its work.
 fn take_terminal() -> io::Result<DefaultTerminal> {
     crossterm::terminal::enable_raw_mode()?;
     execute!(io::stdout(), crossterm::terminal::EnterAlternateScreen)?;
@@ -209,9 +226,11 @@ async fn event_loop(
             }
             Some(ending) = exits.recv() => break ending,
             Some(event) = search_events.recv() => {
-                app.update(Msg::Search(Box::new(event)));
+                let effects = app.update(Msg::Search(Box::new(event)));
+                apply(effects, &mut engines, outside, app);
                 while let Ok(event) = search_events.try_recv() {
-                    app.update(Msg::Search(Box::new(event)));
+                    let effects = app.update(Msg::Search(Box::new(event)));
+                    apply(effects, &mut engines, outside, app);
                 }
                 dirty = true;
             }
@@ -226,16 +245,18 @@ async fn event_loop(
             }
             _ = frames.tick() => {
                 if app.wants_ticks() {
-                    app.update(Msg::Tick);
+                    let effects = app.update(Msg::Tick);
+                    apply(effects, &mut engines, outside, app);
                     dirty = true;
                 }
                 // An open engine log follows the traffic, read again only when it grew.
-                let open_log = app.engine_log.as_ref().map(|log| log.engine);
+                let open_log = app.engine_log().map(|log| log.engine);
                 let seen = open_log.map(|id| (id, engines.external.log_pushed(id)));
                 if seen != log_seen
                     && let Some((id, _)) = seen
                 {
-                    app.update(Msg::EngineLog(id, engines.external.log(id)));
+                    let effects = app.update(Msg::EngineLog(id, engines.external.log(id)));
+                    apply(effects, &mut engines, outside, app);
                     dirty = true;
                 }
                 log_seen = seen;
@@ -266,15 +287,18 @@ fn open(
     app.crazyhouse = options.crazyhouse;
     app.theme = options.theme;
     app.tablebases = options.tablebases;
+    let mut effects = Vec::new();
     if let Some(path) = &options.history_path {
-        app.update(Msg::HistoryLoaded(super::command_files::read_history(path)));
+        effects.extend(app.update(Msg::HistoryLoaded(
+            super::command_line::history_file::read_history(path),
+        )));
     }
     app.history_path.clone_from(&options.history_path);
     app.keymap = options.keymap.clone();
     app.board_size = options.board;
     app.size = size;
     // The table is resized first, so the first analysis runs on it.
-    let mut effects = app.configure(&options.config);
+    effects.extend(app.configure(&options.config));
     effects.extend(match options.pgn_file {
         Some((path, text)) => app.open_pgn(Some(&path), text),
         None => Vec::new(),

@@ -7,7 +7,7 @@
 use shakmaty::Position;
 
 use super::app::{Analysis, App, Subject, hold_eval};
-use super::external_engines::place_line;
+use super::engines::external::place_line;
 use crate::advisors::{AdvisorOptions, AdvisorReport, advise};
 use crate::engine::{Info, SearchEvent};
 use crate::eval::{Breakdown, breakdown};

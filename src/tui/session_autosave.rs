@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use super::app::App;
-use super::game_list::GameSource;
+use super::game_list::list::GameSource;
 use super::message::Effect;
 use crate::autosave::{Autosave, AutosaveError};
 use crate::game::{Game, NodeId};

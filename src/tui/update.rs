@@ -4,15 +4,16 @@
 use shakmaty::{Position, Square};
 
 use super::app::{App, Pane};
-use super::help_view;
+use super::help;
+use super::help::update::Closing;
 use super::message::{Effect, Msg};
 use super::mode::{BoardAction, GameListAction, HelpAction};
-
-/// Lines one Page Up / Page Down scrolls the help by.
-const HELP_PAGE: isize = 10;
+use super::overlay::Overlay;
 
 impl App {
-    /// Handles one message and returns what the runtime must do.
+    /// Handles one message and returns what the runtime must do: every effect must be
+    /// carried out (the runtime dispatches all of them, whatever the message).
+    #[must_use = "the runtime must carry out every effect update returns"]
     pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
         if !matches!(msg, Msg::AutosaveTick(_)) {
             self.autosave_touched();
@@ -23,7 +24,7 @@ impl App {
             Msg::Click { column, row } => self.click(column, row),
             Msg::Release { column, row } => self.release(column, row),
             Msg::Wheel { delta, column, row } => self.wheel(delta, column, row),
-            Msg::Scroll(delta) if self.game_list.is_some() => {
+            Msg::Scroll(delta) if self.game_list().is_some() => {
                 let step = if delta < 0 {
                     GameListAction::Up
                 } else {
@@ -31,7 +32,7 @@ impl App {
                 };
                 self.game_list_key(step)
             }
-            Msg::Scroll(delta) if self.help => {
+            Msg::Scroll(delta) if self.help_open() => {
                 self.scroll_help(delta as isize);
                 Vec::new()
             }
@@ -89,8 +90,8 @@ impl App {
                 self.compared(id, result);
                 Vec::new()
             }
-            Msg::Reviewed(id, report) => {
-                self.reviewed(id, report);
+            Msg::Annotated(id, report) => {
+                self.annotated(id, report);
                 Vec::new()
             }
             Msg::HistoryLoaded(text) => {
@@ -228,12 +229,14 @@ impl App {
             .collect();
         if candidates.len() > 1 {
             // A promotion: the person picks the piece.
-            self.promotion = Some(super::promotion::PromotionChoice {
-                from,
-                to: square,
-                moves: candidates,
-                selected: 0,
-            });
+            self.open_overlay(Overlay::Promotion(
+                super::board::promotion::PromotionChoice {
+                    from,
+                    to: square,
+                    moves: candidates,
+                    selected: 0,
+                },
+            ));
             return Vec::new();
         }
         match candidates.into_iter().next() {
@@ -271,28 +274,35 @@ impl App {
         targets
     }
 
-    /// A key while the help is open: close it or scroll it; nothing else.
+    /// A key while the help or the engine log is open: each scrolls or closes itself (see
+    /// `help::update` and [`super::engines::log::EngineLog::key`]); a closed one leaves the
+    /// overlay.
     pub(super) fn help_key(&mut self, action: HelpAction) {
-        if self.engine_log.is_some() {
-            self.engine_log_key(action);
-            return;
+        let limit = help::view::scroll_limit(&self.keymap, self.size);
+        let rows = self.size.1;
+        let closing = match &mut self.overlay {
+            Overlay::EngineLog(log) => log.key(action, rows),
+            Overlay::Help { scroll } => help::update::key(scroll, action, limit),
+            _ => Closing::Open,
+        };
+        if closing == Closing::Closed {
+            self.close_overlay();
         }
-        match action {
-            HelpAction::Close => self.help = false,
-            HelpAction::ScrollUp => self.scroll_help(-1),
-            HelpAction::ScrollDown => self.scroll_help(1),
-            HelpAction::PageUp => self.scroll_help(-HELP_PAGE),
-            HelpAction::PageDown => self.scroll_help(HELP_PAGE),
-            HelpAction::Top => self.help_scroll = 0,
-            HelpAction::Bottom => {
-                self.help_scroll = help_view::scroll_limit(&self.keymap, self.size);
-            }
+    }
+
+    /// The traffic of the open engine log arrived.
+    fn engine_log_arrived(&mut self, id: crate::engine::EngineId, lines: Vec<String>) {
+        let rows = self.size.1;
+        if let Overlay::EngineLog(log) = &mut self.overlay {
+            log.arrived(id, lines, rows);
         }
     }
 
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
-        let limit = help_view::scroll_limit(&self.keymap, self.size);
-        self.help_scroll = self.help_scroll.saturating_add_signed(delta).min(limit);
+        let limit = help::view::scroll_limit(&self.keymap, self.size);
+        if let Overlay::Help { scroll } = &mut self.overlay {
+            help::update::scroll_by(scroll, delta, limit);
+        }
     }
 }

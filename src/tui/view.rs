@@ -4,13 +4,17 @@
 use ratatui::Frame;
 
 use super::app::{App, Pane};
+use super::bestfirst;
+use super::board;
+use super::compare;
+use super::engines;
+use super::game_list;
+use super::help;
+use super::overlay::Overlay;
 use super::panel::Panel;
+use super::panes;
+use super::search_tree;
 use super::theme::Theme;
-use super::{
-    bestfirst_view, board_view, compare_view, engine_log_view, engines_view, eval_view,
-    game_list_view, help_view, lines_view, moves_view, status_view, threats_view, too_small_view,
-    tree_view,
-};
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
 pub fn draw_pane(
@@ -21,12 +25,12 @@ pub fn draw_pane(
     buf: &mut ratatui::buffer::Buffer,
 ) {
     match pane {
-        Pane::Board => board_view::draw(app, theme, area, buf),
-        Pane::Lines => lines_view::draw(app, theme, area, buf),
-        Pane::Evaluation => eval_view::draw(app, theme, area, buf),
-        Pane::Threats => threats_view::draw(app, theme, area, buf),
-        Pane::Moves => moves_view::draw(app, theme, area, buf),
-        Pane::Engines => engines_view::draw(app, theme, area, buf),
+        Pane::Board => board::view::draw(app, theme, area, buf),
+        Pane::Lines => panes::lines_view::draw(app, theme, area, buf),
+        Pane::Evaluation => panes::eval_view::draw(app, theme, area, buf),
+        Pane::Threats => panes::threats_view::draw(app, theme, area, buf),
+        Pane::Moves => panes::moves_view::draw(app, theme, area, buf),
+        Pane::Engines => engines::view::draw(app, theme, area, buf),
     }
 }
 
@@ -37,20 +41,20 @@ pub fn draw_status(
     area: ratatui::layout::Rect,
     buf: &mut ratatui::buffer::Buffer,
 ) {
-    status_view::draw(app, theme, area, buf);
+    panes::status_view::draw(app, theme, area, buf);
 }
 
 /// Draws `app` on `frame`.
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let area = frame.area();
     frame.buffer_mut().set_style(area, theme.base());
-    let Some(p) = engines_view::screen_panes(app, area) else {
-        too_small_view::draw(area, frame.buffer_mut());
+    let Some(p) = engines::view::screen_panes(app, area) else {
+        panes::too_small_view::draw(area, frame.buffer_mut());
         return;
     };
     let buf = frame.buffer_mut();
-    board_view::draw_sized(app, theme, p.board, p.square, buf);
-    moves_view::draw(app, theme, p.moves, buf);
+    board::view::draw_sized(app, theme, p.board, p.square, buf);
+    panes::moves_view::draw(app, theme, p.moves, buf);
     // The right column shows the open panel, else the Lines, Evaluation, Threats and
     // Engines panes.
     let right = ratatui::layout::Rect {
@@ -69,7 +73,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         ..right
     };
     match &app.panel {
-        Panel::Compare(view) => compare_view::draw(view, theme, right, buf),
+        Panel::Compare(view) => compare::view::draw(view, theme, right, buf),
         Panel::Tree(view) => {
             let keys = &app.keymap.tree;
             let legend = keys.hints().join(", ");
@@ -77,30 +81,28 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
                 .keys(super::mode::TreeAction::Close)
                 .first()
                 .map_or_else(String::new, |key| key.label());
-            tree_view::draw(view, (&legend, &close), theme, explorer, buf);
-            eval_view::draw(app, theme, below, buf);
+            search_tree::view::draw(view, (&legend, &close), theme, explorer, buf);
+            panes::eval_view::draw(app, theme, below, buf);
         }
         Panel::BestFirst(view) => {
-            bestfirst_view::draw(view, theme, explorer, buf);
-            eval_view::draw(app, theme, below, buf);
+            bestfirst::view::draw(view, theme, explorer, buf);
+            panes::eval_view::draw(app, theme, below, buf);
         }
         Panel::None => {
-            lines_view::draw(app, theme, p.lines, buf);
-            eval_view::draw(app, theme, p.evaluation, buf);
-            threats_view::draw(app, theme, p.threats, buf);
+            panes::lines_view::draw(app, theme, p.lines, buf);
+            panes::eval_view::draw(app, theme, p.evaluation, buf);
+            panes::threats_view::draw(app, theme, p.threats, buf);
             if p.engines.height > 0 {
-                engines_view::draw(app, theme, p.engines, buf);
+                engines::view::draw(app, theme, p.engines, buf);
             }
         }
     }
-    status_view::draw(app, theme, p.status, buf);
-    if let Some(list) = &app.game_list {
-        game_list_view::draw(list, theme, area, buf);
-    }
-    if let Some(log) = &app.engine_log {
-        engine_log_view::draw(log, theme, area, buf);
-    }
-    if app.help {
-        help_view::draw(&app.keymap, theme, area, app.help_scroll, buf);
+    panes::status_view::draw(app, theme, p.status, buf);
+    match app.overlay() {
+        Overlay::GameList(list) => game_list::view::draw(list, theme, area, buf),
+        Overlay::EngineLog(log) => engines::log_view::draw(log, theme, area, buf),
+        Overlay::Help { scroll } => help::view::draw(&app.keymap, theme, area, *scroll, buf),
+        // The command line and the promotion picker are in the status bar.
+        Overlay::None | Overlay::CommandLine(_) | Overlay::Promotion(_) => {}
     }
 }

@@ -7,6 +7,6 @@ use kibitzer::tui::{AnalysisLimits, App, Msg};
 pub fn app() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }

@@ -19,14 +19,14 @@ pub fn explain(app: &mut App, effects: Vec<Effect>, max_depth: u32) {
         engine: EngineId(1),
         search: SearchId(1),
     };
-    app.update(Msg::ExplainStarted(id));
+    let _ = app.update(Msg::ExplainStarted(id));
     let mut search = Search::new(SearchOptions {
         hash_mb: 4,
         ..Default::default()
     });
     let limits = Limits::depth(request.depth.min(max_depth));
     let (_, tree) = search.explain(&request.position, request.history, &limits, request.budget);
-    app.update(Msg::Search(Box::new(SearchEvent::Explained {
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Explained {
         id,
         tree: Ok(Box::new(tree)),
     })));

@@ -10,7 +10,7 @@ use kibitzer::tui::{AnalysisLimits, App, Effect, Msg};
 pub fn app_on(game: Game) -> App {
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
-    app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -56,4 +56,16 @@ pub fn line(app: &App) -> Vec<String> {
 /// The SANs of the main line.
 pub fn main_line(app: &App) -> Vec<String> {
     app.game.san_line(&app.game.main_line())
+}
+
+/// Presses Tab until `pane` has the focus, as a person moves it (Tab skips the panes not
+/// shown).
+pub fn focus(app: &mut App, pane: kibitzer::tui::Pane) {
+    for _ in 0..8 {
+        if app.focus == pane {
+            return;
+        }
+        let _ = key(app, KeyCode::Tab);
+    }
+    panic!("Tab never focuses {pane:?}");
 }

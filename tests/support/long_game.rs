@@ -56,11 +56,11 @@ pub fn long_analysed_game(size: (u16, u16)) -> App {
             .insert(id, kibitzer::game::SearchedEval::new(score, 1));
     }
     app.game.go_to(line[60]);
-    app.size = size;
+    let _ = app.update(Msg::Resize(size.0, size.1));
     app.start();
     let id = RequestId::internal(1);
-    app.update(Msg::SearchStarted(id));
-    app.update(Msg::Search(Box::new(SearchEvent::Started { id })));
+    let _ = app.update(Msg::SearchStarted(id));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Started { id })));
     app.multipv = 3;
     let pos = app.game.position().clone();
     for multipv in 1..=3 {
@@ -82,7 +82,7 @@ pub fn long_analysed_game(size: (u16, u16)) -> App {
                 ..Counters::default()
             },
         };
-        app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
+        let _ = app.update(Msg::Search(Box::new(SearchEvent::line(id, line))));
     }
     app
 }

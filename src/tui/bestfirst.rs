@@ -1,0 +1,6 @@
+//! Best-first mode (`b`): the panel's state and its update ([`state`]), its keys
+//! ([`actions`]) and its drawing ([`view`]).
+
+pub(super) mod actions;
+pub(super) mod state;
+pub(super) mod view;

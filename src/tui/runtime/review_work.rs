@@ -1,0 +1,134 @@
+//! The runtime's side of comparisons (`w`) and reviews (`A`): each runs on a thread of its
+//! own with its own judge (kibitzer's search, or a process of the external engine that judges,
+//! [`Judging`]), so the screen never waits. A new comparison stops the one before it
+//! (mid-search); a new review, or `Effect::CancelAnnotate`, stops the review before it (mid-search
+//! too). A stopped run sends nothing more and drops its judge, which ends the engine's
+//! process. What they find goes back to the app as messages carrying the request's id.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::annotate::{Judging, MoveEval, jobs_of, judge_move, review_moves};
+use crate::review::{Request, ReviewError, compare};
+use crate::search::{SearchOptions, StopSignal};
+use crate::tui::message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Msg};
+
+/// Table size of a comparison's or review's search, in MB.
+const WORK_HASH_MB: usize = 16;
+
+/// Starts and stops the background comparisons and reviews.
+#[derive(Debug, Default)]
+pub struct ReviewWork {
+    compares: Arc<AtomicU64>,
+    reviews: Arc<AtomicU64>,
+}
+
+fn options() -> SearchOptions {
+    SearchOptions {
+        hash_mb: WORK_HASH_MB,
+        ..SearchOptions::default()
+    }
+}
+
+/// A stop signal for a new run of `generation`, raising the one of the run before it.
+fn supersede(generation: &Arc<AtomicU64>) -> StopSignal {
+    let id = generation.fetch_add(1, Ordering::Relaxed) + 1;
+    StopSignal::new(Arc::clone(generation), id)
+}
+
+impl ReviewWork {
+    /// Compares on a new thread with a judge made by `judging`, stopping the comparison
+    /// before; `send` gets the result (or, if no thread can be started, at once a stopped
+    /// comparison).
+    pub fn compare(
+        &self,
+        id: CompareId,
+        request: Request,
+        judging: Judging,
+        send: impl Fn(Msg) + Send + Sync + 'static,
+    ) {
+        let stop = supersede(&self.compares);
+        let send = Arc::new(send);
+        let sender = Arc::clone(&send);
+        let spawned = std::thread::Builder::new()
+            .name("kibitzer-compare".to_owned())
+            .spawn(move || {
+                let result = judging
+                    .judge(&options())
+                    .and_then(|mut judge| compare(judge.as_mut(), &request, &stop));
+                match result {
+                    Err(ReviewError::Stopped) => {}
+                    _ if stop.raised() => {}
+                    result => sender(Msg::Compared(id, result.map(Box::new))),
+                }
+            });
+        if spawned.is_err() {
+            send(Msg::Compared(id, Err(ReviewError::Stopped)));
+        }
+    }
+
+    /// Reviews the main line on a new thread, stopping the review before: each move is judged
+    /// in the position it was played in ([`judge_move`]) by one judge made by the request's
+    /// [`Judging`]; `send` gets each judged move and then the judged game
+    /// ([`review_moves`]), or why the review failed.
+    pub fn annotate(
+        &self,
+        id: AnnotateId,
+        request: AnnotateRequest,
+        send: impl Fn(Msg) + Send + Sync + 'static,
+    ) {
+        let stop = supersede(&self.reviews);
+        let send = Arc::new(send);
+        let sender = Arc::clone(&send);
+        let spawned = std::thread::Builder::new()
+            .name("kibitzer-review".to_owned())
+            .spawn(move || {
+                let report = |report| sender(Msg::Annotated(id, report));
+                match annotate_game(&request, &stop, &|index, eval| {
+                    report(AnnotateReport::Position(index, Box::new(eval.clone())));
+                }) {
+                    Ok(review) => report(AnnotateReport::Finished(Box::new(review))),
+                    Err(ReviewError::Stopped) => {}
+                    Err(_) if stop.raised() => {}
+                    Err(e) => report(AnnotateReport::Failed(format!("cannot review: {e}"))),
+                }
+            });
+        if let Err(e) = spawned {
+            let why = format!("cannot start the review: {e}");
+            send(Msg::Annotated(id, AnnotateReport::Failed(why)));
+        }
+    }
+
+    /// Stops the running review; it sends nothing more.
+    pub fn cancel_annotate(&self) {
+        self.reviews.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// Judges every move of the request's main line in order (`judged` gets each, with the index
+/// of the position it was played in) and the game; [`ReviewError::Stopped`] once `stop` is
+/// raised. The judge lives as long as the review: an engine process ends with it.
+fn annotate_game(
+    request: &AnnotateRequest,
+    stop: &StopSignal,
+    judged: &dyn Fn(usize, &MoveEval),
+) -> Result<crate::annotate::GameReview, ReviewError> {
+    let mut judge = request.judging.judge(&options())?;
+    let mut evals = Vec::new();
+    for (index, job) in jobs_of(&request.game).iter().enumerate() {
+        if stop.raised() {
+            return Err(ReviewError::Stopped);
+        }
+        // A null move, and the last position, have no move to judge.
+        if job.played.is_none() {
+            continue;
+        }
+        let eval = judge_move(judge.as_mut(), job, &request.limits, stop)?;
+        judged(index, &eval);
+        evals.push(eval);
+    }
+    if stop.raised() {
+        return Err(ReviewError::Stopped);
+    }
+    Ok(review_moves(&request.game, &evals, &judge.name()))
+}
