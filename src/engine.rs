@@ -1,8 +1,8 @@
 //! [`SearchHandle`]: the search on its own OS thread. Requests go in (an owned position,
 //! limits, options); [`SearchEvent`]s come out through a callback, each tagged with the
 //! [`RequestId`] of its request (the [`EngineId`] of the worker and the [`SearchId`]). A new
-//! request supersedes the running one at once (latest wins): starting or stopping bumps a
-//! shared generation counter that the search polls, and events of superseded searches carry
+//! request supersedes the running one at once: starting or stopping moves on the worker's
+//! [`LatestWins`](crate::search::LatestWins), whose signal the search polls, and events of superseded searches carry
 //! their old id so a consumer can drop them.
 //!
 //! The worker only searches: its events are [`Info`] lines, progress and the result, in no
@@ -22,8 +22,6 @@ mod info;
 mod status;
 mod wdl;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
@@ -31,7 +29,7 @@ use shakmaty::Chess;
 
 use crate::history::History;
 use crate::search::{
-    HashAllocError, Limits, Node, Search, SearchOptions, SearchUpdate, StopSignal,
+    HashAllocError, LatestWins, Limits, Node, Search, SearchOptions, SearchUpdate,
     THREAD_STACK_BYTES, TranspositionTable,
 };
 
@@ -71,7 +69,7 @@ enum Command {
 /// The handle of the search thread. Dropping it stops the search and joins the thread.
 pub struct SearchHandle {
     engine: EngineId,
-    generation: Arc<AtomicU64>,
+    latest: LatestWins,
     commands: mpsc::Sender<Command>,
     thread: Option<JoinHandle<()>>,
 }
@@ -83,9 +81,9 @@ impl SearchHandle {
     where
         F: FnMut(SearchEvent) + Send + 'static,
     {
-        let generation = Arc::new(AtomicU64::new(0));
+        let latest = LatestWins::new();
         let (commands, receiver) = mpsc::channel();
-        let shared = Arc::clone(&generation);
+        let shared = latest.clone();
         let thread = std::thread::Builder::new()
             .name("kibitzer-search".to_owned())
             .stack_size(THREAD_STACK_BYTES)
@@ -93,7 +91,7 @@ impl SearchHandle {
             .ok();
         SearchHandle {
             engine,
-            generation,
+            latest,
             commands,
             thread,
         }
@@ -119,14 +117,14 @@ impl SearchHandle {
     fn next_id(&self) -> RequestId {
         RequestId {
             engine: self.engine,
-            search: SearchId(self.generation.fetch_add(1, Ordering::SeqCst) + 1),
+            search: SearchId(self.latest.start()),
         }
     }
 
     /// Stops the running request: a search reports `Finished` with `Stopped`, an explain run
     /// reports nothing.
     pub fn stop(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
+        self.latest.stop();
     }
 
     /// Changes the search options for the next searches; the table keeps its size (see
@@ -161,7 +159,7 @@ impl Drop for SearchHandle {
 }
 
 fn worker<F: FnMut(SearchEvent)>(
-    generation: &Arc<AtomicU64>,
+    latest: &LatestWins,
     commands: &mpsc::Receiver<Command>,
     options: SearchOptions,
     mut events: F,
@@ -179,16 +177,16 @@ fn worker<F: FnMut(SearchEvent)>(
             Command::Table(table) => search.replace_table(*table),
             Command::Start(id, request) => {
                 // A newer request is already queued or a stop came: skip this one.
-                if generation.load(Ordering::SeqCst) != id.search.0 {
+                if !latest.is_latest(id.search.0) {
                     continue;
                 }
-                run_one(&mut search, generation, id, &request, &mut events);
+                run_one(&mut search, latest, id, &request, &mut events);
             }
             Command::Explain(id, request) => {
-                if generation.load(Ordering::SeqCst) != id.search.0 {
+                if !latest.is_latest(id.search.0) {
                     continue;
                 }
-                let stop = StopSignal::new(Arc::clone(generation), id.search.0);
+                let stop = latest.signal(id.search.0);
                 let tree = explain::explain(&request, search.options(), &stop);
                 if !stop.raised() {
                     events(SearchEvent::Explained {
@@ -203,14 +201,14 @@ fn worker<F: FnMut(SearchEvent)>(
 
 fn run_one<F: FnMut(SearchEvent)>(
     search: &mut Search,
-    generation: &Arc<AtomicU64>,
+    latest: &LatestWins,
     id: RequestId,
     request: &SearchRequest,
     events: &mut F,
 ) {
     let root = Node::new(request.root.clone(), request.history);
     events(SearchEvent::Started { id });
-    let stop = StopSignal::new(Arc::clone(generation), id.search.0);
+    let stop = latest.signal(id.search.0);
     let mut report = |update: SearchUpdate| match update {
         SearchUpdate::Line(line) => events(SearchEvent::line(id, *line)),
         SearchUpdate::Progress(progress) => events(SearchEvent::Progress {

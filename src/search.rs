@@ -35,8 +35,6 @@ mod pruning;
 mod setup;
 mod table;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Move};
@@ -44,6 +42,7 @@ use shakmaty::{Chess, Move};
 pub use driver::report::{
     Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second,
 };
+pub use driver::stop::{LatestWins, StopSignal};
 pub use driver::threads::{MAX_THREADS, THREAD_STACK_BYTES};
 pub use explain::recorder::{EndReason, NoRecorder, Recorder};
 pub use explain::tree::{NodeKind, SearchTree, TreeNode, TreeRecorder};
@@ -80,36 +79,6 @@ pub enum SearchUpdate {
     Line(Box<Line>),
     /// A progress snapshot (at most about ten per second).
     Progress(Box<Progress>),
-}
-
-/// Stops a search from another thread: a shared generation counter. A search stops as soon as
-/// the counter no longer holds the value it started with, so starting a newer search (or
-/// stopping) by bumping the counter supersedes it at once.
-#[derive(Clone, Debug)]
-pub struct StopSignal {
-    generation: Arc<AtomicU64>,
-    id: u64,
-}
-
-impl StopSignal {
-    /// A signal nobody will raise (for searches limited by depth, nodes or time).
-    pub fn never() -> StopSignal {
-        StopSignal {
-            generation: Arc::new(AtomicU64::new(0)),
-            id: 0,
-        }
-    }
-
-    /// A signal tied to `generation` at its value `id`.
-    pub fn new(generation: Arc<AtomicU64>, id: u64) -> StopSignal {
-        StopSignal { generation, id }
-    }
-
-    /// Whether the search should stop.
-    #[inline]
-    pub fn raised(&self) -> bool {
-        self.generation.load(Ordering::Relaxed) != self.id
-    }
 }
 
 /// Slots of the evaluation cache: 2^18 (4 MB).

@@ -6,4 +6,5 @@ pub(super) mod iterative;
 pub(super) mod playouts;
 pub(super) mod pv;
 pub(super) mod report;
+pub(super) mod stop;
 pub(super) mod threads;

@@ -5,14 +5,12 @@
 //! so every job must get exactly one [`WorkerEvent::Finished`]. No breakdowns or threats are
 //! computed: a UCI client never reads them.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
 use crate::search::{
-    HashAllocError, Limits, Line, Node, Progress, Search, SearchOptions, SearchResult,
-    SearchUpdate, StopSignal, TranspositionTable,
+    HashAllocError, LatestWins, Limits, Line, Node, Progress, Search, SearchOptions, SearchResult,
+    SearchUpdate, TranspositionTable,
 };
 
 /// Identifies one job.
@@ -49,7 +47,7 @@ enum Request {
 
 /// The search thread. Dropping it stops the running job and joins the thread.
 pub struct Worker {
-    generation: Arc<AtomicU64>,
+    latest: LatestWins,
     requests: Option<mpsc::Sender<Request>>,
     thread: Option<JoinHandle<()>>,
 }
@@ -61,8 +59,8 @@ impl Worker {
         F: FnMut(WorkerEvent) + Send + 'static,
     {
         let mut search = Search::try_new(options).map_err(|e| e.to_string())?;
-        let generation = Arc::new(AtomicU64::new(0));
-        let shared = Arc::clone(&generation);
+        let latest = LatestWins::new();
+        let shared = latest.clone();
         let (requests, received) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("kibitzer-uci-search".to_owned())
@@ -72,7 +70,7 @@ impl Worker {
                 while let Ok(request) = received.recv() {
                     match request {
                         Request::Search(id, job) => {
-                            let stop = StopSignal::new(Arc::clone(&shared), id);
+                            let stop = shared.signal(id);
                             let mut report = |update| match update {
                                 SearchUpdate::Line(line) => events(WorkerEvent::Line(id, line)),
                                 SearchUpdate::Progress(progress) => {
@@ -95,7 +93,7 @@ impl Worker {
             })
             .map_err(|e| format!("cannot start the search thread: {e}"))?;
         Ok(Worker {
-            generation,
+            latest,
             requests: Some(requests),
             thread: Some(thread),
         })
@@ -109,14 +107,14 @@ impl Worker {
 
     /// Queues `job` and returns its id; a running job is not stopped by it.
     pub fn start(&self, job: Job) -> JobId {
-        let id = self.generation.fetch_add(1, Ordering::SeqCst) + 1;
+        let id = self.latest.start();
         self.send(Request::Search(id, Box::new(job)));
         id
     }
 
     /// Stops the running job (and any queued one) as soon as it polls.
     pub fn stop(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
+        self.latest.stop();
     }
 
     /// The switches for the next jobs (the table keeps its size).
