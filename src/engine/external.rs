@@ -51,12 +51,13 @@ mod session;
 mod spec;
 mod traffic;
 
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
 use super::{EngineId, RequestId, SearchEvent, SearchId, SearchRequest};
+use crate::search::LatestWins;
 use game_line::Job;
 use identity::Identity;
 use process::Process;
@@ -77,7 +78,7 @@ pub struct ExternalEngine {
     spec: EngineSpec,
     timeout: Duration,
     events: Events,
-    generation: Arc<AtomicU64>,
+    latest: LatestWins,
     identity: Identity,
     log: TrafficLog,
     pid: Arc<AtomicU32>,
@@ -104,7 +105,7 @@ impl ExternalEngine {
         let events: Events = Arc::new(Mutex::new(events));
         let log = TrafficLog::new();
         let identity = Identity::default();
-        let generation = Arc::new(AtomicU64::new(0));
+        let latest_wins = LatestWins::new();
         let pid = Arc::new(AtomicU32::new(0));
         let (inputs, thread) = launch(&Launch {
             engine,
@@ -121,7 +122,7 @@ impl ExternalEngine {
             spec,
             timeout,
             events,
-            generation,
+            latest: latest_wins,
             identity,
             log,
             pid,
@@ -193,7 +194,7 @@ impl ExternalEngine {
             identity: &self.identity,
             log: &self.log,
             pid: &self.pid,
-            latest: self.generation.load(Ordering::SeqCst),
+            latest: self.latest.current(),
         });
         self.inputs = inputs;
         self.thread = thread;
@@ -230,7 +231,7 @@ impl ExternalEngine {
     fn next_id(&self) -> RequestId {
         RequestId {
             engine: self.engine,
-            search: SearchId(self.generation.fetch_add(1, Ordering::SeqCst) + 1),
+            search: SearchId(self.latest.start()),
         }
     }
 

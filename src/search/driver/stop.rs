@@ -2,10 +2,10 @@
 //!
 //! A [`StopSignal`] is a shared generation counter and the value its search started with: the
 //! search stops as soon as the counter moves on. [`LatestWins`] owns such a counter for a line
-//! of requests of which only the newest may run (the engine's searches, the UCI server's jobs,
-//! the workstation's comparisons and reviews): starting a request supersedes the one before it
-//! at once, stopping supersedes it without a successor, and a result of a superseded request
-//! is known stale by its number.
+//! of requests of which only the newest may run (the engine's searches, an external engine's
+//! searches, the UCI server's jobs, the workstation's comparisons and reviews): starting a
+//! request supersedes the one before it at once, stopping supersedes it without a successor,
+//! and a result of a superseded request is known stale by its number.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -63,6 +63,11 @@ impl LatestWins {
     /// Supersedes the running request (and any queued one) without starting another.
     pub fn stop(&self) {
         self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// The number of the latest request (0 before the first; a stop moves it on too).
+    pub fn current(&self) -> u64 {
+        self.generation.load(Ordering::SeqCst)
     }
 
     /// Whether request `id` is still the latest (not superseded, not stopped).

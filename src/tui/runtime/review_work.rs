@@ -6,11 +6,10 @@
 //! process. What they find goes back to the app as messages carrying the request's id.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::annotate::{Judging, MoveEval, jobs_of, judge_move, review_moves};
 use crate::review::{Request, ReviewError, compare};
-use crate::search::{SearchOptions, StopSignal};
+use crate::search::{LatestWins, SearchOptions, StopSignal};
 use crate::tui::message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Msg};
 
 /// Table size of a comparison's or review's search, in MB.
@@ -19,8 +18,8 @@ const WORK_HASH_MB: usize = 16;
 /// Starts and stops the background comparisons and reviews.
 #[derive(Debug, Default)]
 pub struct ReviewWork {
-    compares: Arc<AtomicU64>,
-    reviews: Arc<AtomicU64>,
+    compares: LatestWins,
+    reviews: LatestWins,
 }
 
 fn options() -> SearchOptions {
@@ -28,12 +27,6 @@ fn options() -> SearchOptions {
         hash_mb: WORK_HASH_MB,
         ..SearchOptions::default()
     }
-}
-
-/// A stop signal for a new run of `generation`, raising the one of the run before it.
-fn supersede(generation: &Arc<AtomicU64>) -> StopSignal {
-    let id = generation.fetch_add(1, Ordering::Relaxed) + 1;
-    StopSignal::new(Arc::clone(generation), id)
 }
 
 impl ReviewWork {
@@ -47,7 +40,7 @@ impl ReviewWork {
         judging: Judging,
         send: impl Fn(Msg) + Send + Sync + 'static,
     ) {
-        let stop = supersede(&self.compares);
+        let stop = self.compares.start_signal();
         let send = Arc::new(send);
         let sender = Arc::clone(&send);
         let spawned = std::thread::Builder::new()
@@ -77,7 +70,7 @@ impl ReviewWork {
         request: AnnotateRequest,
         send: impl Fn(Msg) + Send + Sync + 'static,
     ) {
-        let stop = supersede(&self.reviews);
+        let stop = self.reviews.start_signal();
         let send = Arc::new(send);
         let sender = Arc::clone(&send);
         let spawned = std::thread::Builder::new()
@@ -101,7 +94,7 @@ impl ReviewWork {
 
     /// Stops the running review; it sends nothing more.
     pub fn cancel_annotate(&self) {
-        self.reviews.fetch_add(1, Ordering::Relaxed);
+        self.reviews.stop();
     }
 }
 
