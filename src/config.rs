@@ -16,6 +16,7 @@
 //! assert!(Config::parse("hsah = 256").unwrap_err().message.contains("hsah"));
 //! ```
 
+mod board_size;
 mod colour;
 mod commented;
 mod engine_entry;
@@ -34,6 +35,7 @@ use serde::{Deserialize, Serialize};
 use crate::escaped::escaped_path;
 use crate::text_file::{TextFileError, read_text_file_limited};
 
+pub use board_size::{BoardSize, UnknownBoardSize};
 pub use colour::{Colour, Emphasis, NamedColour, Rgb, SlotStyle};
 pub use commented::commented_toml;
 pub use engine_entry::{EngineConfig, UciValue};
@@ -96,30 +98,6 @@ impl Default for Config {
             theme: ThemeConfig::default(),
             keys: KeyBindings::new(),
             engines: Vec::new(),
-        }
-    }
-}
-
-/// How large the board is drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum BoardSize {
-    /// As large as the terminal allows.
-    #[default]
-    Auto,
-    /// Compact: three cells by one per square.
-    Small,
-    /// Large squares.
-    Large,
-}
-
-impl BoardSize {
-    /// Its name in the file (`auto`, `small`, `large`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            BoardSize::Auto => "auto",
-            BoardSize::Small => "small",
-            BoardSize::Large => "large",
         }
     }
 }

@@ -9,10 +9,12 @@ use std::cell::RefCell;
 use shakmaty::Position;
 
 use super::{PropertyViolation, Target, ensure, sampled};
+use crate::History;
+use crate::breakdown;
 use crate::epd::{EpdRecord, parse_epd_file};
+use crate::evaluate;
 use crate::game::parse_fen;
 use crate::search::{Limits, Search, SearchOptions};
-use crate::{History, breakdown, evaluate};
 
 /// One input in this many has its first position searched: a depth-2 search costs as much
 /// as checking a hundred inputs without one (1.6 ms against 15 us in a debug build).

@@ -225,7 +225,7 @@ impl App {
         let candidates: Vec<_> = self
             .legal_moves_from(from)
             .into_iter()
-            .filter(|m| super::super::search::destination(m) == square)
+            .filter(|m| crate::search::destination(m) == square)
             .collect();
         if candidates.len() > 1 {
             // A promotion: the person picks the piece.
@@ -267,7 +267,7 @@ impl App {
         let mut targets: Vec<Square> = self
             .legal_moves_from(from)
             .iter()
-            .map(super::super::search::destination)
+            .map(crate::search::destination)
             .collect();
         targets.sort_unstable();
         targets.dedup();

@@ -1,44 +1,9 @@
 //! How large the board is drawn: the `--board small|large|auto` choice ([`BoardSize`]) and the
 //! cells of one square it gives for a terminal size ([`SquareSize`]).
 
-use std::fmt;
-use std::str::FromStr;
-
-/// The board size a person asked for (`--board`, the config file's `board`).
-pub use crate::config::BoardSize;
-
-impl fmt::Display for BoardSize {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A board size that is not `small`, `large` or `auto`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownBoardSize(pub String);
-
-impl fmt::Display for UnknownBoardSize {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown board size {:?}: give small, large or auto",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownBoardSize {}
-
-impl FromStr for BoardSize {
-    type Err = UnknownBoardSize;
-
-    fn from_str(text: &str) -> Result<BoardSize, UnknownBoardSize> {
-        [BoardSize::Small, BoardSize::Large, BoardSize::Auto]
-            .into_iter()
-            .find(|size| size.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| UnknownBoardSize(text.to_owned()))
-    }
-}
+/// The board size a person asked for (`--board`, the config file's `board`), and the error
+/// of a name that is none.
+pub use crate::config::{BoardSize, UnknownBoardSize};
 
 /// The terminal cells of one board square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
