@@ -2,8 +2,8 @@
 //! limits, options); [`SearchEvent`]s come out through a callback, each tagged with the
 //! [`RequestId`] of its request (the [`EngineId`] of the worker and the [`SearchId`]). A new
 //! request supersedes the running one at once: starting or stopping moves on the worker's
-//! [`LatestWins`](crate::search::LatestWins), whose signal the search polls, and events of superseded searches carry
-//! their old id so a consumer can drop them.
+//! [`LatestWins`], whose signal the search polls, and events of superseded searches carry their
+//! old id so a consumer can drop them.
 //!
 //! The worker only searches: its events are [`Info`] lines, progress and the result, in no
 //! protocol's words. The Stanback breakdowns and the advisors' threats are not computed here
