@@ -3,10 +3,10 @@
 //! `perf stat -e task-clock target/release/examples/frame_loop 5000` and divide by the count
 //! (setting up the screen takes a few milliseconds of it).
 
-#[path = "../tests/support/long_game.rs"]
+#[path = "../tests/it/support/long_game.rs"]
 mod long_game;
 
-use kibitzer::tui::{Theme, draw};
+use kibitzer_tui::{Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use kibitzer::fuzz::{Fuzzer, TARGETS, read_corpus, regression_name, target};
+use kibitzer_fuzz::{Fuzzer, TARGETS, read_corpus, regression_name, target};
 
 /// How long one run goes on, or how many inputs it checks.
 enum Budget {

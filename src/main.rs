@@ -1,5 +1,5 @@
-//! The `kibitzer` binary: parses the command line and hands over to [`kibitzer::cli`].
+//! The `kibitzer` binary: parses the command line and hands over to [`kibitzer_cli`].
 
 fn main() -> std::process::ExitCode {
-    kibitzer::cli::main()
+    kibitzer_cli::main()
 }

@@ -2,8 +2,10 @@
 //! it kills every live engine process, and the driver reports the death as a fault. In a
 //! test binary of its own, since it kills every engine of the process.
 
-#[path = "support/external.rs"]
+#[path = "it/support/external.rs"]
 mod external;
+#[path = "it/support/fake_engine.rs"]
+mod fake_engine;
 
 use external::{fake, gone, until_fault, until_ready};
 use kibitzer::engine::{EngineFault, kill_all_engines};

@@ -1,5 +1,5 @@
 //! Criterion benchmark of the full advisor report (threat rows, totals, both guard grids) over
-//! `assets/positions/bench.epd`: it runs once per position shown.
+//! `crates/kibitzer/assets/positions/bench.epd`: it runs once per position shown.
 
 use std::hint::black_box;
 

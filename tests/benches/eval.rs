@@ -1,5 +1,5 @@
 //! Criterion benchmarks of the evaluation: `evaluate` (what the search calls at every node)
-//! and `breakdown` (what the screen shows) over `assets/positions/bench.epd`.
+//! and `breakdown` (what the screen shows) over `crates/kibitzer/assets/positions/bench.epd`.
 
 use std::hint::black_box;
 

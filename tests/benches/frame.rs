@@ -5,13 +5,13 @@
 //! clock counts the waits for a core: `examples/frame_loop.rs` under `perf stat -e task-clock`
 //! gives the CPU time.
 
-#[path = "../support/long_game.rs"]
+#[path = "../it/support/long_game.rs"]
 mod long_game;
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitzer::tui::{Theme, draw};
+use kibitzer_tui::{Theme, draw};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -31,7 +31,7 @@ fn frame(c: &mut Criterion) {
 }
 
 fn panes(c: &mut Criterion) {
-    use kibitzer::tui::{Pane, draw_pane, draw_status};
+    use kibitzer_tui::{Pane, draw_pane, draw_status};
     use ratatui::buffer::Buffer;
     let app = long_game::long_analysed_game((220, 60));
     let theme = Theme {

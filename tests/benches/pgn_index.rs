@@ -1,10 +1,10 @@
 //! Criterion benchmark of opening a game list: indexing a generated 10,000-game PGN text
 //! (`PgnIndex::scan`), and opening one game of it (`read_game`).
 
-#[path = "../support/pgn_playouts.rs"]
+#[path = "../it/support/pgn_playouts.rs"]
 mod pgn_playouts;
 #[allow(dead_code)]
-#[path = "../support/playouts.rs"]
+#[path = "../it/support/playouts.rs"]
 mod playouts;
 
 use std::hint::black_box;

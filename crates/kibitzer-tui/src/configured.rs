@@ -1,0 +1,71 @@
+//! The config file reaching the workstation: [`App::configure`] takes the limits, lines, hash,
+//! the minimum depth of a saved evaluation, the engine that judges reviews (`[review]`) and
+//! theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
+
+use super::app::{AnalysisLimits, App};
+use super::message::Effect;
+use kibitzer::config::{Config, ThemeName};
+
+impl App {
+    /// Takes the limits, lines, minimum saved depth, review judge, theme and hash table size
+    /// of `config`. Returns the effect
+    /// that resizes the table when its size differs from the current one (the size changes
+    /// once the runtime has allocated it); call it before the first analysis starts.
+    pub fn configure(&mut self, config: &Config) -> Vec<Effect> {
+        self.limits = AnalysisLimits {
+            depth: config.limits.depth,
+            movetime: config.limits.movetime,
+        };
+        self.multipv = config.lines;
+        self.min_eval_depth = config.save.min_eval_depth;
+        self.review_engine = super::annotate::judge::ReviewEngine::of(config);
+        self.theme_config = config.theme.clone();
+        self.theme.palette = config.theme.palette();
+        let mut effects = Vec::new();
+        if config.threads != self.threads {
+            self.threads = config.threads;
+            effects.push(Effect::SetThreads(config.threads));
+        }
+        if config.hash != self.hash_mb {
+            effects.push(Effect::SetHash(config.hash));
+        }
+        for engine in &config.engines {
+            effects.extend(self.add_engine_with(engine_spec(engine), engine.enabled, engine.lines));
+        }
+        effects
+    }
+
+    /// `:theme NAME`: the built-in theme `NAME` with the config's colour overrides on top;
+    /// without a name, says which theme is shown and which there are.
+    pub(super) fn switch_theme(&mut self, name: &str) -> Vec<Effect> {
+        let names = ThemeName::ALL.map(ThemeName::name).join(", ");
+        if name.is_empty() {
+            let message = format!("theme: {} (themes: {names})", self.theme_config.name);
+            self.status = Some((message, false));
+            return Vec::new();
+        }
+        match name.parse::<ThemeName>() {
+            Ok(theme) => {
+                self.theme_config.name = theme;
+                self.theme.palette = self.theme_config.palette();
+                self.status = Some((format!("theme: {theme}"), false));
+                Vec::new()
+            }
+            Err(e) => self.error(&e),
+        }
+    }
+}
+
+/// The engine boundary's description of a config file's `[[engine]]`.
+pub fn engine_spec(config: &kibitzer::config::EngineConfig) -> kibitzer::engine::EngineSpec {
+    kibitzer::engine::EngineSpec {
+        name: config.name.clone(),
+        path: config.path.clone(),
+        args: config.args.clone(),
+        options: config
+            .options
+            .iter()
+            .map(|(name, value)| (name.clone(), value.to_string()))
+            .collect(),
+    }
+}

@@ -1,0 +1,187 @@
+//! Changing the game and the analysis from the app: stepping, playing moves and lines, taking
+//! back, and (re)starting or stopping the search whenever the position changes, so lines (and
+//! the tree and best-first views) never belong to an old position.
+
+use shakmaty::{Move, Position};
+
+use kibitzer::game::NodeId;
+
+use super::app::{Analysis, App};
+use super::message::Effect;
+
+impl App {
+    /// Shows node `id` of the game (the current line then passes through it).
+    pub(super) fn go(&mut self, id: NodeId) -> Vec<Effect> {
+        let before = self.game.current();
+        if id == before || !self.game.go_to(id) {
+            return Vec::new();
+        }
+        self.position_changed()
+    }
+
+    /// One move back along the current line (navigation: nothing is deleted).
+    pub(super) fn back(&mut self) -> Vec<Effect> {
+        if self.game.back() {
+            self.position_changed()
+        } else {
+            self.error("at the start of the game")
+        }
+    }
+
+    /// One move forward along the current line.
+    pub(super) fn forward(&mut self) -> Vec<Effect> {
+        if self.game.forward() {
+            self.position_changed()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The start (`end` false) or the end of the current line.
+    pub(super) fn line_end(&mut self, end: bool) -> Vec<Effect> {
+        let before = self.game.current();
+        if end {
+            self.game.go_to_end();
+        } else {
+            self.game.go_to_start();
+        }
+        if self.game.current() == before {
+            return Vec::new();
+        }
+        self.position_changed()
+    }
+
+    /// At a branch, makes forward follow the continuation `step` places further down the
+    /// list of choices (the variation picker); nothing elsewhere.
+    pub(super) fn choose_variation(&mut self, step: isize) {
+        let node = self.game.node(self.game.current());
+        let children = node.children();
+        if children.len() < 2 {
+            return;
+        }
+        let at = node
+            .next()
+            .and_then(|n| children.iter().position(|&c| c == n))
+            .unwrap_or(0);
+        let to = at.saturating_add_signed(step).min(children.len() - 1);
+        let chosen = children[to];
+        self.game.select(chosen);
+    }
+
+    /// Plays a legal move at the shown position: enters that continuation if the game has it,
+    /// else adds it as a new variation. Nothing is ever cut off.
+    pub(super) fn play(&mut self, mv: Move) -> Vec<Effect> {
+        self.game.play(mv);
+        self.position_changed()
+    }
+
+    /// `p`: plays the first move of the first line.
+    pub(super) fn play_best(&mut self) -> Vec<Effect> {
+        match self.engine_line() {
+            Ok(line) => self.play(line[0]),
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// `P`: adds the whole first line from the shown node as a variation (one undoable edit;
+    /// moves the game already has are followed, nothing is replaced) and shows its end.
+    pub(super) fn add_engine_line(&mut self) -> Vec<Effect> {
+        let line = match self.engine_line() {
+            Ok(line) => line,
+            Err(e) => return self.error(e),
+        };
+        match self.game.add_line(self.game.current(), &line) {
+            Some(last) => {
+                self.game.go_to(last);
+                self.status = Some((
+                    format!("engine line of {} moves added as a variation", line.len()),
+                    false,
+                ));
+                self.position_changed()
+            }
+            None => self.error("the engine line is not legal here"),
+        }
+    }
+
+    /// The moves of the first line, if it can be played from the shown position.
+    fn engine_line(&self) -> Result<Vec<Move>, &'static str> {
+        if self.threat_mode {
+            return Err("leave threat mode (x) before playing a line");
+        }
+        match self.analysis.lines.first() {
+            Some(line) if !line.pv.is_empty() => Ok(line.pv.clone()),
+            _ => Err("no line to play yet"),
+        }
+    }
+
+    /// Starts the first analysis (the runtime calls this once at start-up).
+    pub fn start(&mut self) -> Vec<Effect> {
+        self.restart()
+    }
+
+    /// The shown position changed: forget the old analysis and search the new position.
+    pub(super) fn position_changed(&mut self) -> Vec<Effect> {
+        self.picked = None;
+        self.threat_mode = self.threat_mode && !self.game.position().is_check();
+        let mut effects = self.restart();
+        // The tree and best-first views never show an old position: they start over.
+        effects.extend(self.tree_follows_position());
+        effects.extend(self.best_first_follows_position());
+        effects
+    }
+
+    /// Forgets the lines and, if analysing, starts a new search of the shown position (the
+    /// external engines that are on too).
+    pub(super) fn restart(&mut self) -> Vec<Effect> {
+        let effects = self.restart_internal();
+        self.with_engines(effects)
+    }
+
+    /// [`App::restart`] for kibitzer's own search.
+    fn restart_internal(&mut self) -> Vec<Effect> {
+        self.analysis = Analysis::default();
+        self.select(super::app::Pane::Lines, 0);
+        if self.game_end().is_some() && !self.threat_mode {
+            // Nothing to search, but the evaluation and threats panes still describe it.
+            if let Some(request) = self.request() {
+                self.analysis.subject = Some(Box::new(self.subject(&request)));
+                self.analysis.fill_root();
+            }
+        }
+        if !self.analysing {
+            return vec![Effect::StopSearch];
+        }
+        match self.request() {
+            Some(request) if !request.root.legal_moves().is_empty() => {
+                self.analysis.awaiting = true;
+                self.analysis.subject = Some(Box::new(self.subject(&request)));
+                vec![Effect::StartSearch(Box::new(request))]
+            }
+            _ => {
+                // A checkmate or stalemate is shown by the status bar and the Lines pane.
+                if self.game_end().is_none() {
+                    self.status = Some(("nothing to analyse".to_owned(), false));
+                }
+                vec![Effect::StopSearch]
+            }
+        }
+    }
+
+    /// Space: start or stop.
+    pub(super) fn toggle_analysis(&mut self) -> Vec<Effect> {
+        self.analysing = !self.analysing;
+        if self.analysing {
+            self.restart()
+        } else {
+            self.analysis.id = None;
+            self.analysis.awaiting = false;
+            self.with_engines(vec![Effect::StopSearch])
+        }
+    }
+
+    /// Shows an error in the status bar and changes nothing else.
+    pub(super) fn error(&mut self, message: &str) -> Vec<Effect> {
+        self.status = Some((message.to_owned(), true));
+        Vec::new()
+    }
+}

@@ -1,0 +1,36 @@
+//! The help's update: its keys and the wheel scroll it, within the lines that do not fit the
+//! terminal. It changes only the help's own state (how far it is scrolled) and says whether
+//! the help closed; the router closes the overlay.
+
+use crate::mode::HelpAction;
+
+/// Lines one Page Up / Page Down scrolls the help by.
+const HELP_PAGE: isize = 10;
+
+/// Whether the help stays open after a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Closing {
+    /// It stays open.
+    Open,
+    /// The key closed it.
+    Closed,
+}
+
+/// A key while the help is open: scroll it (`scroll` lines down, at most `limit`) or close it.
+pub(crate) fn key(scroll: &mut usize, action: HelpAction, limit: usize) -> Closing {
+    match action {
+        HelpAction::Close => return Closing::Closed,
+        HelpAction::ScrollUp => scroll_by(scroll, -1, limit),
+        HelpAction::ScrollDown => scroll_by(scroll, 1, limit),
+        HelpAction::PageUp => scroll_by(scroll, -HELP_PAGE, limit),
+        HelpAction::PageDown => scroll_by(scroll, HELP_PAGE, limit),
+        HelpAction::Top => *scroll = 0,
+        HelpAction::Bottom => *scroll = limit,
+    }
+    Closing::Open
+}
+
+/// Scrolls by `delta` lines, within `limit` (the lines that do not fit the terminal).
+pub(crate) fn scroll_by(scroll: &mut usize, delta: isize, limit: usize) {
+    *scroll = scroll.saturating_add_signed(delta).min(limit);
+}

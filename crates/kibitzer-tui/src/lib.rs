@@ -1,0 +1,76 @@
+//! The terminal workstation. [`App`] is the whole state and changes only in
+//! [`App::update`], which is pure and returns [`Effect`]s; the widgets in `view` only draw
+//! `&App`; `runtime` owns the terminal, the event stream and the search worker.
+
+mod annotate;
+mod app;
+mod bestfirst;
+mod board;
+mod command_line;
+mod compare;
+mod configured;
+mod engines;
+mod game_actions;
+mod game_list;
+mod game_saving;
+mod help;
+mod key_dispatch;
+mod keymap;
+mod message;
+mod mode;
+mod mouse;
+mod overlay;
+mod panel;
+mod panes;
+mod position_notes;
+mod replaced_games;
+mod runtime;
+mod save_outcome;
+mod search_events;
+mod search_tree;
+mod session_autosave;
+mod theme;
+mod tree_edits;
+mod update;
+mod view;
+
+pub use annotate::eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
+pub use annotate::judge::{ReviewEngine, choose_judge};
+pub use annotate::run::AnnotateRun;
+pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
+pub use bestfirst::state::BfView;
+pub use board::promotion::{PROMOTION_PIECES, PromotionChoice};
+pub use board::size::{BoardSize, SquareSize, UnknownBoardSize};
+pub use command_line::commands::parse_move;
+pub use command_line::completion::{Completion, ListedFile, complete};
+pub use command_line::history_file::{list_directory, read_history, write_history};
+pub use command_line::keys::{HISTORY_LIMIT, history_path};
+pub use command_line::line::CommandLine;
+pub use command_line::table::{ArgumentCompletion, COMMAND_TABLE, Command, CommandEntry};
+pub use compare::second_opinion::SecondOpinion;
+pub use compare::state::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
+pub use engines::disagreement::{DISAGREEMENT_CHANCES, DISAGREEMENT_DEPTH};
+pub use engines::external::{EngineState, EngineView, FIRST_EXTERNAL, parse_engine_spec};
+pub use engines::log::EngineLog;
+pub use game_list::list::{GameList, GameSource, ListGames};
+pub use game_list::rows::StreamedRows;
+pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
+pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
+pub use mode::{
+    Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
+    HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
+};
+pub use overlay::Overlay;
+pub use panel::Panel;
+pub use panes::layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
+pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};
+pub use runtime::clipboard::osc52;
+pub use runtime::ending::Ending;
+pub use runtime::judge_work::JudgeWork;
+pub use runtime::{Options, run};
+pub use save_outcome::{SaveRequest, Saving, refusal};
+pub use search_tree::state::TreeView;
+pub use session_autosave::AutosaveState;
+pub use theme::Theme;
+pub use tree_edits::TreeEdit;
+pub use view::{draw, draw_pane, draw_status};

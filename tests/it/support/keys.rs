@@ -1,0 +1,71 @@
+//! A workstation without a terminal, and keys pressed into it, for `App::update` tests.
+
+#![allow(dead_code)]
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use kibitzer::Game;
+use kibitzer_tui::{AnalysisLimits, App, Effect, Msg};
+
+/// A workstation on `game` whose first search has started (id 1).
+pub fn app_on(game: Game) -> App {
+    let mut app = App::new(game, AnalysisLimits::default(), true);
+    app.start();
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
+    app
+}
+
+/// A workstation on the game of `pgn`.
+pub fn app_on_pgn(pgn: &str) -> App {
+    app_on(kibitzer::pgn::read_pgn(pgn).unwrap())
+}
+
+/// Presses `code` with `modifiers`.
+pub fn key_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) -> Vec<Effect> {
+    app.update(Msg::Key(KeyEvent::new(code, modifiers)))
+}
+
+/// Presses `code`.
+pub fn key(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    key_with(app, code, KeyModifiers::NONE)
+}
+
+/// Types `text` a character at a time.
+pub fn typed(app: &mut App, text: &str) -> Vec<Effect> {
+    text.chars()
+        .flat_map(|c| key(app, KeyCode::Char(c)))
+        .collect()
+}
+
+/// Runs `:command` as typed.
+pub fn command(app: &mut App, command: &str) -> Vec<Effect> {
+    key(app, KeyCode::Char(':'));
+    typed(app, command);
+    key(app, KeyCode::Enter)
+}
+
+/// Whether `effects` start a search.
+pub fn started(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::StartSearch(_)))
+}
+
+/// The SANs of the current line.
+pub fn line(app: &App) -> Vec<String> {
+    app.game.san_moves()
+}
+
+/// The SANs of the main line.
+pub fn main_line(app: &App) -> Vec<String> {
+    app.game.san_line(&app.game.main_line())
+}
+
+/// Presses Tab until `pane` has the focus, as a person moves it (Tab skips the panes not
+/// shown).
+pub fn focus(app: &mut App, pane: kibitzer_tui::Pane) {
+    for _ in 0..8 {
+        if app.focus == pane {
+            return;
+        }
+        let _ = key(app, KeyCode::Tab);
+    }
+    panic!("Tab never focuses {pane:?}");
+}

@@ -1,0 +1,23 @@
+//! The whole screen of a workstation drawn on ratatui's `TestBackend` (no colour), as rows of
+//! text.
+
+#![allow(dead_code)]
+
+use kibitzer_tui::{App, Theme, draw};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The rows of `app`'s screen at `width` x `height`.
+pub fn screen_rows(app: &App, width: u16, height: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let theme = Theme {
+        color: false,
+        ascii: false,
+        ..Theme::DEFAULT
+    };
+    terminal.draw(|f| draw(f, app, theme)).unwrap();
+    let buffer = terminal.backend().buffer();
+    (0..height)
+        .map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect())
+        .collect()
+}

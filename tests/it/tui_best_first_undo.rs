@@ -1,0 +1,46 @@
+//! Best-first mode's `u`: one expansion back, through the search's undo log, and the
+//! "expanded" section then shows the expansion before it (it used to go blank).
+
+use crate::support::screen;
+
+use crossterm::event::KeyCode;
+use kibitzer::Game;
+use kibitzer_tui::{AnalysisLimits, App, Msg};
+
+/// The screen at 120x40, a row a line.
+fn screen(app: &App) -> String {
+    screen::screen_rows(app, 120, 40)
+        .into_iter()
+        .map(|row| row + "\n")
+        .collect()
+}
+
+fn letter(app: &mut App, c: char) {
+    let _ = app.update(Msg::press(KeyCode::Char(c)));
+}
+
+#[test]
+fn a_step_back_shows_the_expansion_before_it() {
+    let mut app = App::new(Game::default(), AnalysisLimits::default(), false);
+    app.run_command("fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    letter(&mut app, 'b');
+    for _ in 0..3 {
+        letter(&mut app, 's');
+    }
+    let second = {
+        let mut replay = app.best_first().cloned().unwrap();
+        replay.search.undo();
+        replay.search.last_expansion().cloned().unwrap()
+    };
+    let _ = app.update(Msg::press(KeyCode::Backspace));
+    let view = app.best_first().unwrap();
+    assert_eq!(view.search.expansions(), 2);
+    assert_eq!(view.search.last_expansion(), Some(&second));
+    assert!(screen(&app).contains("expanded:"), "{}", screen(&app));
+    let _ = app.update(Msg::press(KeyCode::Backspace));
+    let _ = app.update(Msg::press(KeyCode::Backspace));
+    let view = app.best_first().unwrap();
+    assert_eq!(view.search.expansions(), 0);
+    assert!(view.search.last_expansion().is_none());
+    assert!(!screen(&app).contains("expanded:"));
+}

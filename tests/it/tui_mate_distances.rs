@@ -1,0 +1,141 @@
+//! Mate distances in the workstation from both sides and both points of view: the Lines pane
+//! (its heading and its rows, White's point of view) and the `[%eval]` that `:save` writes,
+//! for mates found by the search when White or Black is to move.
+
+use std::time::Duration;
+
+use kibitzer::engine::SearchEvent;
+use kibitzer::search::{Bound, Counters, Limits, Line, Search, SearchOptions};
+use kibitzer::{Game, History, Score, parse_fen};
+use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, Pane, Theme, draw_pane};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use shakmaty::Position;
+
+const PLAIN: Theme = Theme {
+    color: false,
+    ascii: false,
+    ..Theme::DEFAULT
+};
+
+/// A workstation on `fen` that has played `san` and awaits the search of the result.
+fn app_after(fen: &str, san: &str) -> App {
+    let pos = parse_fen(fen).unwrap();
+    let game = Game::from_position(pos.clone(), History::from_board(pos.board()));
+    let mut app = App::new(game, AnalysisLimits::default(), true);
+    // The reports below are of depth 9: saved only under a minimum that low.
+    app.min_eval_depth = 9;
+    app.start();
+    app.run_command(&format!("move {san}"));
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
+    app
+}
+
+/// The first line of the analysis arrives with `score` (side to move's view) and `pv`.
+fn report(app: &mut App, score: Score, pv: Vec<shakmaty::Move>) {
+    let line = Line {
+        depth: 9,
+        seldepth: 9,
+        multipv: 1,
+        score,
+        bound: Bound::Exact,
+        pv,
+        nodes: 100,
+        elapsed: Duration::from_millis(5),
+        hashfull: 0,
+        counters: Counters::default(),
+    };
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::line(
+        kibitzer::engine::RequestId::internal(7),
+        line,
+    ))));
+}
+
+fn lines_pane(app: &App) -> String {
+    let area = Rect::new(0, 0, 100, 6);
+    let mut buffer = Buffer::empty(area);
+    draw_pane(app, PLAIN, Pane::Lines, area, &mut buffer);
+    let mut out = String::new();
+    for y in 0..area.height {
+        for x in 0..area.width {
+            out.push_str(buffer[(x, y)].symbol());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn saved(app: &mut App) -> String {
+    match app.run_command("save mate.pgn").as_slice() {
+        [Effect::SaveFile(save)] => save.text.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The example: after 1. a3, Black mates with Rb1#: `#-1`, not `#0`.
+#[test]
+fn black_mating_at_once_reads_minus_one_in_the_pane_and_the_saved_game() {
+    let mut app = app_after("1r4k1/8/8/8/8/8/P4PPP/6K1 w - - 0 1", "a3");
+    let pos = app.game.position().clone();
+    let rb1 = kibitzer_tui::parse_move(&pos, "Rb1").unwrap();
+    report(&mut app, Score::mate_in_plies(1), vec![rb1]);
+    let pane = lines_pane(&app);
+    assert!(pane.contains("d9/9 #-1 "), "{pane}");
+    assert!(pane.contains("Rb1#"), "{pane}");
+    assert!(!pane.contains("#0"), "{pane}");
+    let pgn = saved(&mut app);
+    assert!(pgn.contains("1. a3 { [%eval #-1,9] } *"), "{pgn}");
+}
+
+/// Every distance from 1 to 10 moves, mating and mated, with either side to move.
+#[test]
+fn every_distance_reads_from_whites_point_of_view() {
+    // One move played, then White or Black is to move.
+    for (fen, san) in [
+        ("k7/8/8/8/8/8/8/K6R b - - 0 1", "Kb7"),
+        ("k7/8/8/8/8/8/8/K6R w - - 0 1", "Kb1"),
+    ] {
+        for n in 1..=10 {
+            for mates in [true, false] {
+                let mut app = app_after(fen, san);
+                let white = app.game.position().turn().is_white();
+                let score = if mates {
+                    Score::mate_in_plies(2 * n - 1)
+                } else {
+                    Score::mated_in_plies(2 * n)
+                };
+                report(&mut app, score, Vec::new());
+                let white_mates = mates == white;
+                let expected = if white_mates { n } else { -n };
+                let pane = lines_pane(&app);
+                let heading = pane.lines().nth(1).unwrap();
+                assert!(heading.contains(&format!(" #{expected} ")), "{pane}");
+                let row = pane.lines().nth(2).unwrap();
+                assert!(row.contains(&format!(" #{expected} ")), "{pane}");
+                let pgn = saved(&mut app);
+                assert!(pgn.contains(&format!("[%eval #{expected},9]")), "{pgn}");
+            }
+        }
+    }
+}
+
+/// WAC.009: Black mates in five (nine plies); the search's own line shows `#-5`.
+#[test]
+fn a_searched_black_mate_keeps_its_distance() {
+    let fen = "3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RR1K w - - 0 1";
+    let mut app = app_after(fen, "Kg1");
+    let pos = app.game.position().clone();
+    let mut search = Search::new(SearchOptions {
+        hash_mb: 4,
+        ..SearchOptions::default()
+    });
+    let result = search.run_position(&pos, app.game.history(), &Limits::depth(9));
+    let line = result.lines[0].clone();
+    assert_eq!(line.score.mate_moves(), Some(5), "{line:?}");
+    report(&mut app, line.score, line.pv);
+    let pane = lines_pane(&app);
+    assert!(pane.contains("d9/9 #-5 "), "{pane}");
+    assert!(pane.contains("Qh2#"), "{pane}");
+    let pgn = saved(&mut app);
+    assert!(pgn.contains("1. Kg1 { [%eval #-5,9] } *"), "{pgn}");
+}
