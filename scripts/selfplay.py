@@ -2,7 +2,7 @@
 """Plays engine A against engine B over UCI and measures the difference in strength.
 
 One game at a time (so a match uses about one core), from opening lines taken
-deterministically from the Lichess tables in assets/openings/, each line played twice with the
+deterministically from the Lichess tables in crates/kibitzer/assets/openings/, each line played twice with the
 colours swapped. The script keeps the clocks itself: the time an engine takes to answer is
 measured here, a move that arrives after the clock ran out loses on time, an illegal move or a
 crash loses. It prints a running score, W/D/L from A's point of view, the Elo difference with
@@ -35,7 +35,7 @@ import chess.engine
 import chess.pgn
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OPENINGS = ROOT / "assets" / "openings"
+OPENINGS = ROOT / "crates" / "kibitzer" / "assets" / "openings"
 
 
 def opening_lines(count, min_plies, max_plies):

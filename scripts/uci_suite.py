@@ -11,8 +11,8 @@ Needs python-chess (`pip install chess`); not part of `cargo test`.
 Example (GNU Chess 6 with its book off, beside kibitzer):
 
     scripts/uci_suite.py --engine "gnuchess --uci" --option OwnBook=false \
-        assets/suites/wac.epd --movetime 500
-    target/release/kibitzer suite assets/suites/wac.epd --movetime 500
+        crates/kibitzer/assets/suites/wac.epd --movetime 500
+    target/release/kibitzer suite crates/kibitzer/assets/suites/wac.epd --movetime 500
 """
 
 import argparse

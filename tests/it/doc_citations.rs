@@ -1,10 +1,9 @@
 //! The code's citations of the specifications and of the design (`spec/NAME.md`, `DESIGN.md`)
-//! name files the repository has: in `src/`, every citation is the path from the repository's
+//! name files the repository has: in the code (`src/`, `crates/`), every citation is the path from the repository's
 //! top, `docs/spec/NAME.md` or `docs/DESIGN.md` (and a section of `DESIGN.md` quoted after it
 //! is one of its headings); in `docs/`, a `spec/NAME.md` is relative to the citing file (or
 //! to the top when it starts with `docs/`).
-//! `scripts/fix-citations.sh` rewrites the older forms (spec `NAME.md`, `spec/NAME.md`,
-//! `DESIGN.md`). Reads the crate's own sources.
+//! Reads the repository's own sources.
 
 use std::path::{Path, PathBuf};
 
@@ -107,7 +106,7 @@ fn every_citation_in_the_code_names_a_file_under_docs() {
     assert!(count > 0, "no citation found: the scan is broken");
     assert!(
         wrong.is_empty(),
-        "run scripts/fix-citations.sh:\n{}",
+        "cite the specifications as docs/spec/NAME.md and the design as docs/DESIGN.md:\n{}",
         wrong.join("\n")
     );
 }

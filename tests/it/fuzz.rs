@@ -1,5 +1,5 @@
 //! The fuzz harness's short deterministic run (see `docs/development.md`, "Fuzzing"): every
-//! target of `kibitzer::fuzz` checks [`INPUTS`] inputs, its corpus from
+//! target of `kibitzer_fuzz` checks [`INPUTS`] inputs, its corpus from
 //! `tests/data/fuzz/TARGET/` and then seeded mutations of it, and every saved failing input in
 //! `tests/data/fuzz/regressions/` is checked again.
 //!
