@@ -10,9 +10,9 @@ use super::CliError;
 use super::analyse_command::opening_json;
 use super::position_args::PositionArgs;
 use super::tablebase_args::{TablebaseArgs, verdict_json, verdict_line};
+use kibitzer::History;
 use kibitzer::eval::{Breakdown, Row, breakdown, role_name};
 use kibitzer::format::{eval_table, fen_of};
-use kibitzer::history::History;
 
 /// Arguments of `kibitzer eval`.
 #[derive(Debug, Clone, Args)]

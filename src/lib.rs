@@ -189,8 +189,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
         (Some(fen), None) => {
             let parsed = kibitzer::game::parse_any_fen(fen)
                 .map_err(|e| CliError(format!("invalid FEN: {e}")))?;
-            let history =
-                kibitzer::history::History::from_board(shakmaty::Position::board(&parsed.chess));
+            let history = kibitzer::History::from_board(shakmaty::Position::board(&parsed.chess));
             kibitzer::game::Game::from_position(parsed.chess, history)
         }
         (None, Some(path)) if kibitzer::text_file::too_large(path) => {

@@ -6,8 +6,8 @@ use clap::Args;
 use shakmaty::{ByColor, Chess, Color, Position};
 
 use super::CliError;
+use kibitzer::History;
 use kibitzer::game::parse_fen;
-use kibitzer::history::History;
 
 /// A position and its history facts, from the command line.
 #[derive(Debug, Clone, Args)]

@@ -16,11 +16,11 @@ use super::positive_limit::at_least_one;
 use super::search_args::SearchArgs;
 use super::tablebase_args::TablebaseArgs;
 use super::threads_arg::ThreadsArg;
+use kibitzer::History;
 use kibitzer::epd::{EpdRecord, parse_epd_file};
 use kibitzer::escaped::{Escaped, escaped_path};
 use kibitzer::format::san;
 use kibitzer::game::parse_fen;
-use kibitzer::history::History;
 use kibitzer::search::Limits;
 use kibitzer::text_file::read_text_file;
 

@@ -10,8 +10,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 use shakmaty::{Chess, EnPassantMode};
 
+use kibitzer::Score;
 use kibitzer::format::{san, score_json};
-use kibitzer::score::Score;
 use kibitzer::search::{Node, SearchTree};
 
 /// Writes `tree` (recorded from `root`) as one JSON object, without a trailing newline.
@@ -89,8 +89,8 @@ mod tests {
 
     use super::write_node;
     use kibitzer::History;
+    use kibitzer::Score;
     use kibitzer::format::{san, score_json};
-    use kibitzer::score::Score;
     use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchTree};
 
     /// The tree as one `serde_json::Value`, as `tree --json` built it before it streamed.

@@ -4,9 +4,9 @@
 
 use std::time::Duration;
 
+use kibitzer::Score;
 use kibitzer::game::{Game, GameResult, Nag, NodeId};
 use kibitzer::pgn::{PgnIndex, read_game, read_games, replace_game, write_game};
-use kibitzer::score::Score;
 use shakmaty::{Color, Position};
 
 const LICHESS: &str = include_str!("../data/pgn/lichess.pgn");

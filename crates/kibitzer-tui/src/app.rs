@@ -5,12 +5,12 @@ use std::collections::BTreeMap;
 
 use shakmaty::{Chess, Color, Position, Square};
 
+use kibitzer::History;
+use kibitzer::Score;
 use kibitzer::advisors::AdvisorReport;
 use kibitzer::engine::{Info, RequestId, SearchRequest};
 use kibitzer::eval::Breakdown;
 use kibitzer::game::{Game, NO_MINIMUM_DEPTH, NodeId, SearchedEval};
-use kibitzer::history::History;
-use kibitzer::score::Score;
 use kibitzer::search::{Counters, Limits, StopReason};
 
 pub use super::panes::pane::{EvalView, Pane};

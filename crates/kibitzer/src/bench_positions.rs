@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
 
+use crate::History;
 use crate::epd::parse_epd_file;
 use crate::game::parse_fen;
-use crate::history::History;
 use crate::search::{
     HashAllocError, Limits, Search, SearchOptions, SearchResult, nodes_per_second,
 };

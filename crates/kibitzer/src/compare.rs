@@ -51,11 +51,11 @@ mod tracking;
 
 use shakmaty::{Chess, Move, Position};
 
+use crate::History;
+use crate::Score;
 use crate::annotate::Judgement;
 use crate::engine::{EngineFault, GameLine};
 use crate::eval::breakdown;
-use crate::history::History;
-use crate::score::Score;
 use crate::search::{Limits, Node, StopSignal};
 
 pub use chances::{Cost, Loss, winning_chances};

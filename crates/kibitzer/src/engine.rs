@@ -27,7 +27,7 @@ use std::thread::JoinHandle;
 
 use shakmaty::Chess;
 
-use crate::history::History;
+use crate::History;
 use crate::search::{
     HashAllocError, LatestWins, Limits, Node, Search, SearchOptions, SearchUpdate,
     THREAD_STACK_BYTES, TranspositionTable,

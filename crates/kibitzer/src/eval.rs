@@ -42,8 +42,8 @@ pub use term::{Row, Term};
 
 use shakmaty::{Bitboard, Board, ByColor, Color, Position, Role, Square};
 
-use crate::history::History;
-use crate::score::Score;
+use crate::History;
+use crate::Score;
 use context::Context;
 pub use context::value;
 use pawn_structure::PawnStructure;
@@ -265,7 +265,7 @@ impl<S: Sink> Sink for Tally<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::{Context, PawnStructure, RecordingSink, run};
-    use crate::history::History;
+    use crate::History;
     use shakmaty::{Board, Color, Role, Square};
 
     #[test]

@@ -89,8 +89,8 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
-use crate::history::History;
-use crate::score::Score;
+use crate::History;
+use crate::Score;
 
 /// A game tree, its headers and result, the shown node, and the edits that can be undone.
 #[derive(Clone, Debug)]

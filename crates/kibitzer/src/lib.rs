@@ -19,13 +19,13 @@
 //! * [`eval`]: the Stanback evaluation of GNU Chess (1987), one code path with two outputs,
 //!   [`evaluate`] for the search and [`breakdown`] for people.
 //! * [`advisors`]: Pell's threat advisors, possess, and the guard values.
-//! * [`history`]: the castled / king moved / developed facts the evaluation needs.
+//! * [`History`]: the castled / king moved / developed facts the evaluation needs.
 //! * [`game`]: a root position, its moves and their history; [`pgn`] and [`epd`] read them.
 //! * [`compare`]: comparing candidate moves with the best one, term by term and man by man.
 //! * [`annotate`]: reviewing whole games: glyphs, best lines and each player's loss.
 //! * [`motifs`]: tactical motifs in a line (fork, pin, hanging piece, ...), by Lichess's
 //!   puzzle themes, with the men involved and a coach's sentence.
-//! * [`score`]: centipawns and mate distances, per point of view.
+//! * [`Score`]: centipawns and mate distances, per point of view.
 //! * [`bench_positions`](mod@bench_positions): the positions of `kibitzer bench`.
 //! * [`text_file`]: reading text files safely (regular files only, capped, lossy UTF-8).
 //! * [`home_path`]: a leading `~` in a path argument.
@@ -55,12 +55,12 @@ pub mod escaped;
 pub mod eval;
 pub mod format;
 pub mod game;
-pub mod history;
+mod history;
 pub mod home_path;
 pub mod motifs;
 pub mod openings;
 pub mod pgn;
-pub mod score;
+mod score;
 pub mod search;
 pub mod tablebase;
 pub mod text_file;

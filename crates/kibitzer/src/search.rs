@@ -67,7 +67,7 @@ pub use setup::switch::Switch;
 pub use table::hash_memory::{HashAllocError, MAX_HASH_MB};
 pub use table::tt::{TranspositionTable, TtBound, TtHit, encode_move};
 
-use crate::history::History;
+use crate::History;
 use driver::pv::PvTable;
 use driver::threads::Seat;
 use table::eval_cache::EvalCache;

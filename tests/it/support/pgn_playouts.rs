@@ -2,9 +2,9 @@
 //! same on every machine) written by kibitzer's own writer, with headers, and on every tenth
 //! game a commented variation with `[%eval]` and `[%clk]` annotations.
 
+use kibitzer::Score;
 use kibitzer::game::{Annotation, Game, GameResult};
 use kibitzer::pgn::write_game;
-use kibitzer::score::Score;
 use shakmaty::Position;
 
 use super::playouts::Rng;

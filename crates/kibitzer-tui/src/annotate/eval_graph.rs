@@ -10,9 +10,9 @@ use ratatui::style::Style;
 
 use crate::app::App;
 use crate::theme::Theme;
+use kibitzer::Score;
 use kibitzer::annotate::Judgement;
 use kibitzer::game::NodeId;
-use kibitzer::score::Score;
 
 /// The graph's scale: a bar reaches the edge at this many pawns (and for every mate).
 pub const SCALE_PAWNS: i32 = 5;
@@ -214,7 +214,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::{GraphWindow, cell, one_row};
-    use kibitzer::score::Score;
+    use kibitzer::Score;
 
     #[test]
     fn a_long_line_scrolls_to_keep_the_shown_ply_in_sight() {

@@ -7,8 +7,8 @@ use std::fmt;
 use shakmaty::Move;
 
 use crate::app::App;
+use kibitzer::Score;
 use kibitzer::format::ScoreText;
-use kibitzer::score::Score;
 use kibitzer::search::Bound;
 
 /// The external engine that prefers the compared move, and how it scored it.

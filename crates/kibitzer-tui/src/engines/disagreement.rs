@@ -15,9 +15,9 @@
 use shakmaty::Move;
 
 use crate::app::App;
+use kibitzer::Score;
 use kibitzer::compare::winning_chances;
 use kibitzer::engine::Info;
-use kibitzer::score::Score;
 use kibitzer::search::Bound;
 
 /// The depth both engines' best lines need before a disagreement is shown: shallower lines

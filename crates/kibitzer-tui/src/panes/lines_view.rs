@@ -15,8 +15,8 @@ use shakmaty::Position;
 use crate::app::{App, Pane};
 use crate::position_notes::tablebase_row;
 use crate::theme::Theme;
+use kibitzer::Score;
 use kibitzer::format::human;
-use kibitzer::score::Score;
 use kibitzer::search::Bound;
 
 /// `+0.32`, `#3`, with `>=` / `<=` for bounds.

@@ -12,10 +12,10 @@ use crate::app::App;
 use crate::message::Effect;
 use crate::mode::TreeAction;
 use crate::panel::Panel;
+use kibitzer::History;
 use kibitzer::engine::{ExplainRequest, RequestId};
 use kibitzer::eval::{Breakdown, breakdown};
 use kibitzer::format::node_label;
-use kibitzer::history::History;
 use kibitzer::search::{HashAllocError, Node, NodeKind, SearchTree};
 
 /// Default depth of the explain run.

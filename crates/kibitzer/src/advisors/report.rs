@@ -8,8 +8,8 @@ use super::guard::{GuardMap, guard_piece_value};
 use super::possess::{Possess, PossessMode, possess};
 use super::threats::{Possession, ThreatRow, VictimValue, threat_rows};
 use super::totals::{GlobalRule, ThreatTotals, totals};
+use crate::History;
 use crate::eval::{Man, breakdown};
-use crate::history::History;
 
 /// Centipawns per quiet move of a target when victims are valued with mobility.
 pub const VICTIM_MOBILITY_WEIGHT: f64 = 10.0;

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
+use crate::Score;
 use crate::compare::Loss;
 use crate::game::Nag;
-use crate::score::Score;
 
 /// A move that lost winning chances, from the mildest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -112,7 +112,7 @@ pub fn centipawn_loss(best: Score, after: Score) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::{Judgement, centipawn_loss};
-    use crate::score::Score;
+    use crate::Score;
 
     #[test]
     fn thresholds_follow_lichess() {

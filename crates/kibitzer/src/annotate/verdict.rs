@@ -15,9 +15,9 @@ use shakmaty::{Color, Position};
 use super::annotated_game::{AnnotatedGame, AnnotatedMove};
 use super::judgement::{Judgement, centipawn_loss};
 use super::workers::MoveEval;
+use crate::Score;
 use crate::compare::{Loss, explain};
 use crate::game::{Game, SearchedEval};
-use crate::score::Score;
 use crate::search::Node;
 
 /// A move that loses less than this in winning chances (on the -1..1 scale of
@@ -102,7 +102,7 @@ pub fn white_eval_after(mover: Color, played_score: Score) -> Score {
 #[cfg(test)]
 mod tests {
     use super::{seen_from_child, white_eval_after};
-    use crate::score::Score;
+    use crate::Score;
     use shakmaty::Color;
 
     #[test]

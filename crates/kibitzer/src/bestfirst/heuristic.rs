@@ -5,9 +5,9 @@
 
 use shakmaty::{Bitboard, Chess, Color, Position, Rank, Role, attacks};
 
+use crate::History;
+use crate::Score;
 use crate::advisors::{guard_piece_value, initiative, is_defended};
-use crate::history::History;
-use crate::score::Score;
 
 /// What `h` is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
@@ -175,8 +175,8 @@ pub fn search_heuristic(pos: &Chess, side: Color, mode: DMode) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::{DMode, HValue, search_heuristic, static_value};
+    use crate::History;
     use crate::game::parse_fen;
-    use crate::history::History;
     use shakmaty::Color;
 
     #[test]

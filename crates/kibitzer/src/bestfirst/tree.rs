@@ -10,7 +10,7 @@
 use shakmaty::{Chess, Color, Move, Position};
 
 use super::heuristic::{DMode, HValue, search_heuristic, static_value, terminal_value};
-use crate::history::History;
+use crate::History;
 use crate::search::hash_of;
 
 /// One node of the explicit tree.

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::score::Score;
+use crate::Score;
 
 /// The slope of Lichess's logistic (`lila`'s `WinPercent`, in centipawns).
 const SLOPE: f64 = 0.003_682_08;
@@ -97,7 +97,7 @@ impl Loss {
 #[cfg(test)]
 mod tests {
     use super::{Cost, Loss, winning_chances};
-    use crate::score::Score;
+    use crate::Score;
 
     #[test]
     fn chances_are_symmetric_and_bounded() {

@@ -17,7 +17,7 @@ use super::ledger::Ledger;
 use super::reasons::{Reason, reasons};
 use super::story::{LineKind, Story, tell};
 use super::tactics::{Tactic, tactics};
-use crate::score::Score;
+use crate::Score;
 
 /// At most this many gains and losses of material are named.
 const MAX_MATERIAL: usize = 3;

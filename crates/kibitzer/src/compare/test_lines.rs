@@ -6,10 +6,10 @@ use shakmaty::{Chess, Move, Position};
 
 use super::tracking::Tracks;
 use super::{Candidate, LineEnd, explain};
+use crate::History;
+use crate::Score;
 use crate::eval::{Breakdown, breakdown};
 use crate::game::parse_fen;
-use crate::history::History;
-use crate::score::Score;
 use crate::search::Node;
 
 /// The moves of `uci` from `root`, and the position they reach.

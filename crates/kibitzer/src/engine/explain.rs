@@ -13,7 +13,7 @@
 
 use shakmaty::Chess;
 
-use crate::history::History;
+use crate::History;
 use crate::search::{HashAllocError, Limits, Search, SearchOptions, SearchTree, StopSignal};
 
 /// What to explain.

@@ -58,7 +58,7 @@ use std::time::Duration;
 use shakmaty::Move;
 
 use super::wdl::Wdl;
-use crate::score::Score;
+use crate::Score;
 use crate::search::{Bound, Line};
 
 /// One line of an engine's analysis at one depth.

@@ -8,7 +8,7 @@ use shakmaty::{Board, ByColor, Color, Role, Square};
 
 use super::sink::{Entry, Man};
 use super::term::{Row, Term};
-use crate::score::Score;
+use crate::Score;
 
 /// A pair of per-side values, each from its own side's point of view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]

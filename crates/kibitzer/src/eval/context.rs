@@ -8,7 +8,7 @@ use super::attack_map::AttackMap;
 use super::pawn_structure::PawnStructure;
 use super::stage::StageWeights;
 use super::weights::{BISHOP_VALUE, KING_VALUE, KNIGHT_VALUE, PAWN_VALUE, QUEEN_VALUE, ROOK_VALUE};
-use crate::history::History;
+use crate::History;
 
 /// Material value of a role (king 999).
 #[inline]

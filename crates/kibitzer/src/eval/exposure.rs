@@ -73,8 +73,8 @@ pub fn stop_square(color: Color, square: Square) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::History;
     use crate::eval::pawn_structure::PawnStructure;
-    use crate::history::History;
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, Chess, Position};
 

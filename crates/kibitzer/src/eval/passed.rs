@@ -140,12 +140,12 @@ const fn in_square(white: bool, defender_to_move: bool, pawn: usize, king: usize
 #[cfg(test)]
 mod tests {
     use super::contested;
+    use crate::History;
     use crate::eval::context::Context;
     use crate::eval::exposure::stop_square;
     use crate::eval::pawn_structure::PawnStructure;
     use crate::eval::weights::{CONTROL_PAWN, MASK_COMMON};
     use crate::game::parse_fen;
-    use crate::history::History;
     use shakmaty::{Bitboard, Color, Position, Square};
 
     /// The spec's P5 test of one passed pawn, walked square by square as the original does.

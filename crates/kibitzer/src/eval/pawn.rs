@@ -260,9 +260,9 @@ fn backward_value(ctx: &Context<'_>, color: Color, square: Square, stop_occupied
 
 #[cfg(test)]
 mod tests {
+    use crate::History;
     use crate::eval::{Term, breakdown};
     use crate::game::parse_fen;
-    use crate::history::History;
     use shakmaty::{Role, Square};
 
     #[test]

@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, Color, EnPassantMode, Position};
 
+use crate::History;
 use crate::eval::{Breakdown, Row, SideValues};
-use crate::history::History;
 
 /// The FEN of `pos` as printed.
 pub fn fen_of(pos: &Chess) -> String {

@@ -137,8 +137,8 @@ mod tests {
     use shakmaty::{Chess, Move, Position};
 
     use super::{UciInfo, info_json, line_text, pv_numbered};
+    use crate::Score;
     use crate::engine::Info;
-    use crate::score::Score;
     use crate::search::Bound;
 
     fn moves(pos: &Chess, uci: &[&str]) -> Vec<Move> {

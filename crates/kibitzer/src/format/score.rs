@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde_json::{Value, json};
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::Bound;
 
 /// A score for people: `+0.32`, or `mate 3` / `mate -2`, with ` (lower)` / ` (upper)` for
@@ -91,7 +91,7 @@ pub fn score_json(score: Score) -> Value {
 #[cfg(test)]
 mod tests {
     use super::{BoundName, ScoreText, UciScore, ValueText, score_json};
-    use crate::score::Score;
+    use crate::Score;
     use crate::search::Bound;
 
     #[test]

@@ -8,7 +8,7 @@ use shakmaty::Chess;
 
 use super::info::san;
 use super::score::BoundName;
-use crate::score::Score;
+use crate::Score;
 use crate::search::{EndReason, NodeKind, OrderReason, TreeNode};
 
 /// A node kind's name: `pv`, `cut`, `all`, `quiescence`.
@@ -149,7 +149,7 @@ pub fn node_label(node: &TreeNode, parent: Option<&Chess>) -> String {
 #[cfg(test)]
 mod tests {
     use super::{EndText, KindName, window};
-    use crate::score::Score;
+    use crate::Score;
     use crate::search::{EndReason, NodeKind};
 
     #[test]

@@ -10,7 +10,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::eval_depth::{SearchedEval, StatedEval};
-use crate::score::Score;
+use crate::Score;
 
 /// A numeric annotation glyph: `$1` (`!`), `$2` (`?`), `$3` (`!!`), `$4` (`??`), `$5` (`!?`),
 /// `$6` (`?!`), and the rest as numbers.
@@ -193,8 +193,8 @@ fn parse_clock(value: &str) -> Option<Duration> {
 #[cfg(test)]
 mod tests {
     use super::Annotation;
+    use crate::Score;
     use crate::game::SearchedEval;
-    use crate::score::Score;
     use shakmaty::Color;
     use std::time::Duration;
 

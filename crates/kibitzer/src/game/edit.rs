@@ -6,7 +6,7 @@
 use shakmaty::{Move, Position};
 
 use super::{Annotation, Game, Nag, NodeId, SearchedEval};
-use crate::score::Score;
+use crate::Score;
 
 /// How many edits [`Game::undo`] can take back.
 pub const UNDO_LEVELS: usize = 200;

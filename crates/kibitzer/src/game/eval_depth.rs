@@ -12,7 +12,7 @@
 
 use std::fmt;
 
-use crate::score::Score;
+use crate::Score;
 
 use super::annotation::eval_text;
 
@@ -73,7 +73,7 @@ impl fmt::Display for SearchedEval {
 #[cfg(test)]
 mod tests {
     use super::{NO_MINIMUM_DEPTH, SearchedEval, StatedEval};
-    use crate::score::Score;
+    use crate::Score;
 
     fn stated(depth: Option<u32>) -> StatedEval {
         StatedEval {

@@ -6,7 +6,7 @@ use shakmaty::{Chess, Move};
 
 use super::annotation::Annotation;
 use super::step::Step;
-use crate::history::History;
+use crate::History;
 
 /// Names one node of one [`Game`](super::Game); stays valid for the game's life (also while
 /// the node is deleted, so that an undo can bring it back).

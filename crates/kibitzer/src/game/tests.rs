@@ -5,7 +5,7 @@ use shakmaty::san::San;
 use shakmaty::{Color, Move, Position};
 
 use super::{Annotation, Game, Nag, NodeId};
-use crate::score::Score;
+use crate::Score;
 
 fn san(game: &Game, at: NodeId, text: &str) -> Move {
     text.parse::<San>()

@@ -11,8 +11,8 @@ use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Color, Position};
 
+use crate::History;
 use crate::game::{Game, GameResult, Headers, Nag, NodeId};
-use crate::history::History;
 
 use super::tokens::Scan;
 

@@ -2,8 +2,8 @@
 //! each kind of bad input.
 
 use super::{PgnIndex, read_game, read_games, read_pgn, replace_game, write_game};
+use crate::Score;
 use crate::game::{GameResult, Nag, NodeId};
-use crate::score::Score;
 
 fn reason(text: &str) -> String {
     read_pgn(text).unwrap_err().reason

@@ -4,7 +4,7 @@
 
 use shakmaty::{Move, Position};
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::driver::report::{Bound, Line, SearchResult, StopReason};
 use crate::search::explain::recorder::Recorder;
 use crate::search::negamax::alpha_beta::MAX_PLY;

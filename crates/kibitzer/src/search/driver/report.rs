@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use shakmaty::Move;
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::setup::counters::Counters;
 
 /// Whether a reported score is exact or only a bound (while an aspiration failure is being

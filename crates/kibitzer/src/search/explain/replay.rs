@@ -46,7 +46,7 @@ impl SearchTree {
 mod tests {
     use shakmaty::{Chess, Position};
 
-    use crate::history::History;
+    use crate::History;
     use crate::search::{Limits, Node, Search, SearchOptions, SearchTree};
 
     fn recorded(fen: &str, depth: u32) -> (Node, SearchTree) {

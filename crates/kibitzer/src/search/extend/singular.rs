@@ -9,7 +9,7 @@
 
 use shakmaty::Position;
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::Searcher;
 use crate::search::explain::recorder::Recorder;
 use crate::search::negamax::alpha_beta::{Frame, MAX_PLY};

@@ -23,7 +23,7 @@
 
 use shakmaty::{ByColor, MoveList, Position};
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::Searcher;
 use crate::search::explain::recorder::{EndReason, Recorder};
 use crate::search::extend::singular::Singular;

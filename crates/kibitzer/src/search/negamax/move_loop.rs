@@ -8,7 +8,7 @@
 
 use shakmaty::{Chess, Move, MoveList, Position};
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::Searcher;
 use crate::search::driver::report::CurrentMove;
 use crate::search::explain::recorder::{EndReason, Recorder};

@@ -4,7 +4,7 @@
 use shakmaty::zobrist::{Zobrist64, ZobristValue};
 use shakmaty::{CastlingSide, Chess, Color, EnPassantMode, Move, Position, Square};
 
-use crate::history::History;
+use crate::History;
 
 /// A searched position.
 #[derive(Clone, Debug)]

@@ -6,8 +6,8 @@
 use arrayvec::ArrayVec;
 use shakmaty::{Bitboard, ByColor, Move, MoveList, Position};
 
+use crate::Score;
 use crate::eval::evaluate_with_hung;
-use crate::score::Score;
 use crate::search::Searcher;
 use crate::search::explain::recorder::{EndReason, Recorder};
 use crate::search::moves::captures::{captures_and_promotions_into, has_legal_move};

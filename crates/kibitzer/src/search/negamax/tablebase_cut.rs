@@ -8,7 +8,7 @@
 //!
 //! [`Tablebases::root_moves`]: crate::tablebase::Tablebases::root_moves
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::Searcher;
 use crate::search::explain::recorder::Recorder;
 use crate::search::negamax::alpha_beta::{Frame, MAX_PLY};

@@ -6,7 +6,7 @@
 
 use shakmaty::Position;
 
-use crate::score::Score;
+use crate::Score;
 use crate::search::Searcher;
 use crate::search::explain::recorder::{EndReason, Recorder};
 use crate::search::negamax::alpha_beta::Frame;

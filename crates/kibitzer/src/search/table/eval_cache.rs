@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use shakmaty::ByColor;
 
-use crate::history::History;
+use crate::History;
 
 /// A direct-mapped table of evaluations and hung counts, shared by every thread of a search.
 /// A slot is two words written without locks: the key mixed with the data, and the data. A
@@ -93,7 +93,7 @@ impl EvalCache {
 #[cfg(test)]
 mod tests {
     use super::EvalCache;
-    use crate::history::History;
+    use crate::History;
     use shakmaty::ByColor;
 
     #[test]

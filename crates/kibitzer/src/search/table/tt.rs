@@ -217,7 +217,7 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::{Ordering, TranspositionTable, TtBound};
-    use crate::score::Score;
+    use crate::Score;
 
     #[test]
     fn lower_bound_cuts_only_at_or_above_beta_and_only_with_enough_draft() {

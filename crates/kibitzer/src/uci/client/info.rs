@@ -11,8 +11,8 @@ use shakmaty::uci::UciMove;
 
 use super::pv::{IllegalMove, legal_pv};
 use super::tokens::Words;
+use crate::Score;
 use crate::engine::{Info, Wdl};
-use crate::score::Score;
 use crate::search::{Bound, nodes_per_second};
 
 /// A score as an engine sends it: `cp N` or `mate N` (moves, negative when the side to move
@@ -242,7 +242,7 @@ fn moves(words: &Words<'_>, at: &mut usize) -> Vec<UciMove> {
 #[cfg(test)]
 mod tests {
     use super::EngineScore;
-    use crate::score::Score;
+    use crate::Score;
 
     #[test]
     fn engine_scores_in_kibitzers_terms() {

@@ -6,7 +6,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};
 
 use super::command::{Start, shorten};
-use crate::history::History;
+use crate::History;
 use crate::search::{Node, hash_of};
 
 /// The current position of the game the GUI describes.

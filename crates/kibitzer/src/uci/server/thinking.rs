@@ -13,9 +13,9 @@ use super::info::{BestMove, UciText, legal_prefix};
 use super::options::EngineOptions;
 use super::position::GamePosition;
 use super::time::{Budget, allocate};
+use crate::History;
 use crate::engine::Info;
 use crate::format::{UciInfo, UciScore};
-use crate::history::History;
 use crate::search::{Bound, CurrentMove, Limits, Line, Progress, SearchResult};
 
 /// When the `bestmove` may be sent.

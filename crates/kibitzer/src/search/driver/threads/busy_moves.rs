@@ -113,7 +113,7 @@ mod tests {
     /// Searches the start position to depth 5 as the main thread of a team whose (made-up)
     /// other thread is in every root move; the counters.
     fn search_with_every_root_move_busy(busy_deferral: bool) -> crate::search::Counters {
-        use crate::history::History;
+        use crate::History;
         use crate::search::driver::threads::{DeepestIteration, Seat};
         use crate::search::explain::recorder::NoRecorder;
         use crate::search::negamax::node::Node;

@@ -56,7 +56,7 @@ mod tests {
     use std::time::Duration;
 
     use super::DeepestIteration;
-    use crate::score::Score;
+    use crate::Score;
     use crate::search::driver::report::{Bound, Line};
     use crate::search::setup::counters::Counters;
 
@@ -96,7 +96,7 @@ mod tests {
 
     #[test]
     fn the_main_thread_adopts_a_helper_iteration_that_reached_the_depth_limit() {
-        use crate::history::History;
+        use crate::History;
         use crate::search::driver::report::StopReason;
         use crate::search::driver::threads::Seat;
         use crate::search::explain::recorder::NoRecorder;

@@ -3,7 +3,7 @@
 //! (verification key XOR data, then data) so that threads may read and write entries without
 //! locks: a read that mixes the halves of two writes fails the verification and is a miss.
 
-use crate::score::Score;
+use crate::Score;
 
 /// The kind of a stored score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

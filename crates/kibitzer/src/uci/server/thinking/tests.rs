@@ -7,7 +7,7 @@ use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
 
 use super::{Reply, Thinking};
-use crate::score::Score;
+use crate::Score;
 use crate::search::{Bound, Counters, CurrentMove, Line, Progress, SearchResult, StopReason};
 use crate::uci::server::go::parse_go;
 use crate::uci::server::options::EngineOptions;
