@@ -5,6 +5,9 @@
 //! judge: its verdicts become the marks, the panes and `:save` say who judged, and a stopped
 //! review ends the judging engine's process.
 
+#[path = "it/support/judge_work.rs"]
+mod judge_work;
+use judge_work::run;
 #[path = "it/support/keys.rs"]
 mod keys;
 #[path = "it/support/screen.rs"]
@@ -167,28 +170,6 @@ fn an_unknown_engine_name_is_a_config_error_and_never_a_panic() {
         error && text.starts_with("cannot compare: [review]"),
         "{text}"
     );
-}
-
-/// Runs the comparisons and reviews among `effects` on the runtime's worker, waits for every
-/// message they send and feeds them to `app`.
-fn run(app: &mut App, effects: Vec<Effect>) {
-    let work = JudgeWork::default();
-    let (tx, rx) = mpsc::channel();
-    for effect in effects {
-        let tx = tx.clone();
-        let send = move |msg| {
-            let _ = tx.send(msg);
-        };
-        match effect {
-            Effect::Compare(id, request, judging) => work.compare(id, *request, *judging, send),
-            Effect::Annotate(id, request) => work.annotate(id, *request, send),
-            _ => {}
-        }
-    }
-    drop(tx);
-    for msg in rx.iter().collect::<Vec<Msg>>() {
-        let _ = app.update(msg);
-    }
 }
 
 /// The screen of `app` at 160x50, as text.

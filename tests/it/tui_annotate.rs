@@ -3,16 +3,15 @@
 //! the latest request wins, stale results are dropped, the board walks either line without
 //! changing the game, and the review's marks are one undoable edit.
 
+use crate::support::judge_work::run;
 use crate::support::keys;
-
-use std::sync::mpsc;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, command, key, key_with};
 use kibitzer::Game;
 use kibitzer::compare::Cost;
 use kibitzer::game::Nag;
-use kibitzer_tui::{AnnotateReport, App, CompareRow, Effect, JudgeWork, Msg, WalkedLine};
+use kibitzer_tui::{AnnotateReport, App, CompareRow, Effect, Msg, WalkedLine};
 use shakmaty::{Position, Role, Square};
 
 /// White's knight on e4 can go to c5, where the b6 pawn takes it.
@@ -32,31 +31,6 @@ fn after_nc5() -> App {
     let mut app = shallow(Game::from_fen(HANGS).unwrap());
     command(&mut app, "move Nc5");
     app
-}
-
-/// Runs the comparisons and reviews among `effects` on the runtime's worker, waits for every
-/// message they send and feeds them to `app`; returns how many messages came.
-fn run(app: &mut App, effects: Vec<Effect>) -> usize {
-    let work = JudgeWork::default();
-    let (tx, rx) = mpsc::channel();
-    for effect in effects {
-        let tx = tx.clone();
-        let send = move |msg| {
-            let _ = tx.send(msg);
-        };
-        match effect {
-            Effect::Compare(id, request, judging) => work.compare(id, *request, *judging, send),
-            Effect::Annotate(id, request) => work.annotate(id, *request, send),
-            _ => {}
-        }
-    }
-    drop(tx);
-    let messages: Vec<Msg> = rx.iter().collect();
-    let count = messages.len();
-    for msg in messages {
-        let _ = app.update(msg);
-    }
-    count
 }
 
 /// The ids of the comparisons (`review` false) or reviews (true) among `effects`.

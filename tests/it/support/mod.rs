@@ -6,6 +6,7 @@ pub mod explain;
 pub mod external;
 pub mod fake_engine;
 pub mod fen_refusals;
+pub mod judge_work;
 pub mod keys;
 pub mod long_game;
 pub mod mate_solver;
