@@ -71,7 +71,7 @@ fn the_history_is_walked_kept_and_written_by_the_runtime() {
     assert_eq!(app.command_input(), Some("fe"), "what was typed comes back");
     key(&mut app, KeyCode::Up);
     let effects = key(&mut app, KeyCode::Enter);
-    assert_eq!(app.multipv, 2, "the recalled command ran");
+    assert_eq!(app.settings().multipv, 2, "the recalled command ran");
     // Not twice in a row: nothing to write.
     assert!(
         !effects

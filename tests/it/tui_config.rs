@@ -20,7 +20,7 @@ fn configured(config: &Config) -> (App, Vec<Effect>) {
 fn a8_background(app: &App) -> Option<Color> {
     let area = Rect::new(0, 0, 28, 11);
     let mut buffer = Buffer::empty(area);
-    draw_pane(app, app.theme, Pane::Board, area, &mut buffer);
+    draw_pane(app, app.settings().theme, Pane::Board, area, &mut buffer);
     buffer
         .cell((3, 1))
         .and_then(|c| Some(c.bg).filter(|bg| *bg != Color::Reset))
@@ -30,14 +30,18 @@ fn a8_background(app: &App) -> Option<Color> {
 fn the_files_limits_lines_theme_and_hash_reach_the_app() {
     let config = Config::parse(FULL).unwrap();
     let (mut app, effects) = configured(&config);
-    assert_eq!(app.limits.depth, Some(18));
-    assert_eq!(app.limits.movetime, Some(2500));
-    assert_eq!(app.min_eval_depth, 16);
-    assert_eq!(app.multipv, 3);
-    assert_eq!(app.theme_config.name, ThemeName::HighContrast);
-    assert_eq!(app.theme.palette, config.theme.palette());
+    assert_eq!(app.settings().limits.depth, Some(18));
+    assert_eq!(app.settings().limits.movetime, Some(2500));
+    assert_eq!(app.settings().min_eval_depth, 16);
+    assert_eq!(app.settings().multipv, 3);
+    assert_eq!(app.settings().theme_config.name, ThemeName::HighContrast);
+    assert_eq!(app.settings().theme.palette, config.theme.palette());
     assert_eq!(
-        app.theme.palette.get(Slot::DarkSquare).to_string(),
+        app.settings()
+            .theme
+            .palette
+            .get(Slot::DarkSquare)
+            .to_string(),
         "#336699"
     );
     // The table is asked for; the size changes once the runtime has it.
@@ -69,10 +73,10 @@ fn the_files_limits_lines_theme_and_hash_reach_the_app() {
         .map(|e| (e.spec.name.as_str(), e.on, e.multipv))
         .collect();
     assert_eq!(engines, [("stockfish", true, 2), ("lc0", false, 1)]);
-    assert_eq!(app.threads, 2);
-    assert_eq!(app.hash_mb, 64);
+    assert_eq!(app.settings().threads, 2);
+    assert_eq!(app.settings().hash_mb, 64);
     let _ = app.update(Msg::HashResized(Ok(256)));
-    assert_eq!(app.hash_mb, 256);
+    assert_eq!(app.settings().hash_mb, 256);
     let request = app.request().unwrap();
     assert_eq!(request.limits.depth, Some(18));
     assert_eq!(request.limits.multipv, 3);
@@ -82,9 +86,9 @@ fn the_files_limits_lines_theme_and_hash_reach_the_app() {
 fn the_defaults_ask_for_nothing() {
     let (app, effects) = configured(&Config::default());
     assert!(effects.is_empty(), "{effects:?}");
-    assert_eq!(app.limits, AnalysisLimits::default());
-    assert_eq!((app.multipv, app.hash_mb), (1, 64));
-    assert_eq!(app.theme, Theme::default());
+    assert_eq!(app.settings().limits, AnalysisLimits::default());
+    assert_eq!((app.settings().multipv, app.settings().hash_mb), (1, 64));
+    assert_eq!(app.settings().theme, Theme::default());
 }
 
 #[test]
@@ -102,13 +106,17 @@ fn theme_switches_at_run_time_and_keeps_the_overrides() {
     assert_eq!(app.status, Some(("theme: light".to_owned(), false)));
     let mut light = Palette::built_in(ThemeName::Light);
     light.set(Slot::Text, "#123456".parse().unwrap());
-    assert_eq!(app.theme.palette, light);
+    assert_eq!(app.settings().theme.palette, light);
     assert_eq!(a8_background(&app), Some(Color::Rgb(115, 117, 123)));
 
     app.run_command("theme sepia");
     let (message, error) = app.status.clone().unwrap();
     assert!(error && message.contains("no theme \"sepia\""), "{message}");
-    assert_eq!(app.theme.palette, light, "a bad name changes nothing");
+    assert_eq!(
+        app.settings().theme.palette,
+        light,
+        "a bad name changes nothing"
+    );
 
     app.run_command("theme");
     let (message, _) = app.status.clone().unwrap();

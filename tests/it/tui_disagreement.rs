@@ -8,11 +8,11 @@ use crate::support::keys;
 use std::time::Duration;
 
 use crossterm::event::KeyCode;
-use keys::{app_on, key};
+use keys::key;
 use kibitzer::engine::{EngineSpec, Info, RequestId, SearchEvent, SearchId};
 use kibitzer::search::Bound;
 use kibitzer::{Game, Score};
-use kibitzer_tui::{App, Effect, FIRST_EXTERNAL, Msg, Pane};
+use kibitzer_tui::{App, Effect, FIRST_EXTERNAL, Msg, Pane, Settings};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
 
@@ -52,10 +52,14 @@ fn report(app: &mut App, id: RequestId, info: Info) {
 /// The start position with `gnuchess` added; kibitzer and gnuchess with `ours` and `theirs`
 /// lines.
 fn with_lines(ours: usize, theirs: usize) -> (App, RequestId) {
-    let mut app = app_on(Game::default());
-    app.multipv = ours;
-    app.add_engine(EngineSpec::from_path("/usr/games/gnuchess"));
-    app.engines[0].multipv = theirs;
+    let settings = Settings {
+        multipv: ours,
+        ..Settings::default()
+    };
+    let mut app = App::with_settings(Game::default(), settings, true);
+    app.start();
+    let _ = app.update(Msg::SearchStarted(RequestId::internal(1)));
+    let _ = app.add_engine_with(EngineSpec::from_path("/usr/games/gnuchess"), true, theirs);
     let request = RequestId {
         engine: FIRST_EXTERNAL,
         search: SearchId(1),

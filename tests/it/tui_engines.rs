@@ -85,8 +85,14 @@ fn report(app: &mut App, id: RequestId, info: Info) {
 
 /// A workstation at the start with engine `name` added and its first search started.
 fn with_engine(name: &str) -> (App, RequestId) {
+    with_engine_lines(name, 1)
+}
+
+/// The start position with the engine `name` added with `lines` lines; its first search
+/// started.
+fn with_engine_lines(name: &str, lines: usize) -> (App, RequestId) {
     let mut app = app_on(Game::default());
-    let effects = app.add_engine(spec(name));
+    let effects = app.add_engine_with(spec(name), true, lines);
     let id = FIRST_EXTERNAL;
     assert!(matches!(&effects[0], Effect::SpawnEngine(i, s) if *i == id && s.name == name));
     let request = RequestId {
@@ -291,7 +297,11 @@ fn off_on_lines_and_remove() {
     assert_eq!(engine_searches(&effects).len(), 1);
     let effects = command(&mut app, "engine lines stockfish 3");
     assert_eq!(engine_searches(&effects)[0].2, 3);
-    assert_eq!(app.multipv, 1, "kibitzer's own lines are its own");
+    assert_eq!(
+        app.settings().multipv,
+        1,
+        "kibitzer's own lines are its own"
+    );
     command(&mut app, "engine lines stockfish 9");
     assert!(
         app.status
@@ -324,8 +334,7 @@ fn off_on_lines_and_remove() {
 /// kibitzer prefers 1.e4 at depth `ours`; the engine, with two lines, 1.d4 (+0.80) over
 /// 1.e4 (+0.20) at depth `theirs` (far enough apart to mark: see `tui_disagreement.rs`).
 fn disagreeing(ours: u32, theirs: u32) -> App {
-    let (mut app, request) = with_engine("stockfish");
-    app.engines[0].multipv = 2;
+    let (mut app, request) = with_engine_lines("stockfish", 2);
     let start = Chess::default();
     report(
         &mut app,
@@ -429,7 +438,7 @@ fn an_engine_at_a_position_without_moves_says_so_instead_of_searching() {
     );
     let area = Rect::new(0, 0, 60, 8);
     let mut buffer = Buffer::empty(area);
-    draw_pane(&app, app.theme, Pane::Engines, area, &mut buffer);
+    draw_pane(&app, app.settings().theme, Pane::Engines, area, &mut buffer);
     let text: String = (0..area.height)
         .map(|y| {
             (0..area.width)

@@ -11,15 +11,16 @@ use kibitzer_tui::{Effect, Msg};
 #[test]
 fn a_refused_table_keeps_the_old_one_and_says_why() {
     let mut app = app();
-    assert_eq!(app.hash_mb, 64);
+    assert_eq!(app.settings().hash_mb, 64);
     let effects = app.run_command("hash 4096");
     assert!(matches!(effects.first(), Some(Effect::SetHash(4096))));
     assert_eq!(
-        app.hash_mb, 64,
+        app.settings().hash_mb,
+        64,
         "nothing changes before the runtime answers"
     );
     let _ = app.update(Msg::HashResized(Err(HashAllocError { mb: 4096 })));
-    assert_eq!(app.hash_mb, 64);
+    assert_eq!(app.settings().hash_mb, 64);
     let (text, error) = app.status.clone().expect("a message");
     assert!(error);
     assert_eq!(
@@ -27,7 +28,7 @@ fn a_refused_table_keeps_the_old_one_and_says_why() {
         "cannot allocate 4096 MB for the hash table; keeping 64 MB"
     );
     let _ = app.update(Msg::HashResized(Ok(128)));
-    assert_eq!(app.hash_mb, 128);
+    assert_eq!(app.settings().hash_mb, 128);
     assert_eq!(app.status, Some(("hash table: 128 MB".to_owned(), false)));
 }
 

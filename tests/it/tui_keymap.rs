@@ -8,9 +8,9 @@ use crate::support::screen;
 use std::collections::BTreeMap;
 
 use crossterm::event::{KeyCode, KeyModifiers};
-use keys::{app_on, key, key_with};
+use keys::{key, key_with};
 use kibitzer::Game;
-use kibitzer_tui::{App, Keymap, KeymapError, RawKeymap};
+use kibitzer_tui::{App, Keymap, KeymapError, Msg, RawKeymap, Settings};
 
 /// Overrides as (mode, action, keys).
 type Overrides<'a> = &'a [(&'a str, &'a str, &'a [&'a str])];
@@ -27,8 +27,19 @@ fn raw(entries: Overrides) -> RawKeymap {
 }
 
 fn app_with(entries: Overrides) -> App {
-    let mut app = app_on(Game::default());
-    app.keymap = Keymap::with_overrides(&raw(entries)).expect("a valid keymap");
+    let keymap = Keymap::with_overrides(&raw(entries)).expect("a valid keymap");
+    app_with_keymap(keymap)
+}
+
+/// A workstation on the start position with `keymap`, its first search started.
+fn app_with_keymap(keymap: Keymap) -> App {
+    let settings = Settings {
+        keymap,
+        ..Settings::default()
+    };
+    let mut app = App::with_settings(Game::default(), settings, true);
+    app.start();
+    let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app
 }
 
@@ -85,7 +96,7 @@ fn overrides_of_the_explorers_and_the_command_line_reach_them() {
         "Enter no longer runs the command"
     );
     key(&mut app, KeyCode::Tab);
-    assert_eq!(app.limits.depth, Some(3));
+    assert_eq!(app.settings().limits.depth, Some(3));
 }
 
 #[test]
@@ -163,8 +174,7 @@ fn bad_names_are_errors_naming_them_and_change_nothing() {
 #[test]
 fn the_config_files_keys_section_is_what_the_keymap_reads() {
     let config = kibitzer::config::Config::parse("[keys.board]\nflip = [\"F5\"]\n").unwrap();
-    let mut app = app_on(Game::default());
-    app.keymap = Keymap::with_overrides(&config.keys).unwrap();
+    let mut app = app_with_keymap(Keymap::with_overrides(&config.keys).unwrap());
     key(&mut app, KeyCode::F(5));
     assert!(app.flipped);
     let bad = kibitzer::config::Config::parse("[keys.board]\nfly = [\"F5\"]\n").unwrap();

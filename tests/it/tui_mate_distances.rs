@@ -7,7 +7,7 @@ use std::time::Duration;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Search, SearchOptions};
 use kibitzer::{Game, History, Score, parse_fen};
-use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, Pane, Theme, draw_pane};
+use kibitzer_tui::{App, Effect, Msg, Pane, Settings, Theme, draw_pane};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use shakmaty::Position;
@@ -22,9 +22,12 @@ const PLAIN: Theme = Theme {
 fn app_after(fen: &str, san: &str) -> App {
     let pos = parse_fen(fen).unwrap();
     let game = Game::from_position(pos.clone(), History::from_board(pos.board()));
-    let mut app = App::new(game, AnalysisLimits::default(), true);
     // The reports below are of depth 9: saved only under a minimum that low.
-    app.min_eval_depth = 9;
+    let settings = Settings {
+        min_eval_depth: 9,
+        ..Settings::default()
+    };
+    let mut app = App::with_settings(game, settings, true);
     app.start();
     app.run_command(&format!("move {san}"));
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));

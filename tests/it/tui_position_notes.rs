@@ -6,7 +6,7 @@ use std::ffi::OsString;
 
 use kibitzer::tablebase::Tablebases;
 use kibitzer::{Game, History, parse_fen};
-use kibitzer_tui::{AnalysisLimits, App, Pane, Theme, draw_pane};
+use kibitzer_tui::{App, Pane, Settings, Theme, draw_pane};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -17,11 +17,15 @@ const PLAIN: Theme = Theme {
 };
 
 fn app(game: Game, tables: Option<&str>) -> App {
-    let mut app = App::new(game, AnalysisLimits::default(), true);
-    app.tablebases = tables.map(|dir| {
+    let tablebases = tables.map(|dir| {
         let dir = format!("{}/tests/data/{dir}", env!("CARGO_MANIFEST_DIR"));
         Tablebases::open(&OsString::from(dir)).unwrap()
     });
+    let settings = Settings {
+        tablebases,
+        ..Settings::default()
+    };
+    let mut app = App::with_settings(game, settings, true);
     app.start();
     app
 }

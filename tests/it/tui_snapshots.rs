@@ -13,7 +13,7 @@ use crossterm::event::KeyCode;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line, StopReason};
 use kibitzer::{Game, Score, parse_fen};
-use kibitzer_tui::{AnalysisLimits, App, Msg, Pane, Theme, draw, draw_pane, draw_status};
+use kibitzer_tui::{AnalysisLimits, App, Msg, Pane, Settings, Theme, draw, draw_pane, draw_status};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -41,18 +41,24 @@ fn moves(pos: &Chess, uci: &[&str]) -> Vec<shakmaty::Move> {
 
 /// The Italian after 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 with a fixed two-line analysis.
 fn analysed_app() -> App {
+    analysed_app_with(2, Some(9))
+}
+
+/// The Italian position analysed (two lines reported at depth 9), showing `multipv` lines,
+/// its analysis limited to `depth`.
+fn analysed_app_with(multipv: usize, depth: Option<u32>) -> App {
     let game = kibitzer::pgn::read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 *").unwrap();
-    let mut app = App::new(
-        game,
-        AnalysisLimits {
-            depth: Some(9),
+    let settings = Settings {
+        limits: AnalysisLimits {
+            depth,
             movetime: None,
         },
-        true,
-    );
+        multipv,
+        ..Settings::default()
+    };
+    let mut app = App::with_settings(game, settings, true);
     app.start();
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
-    app.multipv = 2;
     let pos = parse_fen(ITALIAN).unwrap();
     assert_eq!(*app.game.position(), pos);
     let _ = app.update(Msg::Search(Box::new(SearchEvent::Started {
@@ -287,8 +293,7 @@ fn search_tree_and_best_first_panes() {
 /// selecting a hidden line scrolls it into view.
 #[test]
 fn hidden_lines_are_counted_at_64x20() {
-    let mut app = analysed_app();
-    app.multipv = 8;
+    let mut app = analysed_app_with(8, Some(9));
     let _ = app.update(Msg::Resize(64, 20));
     let first_moves = [
         "d2d3", "e1g1", "b1c3", "c2c3", "d2d4", "a2a4", "h2h3", "c4b5",
@@ -471,13 +476,22 @@ fn the_evaluation_total_is_the_static_score_beside_the_search_score() {
 /// 4.d4 where kibitzer prefers 4.d3, which stockfish's second line scores 0.38 lower: a
 /// disagreement) and `gnuchess`, which crashed.
 fn app_with_engines() -> App {
+    app_with_engines_at(analysed_app(), "stockfish")
+}
+
+/// `app` with the engine `first` (a Stockfish, two lines) and gnuchess added.
+fn app_with_engines_at(mut app: App, first: &str) -> App {
     use kibitzer::engine::{
         EngineFault, EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchId, Wdl,
     };
-    let mut app = analysed_app();
-    for name in ["stockfish", "gnuchess"] {
-        app.add_engine(EngineSpec::from_path(format!("/usr/games/{name}")));
+    for name in [first, "gnuchess"] {
+        let spec = EngineSpec {
+            name: name.to_owned(),
+            ..EngineSpec::from_path(format!("/usr/games/{name}"))
+        };
+        app.add_engine(spec);
     }
+    let first_name = first;
     let first = app.engines[0].id;
     let news = |engine, status| {
         let id = RequestId {
@@ -499,7 +513,7 @@ fn app_with_engines() -> App {
     };
     let _ = app.update(Msg::SearchStarted(request));
     let pos = parse_fen(ITALIAN).unwrap();
-    kibitzer_tui::App::run_command(&mut app, "engine lines stockfish 2");
+    kibitzer_tui::App::run_command(&mut app, &format!("engine lines {first_name} 2"));
     let _ = app.update(Msg::SearchStarted(RequestId {
         engine: first,
         search: SearchId(2),
@@ -589,8 +603,7 @@ fn engines_pane_at_80x24_and_160x50() {
 /// pane (`≠ stockfish-17.1 prefers d4 (Tab here, w: why?)` was cut at the pane's edge).
 #[test]
 fn the_disagreement_fits_a_narrow_engines_pane() {
-    let mut app = app_with_engines();
-    app.engines[0].spec.name = "stockfish-17.1".to_owned();
+    let mut app = app_with_engines_at(analysed_app(), "stockfish-17.1");
     let _ = app.update(Msg::Resize(80, 24));
     let screen = screen(&app, 80, 24);
     check("screen_engines_long_name_80x24", &screen);
@@ -614,8 +627,7 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
     use kibitzer::compare::compare;
     use kibitzer::search::{Search, SearchOptions, StopSignal};
     use kibitzer_tui::Effect;
-    let mut app = app_with_engines();
-    app.limits.depth = Some(3);
+    let mut app = app_with_engines_at(analysed_app_with(2, Some(3)), "stockfish");
     keys::focus(&mut app, Pane::Engines);
     let effects = app.update(Msg::press(KeyCode::Char('w')));
     let Some(Effect::Compare(id, request, _)) = effects.into_iter().next() else {

@@ -10,14 +10,14 @@ use kibitzer_tui::Effect;
 #[test]
 fn threads_restart_the_analysis_with_that_many_threads() {
     let mut app = app();
-    assert_eq!(app.threads, 1);
+    assert_eq!(app.settings().threads, 1);
     let effects = app.run_command("threads 2");
     assert!(matches!(effects.first(), Some(Effect::SetThreads(2))));
     assert!(
         effects.iter().any(|e| matches!(e, Effect::StartSearch(_))),
         "{effects:?}"
     );
-    assert_eq!(app.threads, 2);
+    assert_eq!(app.settings().threads, 2);
     assert_eq!(app.status, Some(("threads 2: done".to_owned(), false)));
 }
 
@@ -33,7 +33,7 @@ fn a_thread_count_out_of_bounds_is_an_error() {
             app.status,
             Some((format!("threads must be 1 to {MAX_THREADS}"), true))
         );
-        assert_eq!(app.threads, 1);
+        assert_eq!(app.settings().threads, 1);
     }
     assert!(app.run_command("threads many").is_empty());
     assert_eq!(

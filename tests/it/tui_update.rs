@@ -376,7 +376,7 @@ fn black_to_move_scores_read_from_whites_side() {
 fn multipv_keys_and_playing_lines() {
     let mut app = app();
     let effects = key(&mut app, KeyCode::Char('+'));
-    assert_eq!(app.multipv, 2);
+    assert_eq!(app.settings().multipv, 2);
     assert!(started(&effects));
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = Chess::default();
@@ -400,7 +400,7 @@ fn multipv_keys_and_playing_lines() {
     assert_eq!(app.game.san_moves(), ["d4", "d5", "c4"]);
     key(&mut app, KeyCode::Char('-'));
     key(&mut app, KeyCode::Char('-'));
-    assert_eq!(app.multipv, 1);
+    assert_eq!(app.settings().multipv, 1);
 }
 
 #[test]
@@ -428,7 +428,7 @@ fn show_threat_searches_the_other_side_and_refuses_in_check() {
 fn commands_set_limits_and_refuse_bad_input() {
     let mut app = app();
     let effects = app.run_command("depth 12");
-    assert_eq!(app.limits.depth, Some(12));
+    assert_eq!(app.settings().limits.depth, Some(12));
     let Some(Effect::StartSearch(request)) = effects.into_iter().next() else {
         panic!()
     };
@@ -440,11 +440,11 @@ fn commands_set_limits_and_refuse_bad_input() {
         }
     );
     app.run_command("movetime 500");
-    assert_eq!(app.limits.movetime, Some(500));
+    assert_eq!(app.settings().limits.movetime, Some(500));
     app.run_command("depth 0");
-    assert_eq!(app.limits.depth, None);
+    assert_eq!(app.settings().limits.depth, None);
     app.run_command("multipv 4");
-    assert_eq!(app.multipv, 4);
+    assert_eq!(app.settings().multipv, 4);
     let effects = app.run_command("hash 128");
     assert!(effects.iter().any(|e| matches!(e, Effect::SetHash(128))));
     for bad in [
@@ -494,7 +494,7 @@ fn command_line_editing_and_escape() {
     typed(&mut app, "depth 3");
     key(&mut app, KeyCode::Esc);
     assert!(app.command_line().is_none());
-    assert_eq!(app.limits.depth, None);
+    assert_eq!(app.settings().limits.depth, None);
 }
 
 #[test]

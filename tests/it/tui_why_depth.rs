@@ -13,7 +13,7 @@ use keys::{app_on, command, key};
 use kibitzer::engine::{Info, RequestId, SearchEvent};
 use kibitzer::search::{Bound, Limits};
 use kibitzer::{Game, Score};
-use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, REVIEW_DEPTH, parse_move};
+use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, REVIEW_DEPTH, Settings, parse_move};
 
 /// White's knight on e4 can go to c5, where the b6 pawn takes it.
 const HANGS: &str = "4k3/7p/1p6/8/4N3/8/P6P/4K3 w - - 0 1";
@@ -89,11 +89,16 @@ fn before_depth_1_and_for_the_move_played_into_the_position_the_review_depth() {
 
 #[test]
 fn an_analysis_limit_is_kept() {
-    let mut app = app_on(Game::from_fen(HANGS).unwrap());
-    app.limits = AnalysisLimits {
-        depth: Some(3),
-        movetime: None,
+    let settings = Settings {
+        limits: AnalysisLimits {
+            depth: Some(3),
+            movetime: None,
+        },
+        ..Settings::default()
     };
+    let mut app = App::with_settings(Game::from_fen(HANGS).unwrap(), settings, true);
+    app.start();
+    let _ = app.update(Msg::SearchStarted(RequestId::internal(1)));
     analysed_to(&mut app, 1, "Nc5", 3);
     key(&mut app, KeyCode::Tab);
     assert_eq!(limits(&key(&mut app, KeyCode::Char('w'))).depth, Some(3));

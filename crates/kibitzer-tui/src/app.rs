@@ -119,21 +119,13 @@ pub struct App {
     pub analysing: bool,
     /// Show the threat: analyse the position with the other side to move.
     pub threat_mode: bool,
-    /// Limits of every analysis.
-    pub limits: AnalysisLimits,
-    /// Number of lines.
-    pub multipv: usize,
-    /// Table size in MB.
-    pub hash_mb: usize,
-    /// Threads searching the analysis together.
-    pub threads: usize,
+    /// What the person chose: limits, lines, hash, threads, keys, theme, endgame tables.
+    pub(crate) settings: super::settings::Settings,
     /// The current analysis.
     pub analysis: Analysis,
     /// Our evaluation (White's point of view) of each game node we analysed, with its depth:
     /// the deepest search of the node (a later one replaces it only if as deep).
     pub evals: BTreeMap<NodeId, SearchedEval>,
-    /// A search that did not complete this depth is not saved (`[save] min_eval_depth`).
-    pub min_eval_depth: u32,
     /// The focused pane.
     pub focus: Pane,
     /// The board cursor.
@@ -162,8 +154,6 @@ pub struct App {
     pub status: Option<(String, bool)>,
     /// Terminal size.
     pub size: (u16, u16),
-    /// The board size asked for (`--board`).
-    pub(super) board_size: super::board::size::BoardSize,
     /// Set when the person asked to quit.
     pub quit: bool,
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
@@ -177,16 +167,6 @@ pub struct App {
     pub annotation: Option<super::annotate::run::AnnotateRun>,
     /// How many annotations were asked for (the last one's id).
     pub(super) annotate_runs: super::message::AnnotateId,
-    /// Who judges reviews and comparisons, as the config says (`[review] engine`).
-    pub(super) review_engine: super::annotate::judge::ReviewEngine,
-    /// Glyphs and colours (`:theme` switches the palette).
-    pub theme: super::theme::Theme,
-    /// The theme's name and the config's colour overrides, kept across `:theme`.
-    pub theme_config: kibitzer::config::ThemeConfig,
-    /// The Syzygy tables (`--syzygy`), whose verdict the Lines and Evaluation panes show.
-    pub tablebases: Option<kibitzer::tablebase::Tablebases>,
-    /// The keys of every mode (the defaults, or with the user's overrides).
-    pub keymap: super::keymap::Keymap,
     /// The external engines (a second opinion), in the order they were added.
     pub engines: Vec<super::engines::external::EngineView>,
     /// How many external engine ids were handed out (each start or restart takes one).
@@ -200,20 +180,26 @@ pub struct App {
 impl App {
     /// A workstation on `game` that analyses at once (unless `analysing` is false).
     pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
+        let settings = super::settings::Settings {
+            limits,
+            ..super::settings::Settings::default()
+        };
+        App::with_settings(game, settings, analysing)
+    }
+
+    /// A workstation on `game` with the session's `settings`, analysing at once unless
+    /// `analysing` is false.
+    pub fn with_settings(game: Game, settings: super::settings::Settings, analysing: bool) -> App {
         App {
+            settings,
             autosave: super::session_autosave::AutosaveState::opened(&game),
             replaced: super::replaced_games::ReplacedGames::default(),
             game,
             crazyhouse: None,
             analysing,
             threat_mode: false,
-            limits,
-            multipv: 1,
-            hash_mb: 64,
-            threads: 1,
             analysis: Analysis::default(),
             evals: BTreeMap::new(),
-            min_eval_depth: kibitzer::config::DEFAULT_MIN_EVAL_DEPTH,
             focus: Pane::Board,
             cursor: Square::E2,
             board_cursor: false,
@@ -227,21 +213,20 @@ impl App {
             history_path: None,
             status: None,
             size: (80, 24),
-            board_size: super::board::size::BoardSize::Auto,
             quit: false,
             panel: super::panel::Panel::None,
             source: None,
             compare_runs: 0,
             annotation: None,
             annotate_runs: 0,
-            review_engine: super::annotate::judge::ReviewEngine::Strongest,
-            theme: super::theme::Theme::default(),
-            theme_config: kibitzer::config::ThemeConfig::default(),
-            tablebases: None,
-            keymap: super::keymap::Keymap::default(),
             engines: Vec::new(),
             engines_started: 0,
         }
+    }
+
+    /// The session's settings.
+    pub fn settings(&self) -> &super::settings::Settings {
+        &self.settings
     }
 
     /// The selected row of `pane`.
@@ -274,11 +259,15 @@ impl App {
     pub fn request(&self) -> Option<SearchRequest> {
         let root = self.analysed_position()?;
         let limits = Limits {
-            depth: self.limits.depth,
-            movetime: self.limits.movetime.map(std::time::Duration::from_millis),
+            depth: self.settings.limits.depth,
+            movetime: self
+                .settings
+                .limits
+                .movetime
+                .map(std::time::Duration::from_millis),
             ..Limits::infinite()
         }
-        .with_multipv(self.multipv);
+        .with_multipv(self.settings.multipv);
         Some(SearchRequest {
             root,
             history: self.game.history(),
@@ -301,7 +290,7 @@ impl App {
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
             tablebase: super::position_notes::TablebaseNote::of(
-                self.tablebases.as_ref(),
+                self.settings.tablebases.as_ref(),
                 &request.root,
             ),
         }
@@ -362,7 +351,7 @@ impl App {
 
     /// Describes the limits for the status bar.
     pub fn limits_text(&self) -> String {
-        match (self.limits.depth, self.limits.movetime) {
+        match (self.settings.limits.depth, self.settings.limits.movetime) {
             (Some(d), Some(t)) => format!("depth {d}, {t} ms"),
             (Some(d), None) => format!("depth {d}"),
             (None, Some(t)) => format!("{t} ms"),

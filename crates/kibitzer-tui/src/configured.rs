@@ -12,21 +12,21 @@ impl App {
     /// that resizes the table when its size differs from the current one (the size changes
     /// once the runtime has allocated it); call it before the first analysis starts.
     pub fn configure(&mut self, config: &Config) -> Vec<Effect> {
-        self.limits = AnalysisLimits {
+        self.settings.limits = AnalysisLimits {
             depth: config.limits.depth,
             movetime: config.limits.movetime,
         };
-        self.multipv = config.lines;
-        self.min_eval_depth = config.save.min_eval_depth;
-        self.review_engine = super::annotate::judge::ReviewEngine::of(config);
-        self.theme_config = config.theme.clone();
-        self.theme.palette = config.theme.palette();
+        self.settings.multipv = config.lines;
+        self.settings.min_eval_depth = config.save.min_eval_depth;
+        self.settings.review_engine = super::annotate::judge::ReviewEngine::of(config);
+        self.settings.theme_config = config.theme.clone();
+        self.settings.theme.palette = config.theme.palette();
         let mut effects = Vec::new();
-        if config.threads != self.threads {
-            self.threads = config.threads;
+        if config.threads != self.settings.threads {
+            self.settings.threads = config.threads;
             effects.push(Effect::SetThreads(config.threads));
         }
-        if config.hash != self.hash_mb {
+        if config.hash != self.settings.hash_mb {
             effects.push(Effect::SetHash(config.hash));
         }
         for engine in &config.engines {
@@ -40,14 +40,17 @@ impl App {
     pub(super) fn switch_theme(&mut self, name: &str) -> Vec<Effect> {
         let names = ThemeName::ALL.map(ThemeName::name).join(", ");
         if name.is_empty() {
-            let message = format!("theme: {} (themes: {names})", self.theme_config.name);
+            let message = format!(
+                "theme: {} (themes: {names})",
+                self.settings.theme_config.name
+            );
             self.status = Some((message, false));
             return Vec::new();
         }
         match name.parse::<ThemeName>() {
             Ok(theme) => {
-                self.theme_config.name = theme;
-                self.theme.palette = self.theme_config.palette();
+                self.settings.theme_config.name = theme;
+                self.settings.theme.palette = self.settings.theme_config.palette();
                 self.status = Some((format!("theme: {theme}"), false));
                 Vec::new()
             }

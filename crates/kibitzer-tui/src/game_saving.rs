@@ -33,7 +33,7 @@ impl App {
         let mut game = self.game.clone();
         for (&id, &eval) in &self.evals {
             if id != NodeId::ROOT && game.contains(id) {
-                game.offer_eval(id, eval, self.min_eval_depth);
+                game.offer_eval(id, eval, self.settings.min_eval_depth);
             }
         }
         if let Some(result) = rules_result(&game) {

@@ -29,7 +29,7 @@ impl App {
     pub(super) fn key(&mut self, event: KeyEvent) -> Vec<Effect> {
         let key = Key::from_event(event);
         for mode in self.modes() {
-            if let Some(action) = self.keymap.action(mode, key)
+            if let Some(action) = self.settings.keymap.action(mode, key)
                 && let Some(effects) = self.perform(action)
             {
                 return effects;
@@ -169,10 +169,10 @@ impl App {
                 self.restart()
             }
             BoardAction::MoreLines | BoardAction::FewerLines => {
-                self.multipv = if action == BoardAction::MoreLines {
-                    (self.multipv + 1).min(kibitzer::search::MAX_MULTIPV)
+                self.settings.multipv = if action == BoardAction::MoreLines {
+                    (self.settings.multipv + 1).min(kibitzer::search::MAX_MULTIPV)
                 } else {
-                    self.multipv.saturating_sub(1).max(1)
+                    self.settings.multipv.saturating_sub(1).max(1)
                 };
                 self.restart()
             }

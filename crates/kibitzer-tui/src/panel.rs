@@ -7,10 +7,10 @@
 use shakmaty::Chess;
 
 use super::app::App;
-use super::bestfirst::state::BfView;
+use super::bestfirst::state::{BestFirstOutcome, BfView};
 use super::compare::state::CompareView;
 use super::message::Effect;
-use super::mode::Mode;
+use super::mode::{BestFirstAction, Mode};
 use super::search_tree::state::TreeView;
 
 /// The panel open beside the board, if any.
@@ -158,5 +158,50 @@ impl App {
             Panel::Tree(view) if view.tree.is_none() => vec![Effect::CancelExplain],
             _ => Vec::new(),
         }
+    }
+
+    /// `b`: open best-first mode on the shown position in place of the open panel (or close
+    /// it).
+    pub(crate) fn toggle_best_first(&mut self) -> Vec<Effect> {
+        if self.best_first().is_some() {
+            return self.close_panel();
+        }
+        self.open_best_first()
+    }
+
+    /// The shown position changed: open best-first mode starts over on it.
+    pub(crate) fn best_first_follows_position(&mut self) -> Vec<Effect> {
+        if self.best_first().is_some_and(|v| v.is_stale(&self.game)) {
+            return self.open_best_first();
+        }
+        Vec::new()
+    }
+
+    /// A new best-first search of the shown position in place of the open panel.
+    fn open_best_first(&mut self) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let view = BfView::open(&mut crate::context::context!(self, &mut effects));
+        effects.extend(self.open_panel(Panel::BestFirst(Box::new(view))));
+        effects
+    }
+
+    /// A key while best-first mode is open; None if the key is not the mode's.
+    pub(crate) fn best_first_key(&mut self, action: BestFirstAction) -> Option<Vec<Effect>> {
+        match self.best_first_mut()?.key(action) {
+            BestFirstOutcome::Open => Some(Vec::new()),
+            BestFirstOutcome::Closed => Some(self.close_panel()),
+        }
+    }
+
+    /// A frame passed: a running best-first search does a few more expansions.
+    pub(crate) fn tick(&mut self) {
+        if let Some(view) = self.best_first_mut() {
+            view.tick();
+        }
+    }
+
+    /// Whether the runtime should send ticks.
+    pub fn wants_ticks(&self) -> bool {
+        self.best_first().is_some_and(|v| v.running)
     }
 }

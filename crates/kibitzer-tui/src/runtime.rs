@@ -217,7 +217,7 @@ async fn event_loop(
                     apply(effects, &mut engines, outside, app);
                     // A person is waiting: draw now. Only the search's bursts wait for a tick.
                     if !app.quit {
-                        if let Err(e) = terminal.draw(|frame| draw(frame, app, app.theme)) {
+                        if let Err(e) = terminal.draw(|frame| draw(frame, app, app.settings.theme)) {
                             break Ending::TerminalLost(format!("drawing: {e}"));
                         }
                         dirty = false;
@@ -261,7 +261,7 @@ async fn event_loop(
                 }
                 log_seen = seen;
                 if dirty {
-                    if let Err(e) = terminal.draw(|frame| draw(frame, app, app.theme)) {
+                    if let Err(e) = terminal.draw(|frame| draw(frame, app, app.settings.theme)) {
                         break Ending::TerminalLost(format!("drawing: {e}"));
                     }
                     dirty = false;
@@ -285,8 +285,8 @@ fn open(
     *app = App::new(options.game, AnalysisLimits::default(), true);
     app.autosave.path.clone_from(&options.autosave_path);
     app.crazyhouse = options.crazyhouse;
-    app.theme = options.theme;
-    app.tablebases = options.tablebases;
+    app.settings.theme = options.theme;
+    app.settings.tablebases = options.tablebases;
     let mut effects = Vec::new();
     if let Some(path) = &options.history_path {
         effects.extend(app.update(Msg::HistoryLoaded(
@@ -294,8 +294,8 @@ fn open(
         )));
     }
     app.history_path.clone_from(&options.history_path);
-    app.keymap = options.keymap.clone();
-    app.board_size = options.board;
+    app.settings.keymap = options.keymap.clone();
+    app.settings.board_size = options.board;
     app.size = size;
     // The table is resized first, so the first analysis runs on it.
     effects.extend(app.configure(&options.config));

@@ -86,7 +86,12 @@ impl App {
             .map(|p| kibitzer::format::pv_numbered(&p, &info.pv))
             .unwrap_or_default();
         let a = &mut self.analysis;
-        place_line(&mut a.lines, &mut a.line_sans, (info, san), self.multipv);
+        place_line(
+            &mut a.lines,
+            &mut a.line_sans,
+            (info, san),
+            self.settings.multipv,
+        );
     }
 }
 

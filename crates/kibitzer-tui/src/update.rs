@@ -278,7 +278,7 @@ impl App {
     /// `help::update` and [`super::engines::log::EngineLog::key`]); a closed one leaves the
     /// overlay.
     pub(super) fn help_key(&mut self, action: HelpAction) {
-        let limit = help::view::scroll_limit(&self.keymap, self.size);
+        let limit = help::view::scroll_limit(&self.settings.keymap, self.size);
         let rows = self.size.1;
         let closing = match &mut self.overlay {
             Overlay::EngineLog(log) => log.key(action, rows),
@@ -300,7 +300,7 @@ impl App {
 
     /// Scrolls the help by `delta` lines, within what does not fit the terminal.
     fn scroll_help(&mut self, delta: isize) {
-        let limit = help::view::scroll_limit(&self.keymap, self.size);
+        let limit = help::view::scroll_limit(&self.settings.keymap, self.size);
         if let Overlay::Help { scroll } = &mut self.overlay {
             help::update::scroll_by(scroll, delta, limit);
         }

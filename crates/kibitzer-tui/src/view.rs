@@ -75,7 +75,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     match &app.panel {
         Panel::Compare(view) => compare::view::draw(view, theme, right, buf),
         Panel::Tree(view) => {
-            let keys = &app.keymap.tree;
+            let keys = &app.settings.keymap.tree;
             let legend = keys.hints().join(", ");
             let close = keys
                 .keys(super::mode::TreeAction::Close)
@@ -101,7 +101,9 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     match app.overlay() {
         Overlay::GameList(list) => game_list::view::draw(list, theme, area, buf),
         Overlay::EngineLog(log) => engines::log_view::draw(log, theme, area, buf),
-        Overlay::Help { scroll } => help::view::draw(&app.keymap, theme, area, *scroll, buf),
+        Overlay::Help { scroll } => {
+            help::view::draw(&app.settings.keymap, theme, area, *scroll, buf);
+        }
         // The command line and the promotion picker are in the status bar.
         Overlay::None | Overlay::CommandLine(_) | Overlay::Promotion(_) => {}
     }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use kibitzer::engine::{RequestId, SearchEvent};
 use kibitzer::search::{Bound, Counters, Line};
 use kibitzer::{Game, Score};
-use kibitzer_tui::{AnalysisLimits, App, Msg};
+use kibitzer_tui::{AnalysisLimits, App, Msg, Settings};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
@@ -35,14 +35,15 @@ pub fn long_analysed_game(size: (u16, u16)) -> App {
     for m in walk(&Chess::default(), 100, 5) {
         game.play(m);
     }
-    let mut app = App::new(
-        game,
-        AnalysisLimits {
+    let settings = Settings {
+        limits: AnalysisLimits {
             depth: Some(14),
             movetime: None,
         },
-        true,
-    );
+        multipv: 3,
+        ..Settings::default()
+    };
+    let mut app = App::with_settings(game, settings, true);
     let line = app.game.line();
     assert_eq!(line.len(), 101, "the walk plays 100 plies");
     for (i, &id) in line.iter().enumerate() {
@@ -61,7 +62,6 @@ pub fn long_analysed_game(size: (u16, u16)) -> App {
     let id = RequestId::internal(1);
     let _ = app.update(Msg::SearchStarted(id));
     let _ = app.update(Msg::Search(Box::new(SearchEvent::Started { id })));
-    app.multipv = 3;
     let pos = app.game.position().clone();
     for multipv in 1..=3 {
         let pv = walk(&pos, 12, multipv);

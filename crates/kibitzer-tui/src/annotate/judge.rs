@@ -64,6 +64,6 @@ pub fn choose_judge(choice: &ReviewEngine, engines: &[EngineView]) -> Result<Jud
 impl App {
     /// The judge of the next review or comparison, or why there is none.
     pub fn review_judging(&self) -> Result<Judging, String> {
-        choose_judge(&self.review_engine, &self.engines)
+        choose_judge(&self.settings.review_engine, &self.engines)
     }
 }

@@ -1,12 +1,12 @@
 //! Best-first mode (`b`): Harris's search on the shown position, one expansion at a time.
 //! `s` one expansion, `S` ten, `r` run to the end (a few expansions per frame so the screen
 //! stays live), `p` pause, `u` one step back (the search's undo log takes back one expansion).
+//! The mode changes only its own state; the router opens and closes the panel.
 
-use crate::app::App;
-use crate::message::Effect;
+use crate::context::Context;
 use crate::mode::BestFirstAction;
-use crate::panel::Panel;
 use kibitzer::bestfirst::{BestFirst, BfOptions};
+use kibitzer::game::Game;
 
 /// Expansions done per frame while running.
 pub const STEPS_PER_TICK: usize = 8;
@@ -20,87 +20,67 @@ pub struct BfView {
     pub running: bool,
 }
 
-impl App {
-    /// `b`: open best-first mode on the shown position in place of the open panel (or close
-    /// it).
-    pub(crate) fn toggle_best_first(&mut self) -> Vec<Effect> {
-        if self.best_first().is_some() {
-            return self.close_panel();
-        }
-        self.open_best_first()
-    }
+/// Whether the mode stays open after a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum BestFirstOutcome {
+    /// It stays open.
+    Open,
+    /// The key closed it.
+    Closed,
+}
 
-    /// The shown position changed: open best-first mode starts over on it.
-    pub(crate) fn best_first_follows_position(&mut self) -> Vec<Effect> {
-        if self
-            .best_first()
-            .is_some_and(|v| v.search.root_position() != self.game.position())
-        {
-            return self.open_best_first();
-        }
-        Vec::new()
-    }
-
-    /// A new best-first search of the shown position, not yet stepped, in place of the open
-    /// panel.
-    fn open_best_first(&mut self) -> Vec<Effect> {
-        let root = self.game.position().clone();
+impl BfView {
+    /// A new best-first search of the shown position, not yet stepped; the status bar shows
+    /// the mode's keys.
+    pub(crate) fn open(cx: &mut Context) -> BfView {
         let search = BestFirst::new(
-            root,
-            self.game.history(),
-            self.game.hashes_before(),
+            cx.game.position().clone(),
+            cx.game.history(),
+            cx.game.hashes_before(),
             BfOptions::default(),
         );
-        let effects = self.open_panel(Panel::BestFirst(Box::new(BfView {
+        let hints = cx.settings.keymap.best_first.hints().join(", ");
+        cx.say(format!("best-first: {hints}"));
+        BfView {
             search,
             running: false,
-        })));
-        let hints = self.keymap.best_first.hints().join(", ");
-        self.status = Some((format!("best-first: {hints}"), false));
-        effects
+        }
     }
 
-    fn best_first_steps(&mut self, n: usize) {
-        let Some(view) = self.best_first_mut() else {
-            return;
-        };
+    /// Whether the search is of another position than the one `game` shows.
+    pub(crate) fn is_stale(&self, game: &Game) -> bool {
+        self.search.root_position() != game.position()
+    }
+
+    fn steps(&mut self, n: usize) {
         for _ in 0..n {
-            if view.search.step().is_none() {
-                view.running = false;
+            if self.search.step().is_none() {
+                self.running = false;
                 break;
             }
         }
     }
 
-    /// A key while best-first mode is open; None if the key is not the mode's.
-    pub(crate) fn best_first_key(&mut self, action: BestFirstAction) -> Option<Vec<Effect>> {
-        if action == BestFirstAction::Close {
-            return Some(self.close_panel());
-        }
-        let view = self.best_first_mut()?;
+    /// A key of the mode.
+    pub(crate) fn key(&mut self, action: BestFirstAction) -> BestFirstOutcome {
         match action {
-            BestFirstAction::Step => self.best_first_steps(1),
-            BestFirstAction::StepTen => self.best_first_steps(10),
-            BestFirstAction::Run => view.running = view.search.finished().is_none(),
-            BestFirstAction::Pause => view.running = false,
+            BestFirstAction::Close => return BestFirstOutcome::Closed,
+            BestFirstAction::Step => self.steps(1),
+            BestFirstAction::StepTen => self.steps(10),
+            BestFirstAction::Run => self.running = self.search.finished().is_none(),
+            BestFirstAction::Pause => self.running = false,
             BestFirstAction::StepBack => {
-                view.running = false;
-                view.search.undo();
+                self.running = false;
+                self.search.undo();
             }
-            BestFirstAction::Close => {}
         }
-        Some(Vec::new())
+        BestFirstOutcome::Open
     }
 
     /// A frame passed: a running search does a few more expansions.
     pub(crate) fn tick(&mut self) {
-        if self.best_first().is_some_and(|v| v.running) {
-            self.best_first_steps(STEPS_PER_TICK);
+        if self.running {
+            self.steps(STEPS_PER_TICK);
         }
-    }
-
-    /// Whether the runtime should send ticks.
-    pub fn wants_ticks(&self) -> bool {
-        self.best_first().is_some_and(|v| v.running)
     }
 }

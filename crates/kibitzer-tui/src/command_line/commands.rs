@@ -76,14 +76,14 @@ impl App {
             },
             Command::Theme => return self.switch_theme(arg),
             Command::Depth => number("depth").map(|n| {
-                self.limits.depth = (n > 0).then_some(n.min(100) as u32);
+                self.settings.limits.depth = (n > 0).then_some(n.min(100) as u32);
             }),
             Command::Movetime => number("movetime").map(|n| {
-                self.limits.movetime = (n > 0).then_some(n);
+                self.settings.limits.movetime = (n > 0).then_some(n);
             }),
             Command::Multipv => number("multipv").and_then(|n| {
                 if (1..=MAX_MULTIPV as u64).contains(&n) {
-                    self.multipv = n as usize;
+                    self.settings.multipv = n as usize;
                     Ok(())
                 } else {
                     Err(format!("multipv must be 1 to {MAX_MULTIPV}"))
@@ -97,7 +97,7 @@ impl App {
             },
             Command::Threads => match number("threads").map(usize::try_from) {
                 Ok(Ok(n)) if (1..=MAX_THREADS).contains(&n) => {
-                    self.threads = n;
+                    self.settings.threads = n;
                     self.status = Some((format!("{line}: done"), false));
                     let mut effects = vec![Effect::SetThreads(n)];
                     effects.extend(self.restart());
@@ -128,10 +128,10 @@ impl App {
     pub(crate) fn hash_resized(&mut self, result: Result<usize, HashAllocError>) {
         self.status = Some(match result {
             Ok(mb) => {
-                self.hash_mb = mb;
+                self.settings.hash_mb = mb;
                 (format!("hash table: {mb} MB"), false)
             }
-            Err(e) => (format!("{e}; keeping {} MB", self.hash_mb), true),
+            Err(e) => (format!("{e}; keeping {} MB", self.settings.hash_mb), true),
         });
     }
 

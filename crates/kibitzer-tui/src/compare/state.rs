@@ -169,7 +169,7 @@ impl App {
     /// the judge's default ([`Judging::default_limits`]: [`REVIEW_DEPTH`] for kibitzer, a
     /// node budget for an external engine).
     pub fn review_limits(&self, judging: &Judging) -> Limits {
-        match (self.limits.depth, self.limits.movetime) {
+        match (self.settings.limits.depth, self.settings.limits.movetime) {
             (None, None) => judging.default_limits(),
             (depth, movetime) => Limits {
                 depth,
@@ -183,7 +183,8 @@ impl App {
     /// one ([`App::review_limits`]); else, at the shown position analysed (not the threat),
     /// the depth its best line has completed, as Lines shows it; else [`REVIEW_DEPTH`].
     pub fn compare_limits(&self, at: NodeId, judging: &Judging) -> Limits {
-        let unlimited = self.limits.depth.is_none() && self.limits.movetime.is_none();
+        let unlimited =
+            self.settings.limits.depth.is_none() && self.settings.limits.movetime.is_none();
         let reached = self
             .analysis
             .lines

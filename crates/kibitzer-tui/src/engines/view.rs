@@ -54,7 +54,8 @@ pub fn wanted_rows(app: &App, height: u16) -> u16 {
 /// The panes of `app` in `area`, with the rows the Engines pane wants (see
 /// [`Panes::with_engines`]); none when the terminal is too small.
 pub fn screen_panes(app: &App, area: Rect) -> Option<Panes> {
-    panes(area, app.multipv, app.board_size).map(|p| p.with_engines(wanted_rows(app, area.height)))
+    panes(area, app.settings.multipv, app.settings.board_size)
+        .map(|p| p.with_engines(wanted_rows(app, area.height)))
 }
 
 /// Draws the external engines of `app` into `area`.

@@ -81,7 +81,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         human(a.nodes),
         human(a.nps),
         f64::from(a.hashfull) / 10.0,
-        app.multipv,
+        app.settings.multipv,
         human(
             c.guard_pruned
                 + c.futility_pruned
@@ -102,7 +102,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
 /// The promotion picker's keys, from the keymap.
 fn promotion_hint(app: &App) -> String {
     use crate::PromotionAction as P;
-    let keys = &app.keymap.promotion;
+    let keys = &app.settings.keymap.promotion;
     let first = |action| {
         keys.keys(action)
             .first()
@@ -127,7 +127,7 @@ fn message(app: &App, theme: Theme) -> Span<'static> {
         Some((message, true)) => Span::styled(format!(" {} ", Escaped(message)), theme.error()),
         Some((message, false)) => Span::styled(format!(" {} ", Escaped(message)), theme.heading()),
         None => Span::styled(
-            format!(" {} ", app.keymap.board.hints().join("  ")),
+            format!(" {} ", app.settings.keymap.board.hints().join("  ")),
             theme.dim(),
         ),
     }

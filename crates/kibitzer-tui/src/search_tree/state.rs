@@ -145,7 +145,7 @@ impl App {
             effects.extend(self.error("no search tree: the position has no legal moves"));
             return effects;
         }
-        let depth = self.limits.depth.unwrap_or(TREE_DEPTH).min(8);
+        let depth = self.settings.limits.depth.unwrap_or(TREE_DEPTH).min(8);
         let view = TreeView::new(root.clone(), self.game.history(), depth);
         let mut effects = self.open_panel(Panel::Tree(Box::new(view)));
         self.status = Some((

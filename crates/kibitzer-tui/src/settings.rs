@@ -1,0 +1,52 @@
+//! [`Settings`]: what the person chose for the whole session (the config, the command line and
+//! `:` commands): the analysis limits and lines, the table and threads, the keys, the theme, the
+//! endgame tables and the review judge. Features read them through their
+//! [`Context`](crate::context::Context); only the router and the configuration change them.
+
+use super::app::AnalysisLimits;
+
+/// The session's choices.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// Limits of every analysis.
+    pub limits: AnalysisLimits,
+    /// Number of lines.
+    pub multipv: usize,
+    /// Table size in MB.
+    pub hash_mb: usize,
+    /// Threads searching the analysis together.
+    pub threads: usize,
+    /// A search that did not complete this depth is not saved (`[save] min_eval_depth`).
+    pub min_eval_depth: u32,
+    /// The keys of every mode (the defaults, or with the user's overrides).
+    pub keymap: crate::keymap::Keymap,
+    /// Glyphs and colours (`:theme` switches the palette).
+    pub theme: crate::theme::Theme,
+    /// The theme's name and the config's colour overrides, kept across `:theme`.
+    pub theme_config: kibitzer::config::ThemeConfig,
+    /// The Syzygy tables (`--syzygy`), whose verdict the Lines and Evaluation panes show.
+    pub tablebases: Option<kibitzer::tablebase::Tablebases>,
+    /// Who judges reviews and comparisons, as the config says (`[review] engine`).
+    pub review_engine: crate::annotate::judge::ReviewEngine,
+    /// The board size asked for (`--board`).
+    pub board_size: crate::board::size::BoardSize,
+}
+
+impl Default for Settings {
+    /// One line, 64 MB, one thread, no limit, the default keys and theme, no tables.
+    fn default() -> Settings {
+        Settings {
+            limits: AnalysisLimits::default(),
+            multipv: 1,
+            hash_mb: 64,
+            threads: 1,
+            min_eval_depth: kibitzer::config::DEFAULT_MIN_EVAL_DEPTH,
+            keymap: crate::keymap::Keymap::default(),
+            theme: crate::theme::Theme::default(),
+            theme_config: kibitzer::config::ThemeConfig::default(),
+            tablebases: None,
+            review_engine: crate::annotate::judge::ReviewEngine::Strongest,
+            board_size: crate::board::size::BoardSize::Auto,
+        }
+    }
+}
