@@ -145,7 +145,7 @@ pub struct App {
     pub(super) selected: [usize; 6],
     /// The modal overlay (help, engine log, command line, promotion picker, game list): at
     /// most one is open.
-    pub(super) overlay: super::overlay::Overlay,
+    pub(super) overlay: crate::router::overlay::Overlay,
     /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
     pub command_history: Vec<String>,
     /// Where the runtime keeps the history between runs (none: not kept).
@@ -158,7 +158,7 @@ pub struct App {
     pub quit: bool,
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
     /// at most one is open.
-    pub(super) panel: super::panel::Panel,
+    pub(super) panel: crate::router::panel::Panel,
     /// Where the shown game was read from (for `:save!`).
     pub source: Option<super::game_list::list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
@@ -208,13 +208,13 @@ impl App {
             guard_overlay: false,
             eval_view: EvalView::Position,
             selected: [0; 6],
-            overlay: super::overlay::Overlay::None,
+            overlay: crate::router::overlay::Overlay::None,
             command_history: Vec::new(),
             history_path: None,
             status: None,
             size: (80, 24),
             quit: false,
-            panel: super::panel::Panel::None,
+            panel: crate::router::panel::Panel::None,
             source: None,
             compare_runs: 0,
             annotation: None,

@@ -15,25 +15,20 @@ mod game_actions;
 mod game_list;
 mod game_saving;
 mod help;
-mod key_dispatch;
 mod keymap;
 mod message;
 mod mode;
-mod mouse;
-mod overlay;
-mod panel;
 mod panes;
 mod position_notes;
 mod replaced_games;
+mod router;
 mod runtime;
 mod save_outcome;
-mod search_events;
 mod search_tree;
 mod session_autosave;
 mod settings;
 mod theme;
 mod tree_edits;
-mod update;
 mod view;
 
 pub use annotate::eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
@@ -63,10 +58,10 @@ pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
     HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
-pub use overlay::Overlay;
-pub use panel::Panel;
 pub use panes::layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
 pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};
+pub use router::overlay::Overlay;
+pub use router::panel::Panel;
 pub use runtime::clipboard::osc52;
 pub use runtime::ending::Ending;
 pub use runtime::judge_work::JudgeWork;

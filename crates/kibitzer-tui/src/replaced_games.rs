@@ -107,7 +107,7 @@ impl App {
             autosave: self.autosave_replace(autosave),
         };
         if self.compare().is_some() {
-            self.panel = super::panel::Panel::None;
+            self.panel = crate::router::panel::Panel::None;
         }
         let running = self.annotation.take().is_some_and(|r| r.running());
         self.threat_mode = false;

@@ -10,11 +10,11 @@ use super::compare;
 use super::engines;
 use super::game_list;
 use super::help;
-use super::overlay::Overlay;
-use super::panel::Panel;
 use super::panes;
 use super::search_tree;
 use super::theme::Theme;
+use crate::router::overlay::Overlay;
+use crate::router::panel::Panel;
 
 /// Draws one pane of `app` into `area` (for tests and benchmarks of single panes).
 pub fn draw_pane(

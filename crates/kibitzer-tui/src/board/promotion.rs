@@ -7,7 +7,7 @@ use shakmaty::{Move, Role, Square};
 use crate::app::App;
 use crate::message::Effect;
 use crate::mode::PromotionAction;
-use crate::overlay::Overlay;
+use crate::router::overlay::Overlay;
 
 /// The pieces a pawn can become, in the picker's order.
 pub const PROMOTION_PIECES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];

@@ -9,7 +9,7 @@ use crate::app::App;
 use crate::command_line::completion::{Completion, ListedFile, complete, complete_path};
 use crate::message::Effect;
 use crate::mode::CommandAction;
-use crate::overlay::Overlay;
+use crate::router::overlay::Overlay;
 use kibitzer::home_path::expand_home;
 
 /// The most lines the history keeps.

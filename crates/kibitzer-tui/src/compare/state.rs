@@ -16,7 +16,7 @@ use shakmaty::{Chess, Move, Position, Square};
 use crate::app::{App, Pane};
 use crate::compare::second_opinion::SecondOpinion;
 use crate::message::{CompareId, Effect};
-use crate::panel::Panel;
+use crate::router::panel::Panel;
 use kibitzer::annotate::Judging;
 use kibitzer::compare::{CompareError, Comparison, ManChange, Request};
 use kibitzer::eval::Row;

@@ -7,7 +7,7 @@ use crate::app::{App, Pane};
 use crate::help::update::Closing;
 use crate::message::Effect;
 use crate::mode::HelpAction;
-use crate::overlay::Overlay;
+use crate::router::overlay::Overlay;
 use kibitzer::engine::EngineId;
 
 /// Lines one Page Up / Page Down scrolls the log by.

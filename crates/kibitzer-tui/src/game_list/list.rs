@@ -12,7 +12,7 @@ use crate::game_list::rows::StreamedRows;
 use crate::game_list::update::Outcome;
 use crate::message::Effect;
 use crate::mode::GameListAction;
-use crate::overlay::Overlay;
+use crate::router::overlay::Overlay;
 use kibitzer::pgn::{GameEntry, PgnIndex, StreamedPgn, read_game};
 
 /// The games of a text to choose from.

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::app::App;
 use crate::game_list::list::{GameList, ListGames};
 use crate::message::Effect;
-use crate::overlay::Overlay;
+use crate::router::overlay::Overlay;
 use kibitzer::escaped::escaped_path;
 use kibitzer::pgn::{GameEntry, StreamedPgn};
 use kibitzer::text_file::replaced_warning;

@@ -11,7 +11,7 @@ use shakmaty::{Chess, Position};
 use crate::app::App;
 use crate::message::Effect;
 use crate::mode::TreeAction;
-use crate::panel::Panel;
+use crate::router::panel::Panel;
 use kibitzer::History;
 use kibitzer::engine::{ExplainRequest, RequestId};
 use kibitzer::eval::{Breakdown, breakdown};

@@ -6,12 +6,12 @@
 
 use shakmaty::Chess;
 
-use super::app::App;
-use super::bestfirst::state::{BestFirstOutcome, BfView};
-use super::compare::state::CompareView;
-use super::message::Effect;
-use super::mode::{BestFirstAction, Mode};
-use super::search_tree::state::TreeView;
+use crate::app::App;
+use crate::bestfirst::state::{BestFirstOutcome, BfView};
+use crate::compare::state::CompareView;
+use crate::message::Effect;
+use crate::mode::{BestFirstAction, Mode};
+use crate::search_tree::state::TreeView;
 
 /// The panel open beside the board, if any.
 #[derive(Clone, Debug, Default)]
@@ -146,14 +146,14 @@ impl App {
 
     /// Opens `panel` in place of the open one, which closes (a tree still recording is
     /// stopped: the effects say so).
-    pub(super) fn open_panel(&mut self, panel: Panel) -> Vec<Effect> {
+    pub(crate) fn open_panel(&mut self, panel: Panel) -> Vec<Effect> {
         let effects = self.close_panel();
         self.panel = panel;
         effects
     }
 
     /// Closes the open panel; a tree still recording is stopped.
-    pub(super) fn close_panel(&mut self) -> Vec<Effect> {
+    pub(crate) fn close_panel(&mut self) -> Vec<Effect> {
         match std::mem::take(&mut self.panel) {
             Panel::Tree(view) if view.tree.is_none() => vec![Effect::CancelExplain],
             _ => Vec::new(),

@@ -3,12 +3,12 @@
 
 use shakmaty::{Position, Square};
 
-use super::app::{App, Pane};
-use super::help;
-use super::help::update::Closing;
-use super::message::{Effect, Msg};
-use super::mode::{BoardAction, GameListAction, HelpAction};
-use super::overlay::Overlay;
+use crate::app::{App, Pane};
+use crate::help;
+use crate::help::update::Closing;
+use crate::message::{Effect, Msg};
+use crate::mode::{BoardAction, GameListAction, HelpAction};
+use crate::router::overlay::Overlay;
 
 impl App {
     /// Handles one message and returns what the runtime must do: every effect must be
@@ -119,14 +119,14 @@ impl App {
     /// A message reports the last action: the next one clears it (or replaces it with its
     /// own), so an old error never stands beside a later success. (The explorers' keys leave
     /// their own hints standing.)
-    pub(super) fn clear_status(&mut self) {
+    pub(crate) fn clear_status(&mut self) {
         self.status = None;
     }
 
     /// The arrows: the board cursor while it is on (or a piece is picked up); else Left/Right
     /// step through the game from any pane, and Up/Down choose the continuation at a branch
     /// (board and moves panes) or move the selection of the focused list.
-    pub(super) fn arrow(&mut self, action: BoardAction) -> Vec<Effect> {
+    pub(crate) fn arrow(&mut self, action: BoardAction) -> Vec<Effect> {
         let cursor = self.focus == Pane::Board && (self.board_cursor || self.picked.is_some());
         match self.focus {
             _ if cursor => {
@@ -161,7 +161,7 @@ impl App {
         }
     }
 
-    pub(super) fn move_selection(&mut self, delta: i32) {
+    pub(crate) fn move_selection(&mut self, delta: i32) {
         let pane = self.focus;
         let rows = match pane {
             Pane::Lines => self.analysis.lines.len(),
@@ -179,7 +179,7 @@ impl App {
         self.select(pane, next as usize);
     }
 
-    pub(super) fn enter(&mut self) -> Vec<Effect> {
+    pub(crate) fn enter(&mut self) -> Vec<Effect> {
         match self.focus {
             Pane::Board => {
                 self.board_cursor = true;
@@ -201,7 +201,7 @@ impl App {
     }
 
     /// Picks up the piece on `square`, or drops the picked-up piece there.
-    pub(super) fn board_enter(&mut self, square: Square) -> Vec<Effect> {
+    pub(crate) fn board_enter(&mut self, square: Square) -> Vec<Effect> {
         if self.panel.owns_board() {
             // The board shows the panel's position, not the game's.
             let why = format!(
@@ -230,7 +230,7 @@ impl App {
         if candidates.len() > 1 {
             // A promotion: the person picks the piece.
             self.open_overlay(Overlay::Promotion(
-                super::board::promotion::PromotionChoice {
+                crate::board::promotion::PromotionChoice {
                     from,
                     to: square,
                     moves: candidates,
@@ -275,9 +275,9 @@ impl App {
     }
 
     /// A key while the help or the engine log is open: each scrolls or closes itself (see
-    /// `help::update` and [`super::engines::log::EngineLog::key`]); a closed one leaves the
+    /// `help::update` and [`crate::engines::log::EngineLog::key`]); a closed one leaves the
     /// overlay.
-    pub(super) fn help_key(&mut self, action: HelpAction) {
+    pub(crate) fn help_key(&mut self, action: HelpAction) {
         let limit = help::view::scroll_limit(&self.settings.keymap, self.size);
         let rows = self.size.1;
         let closing = match &mut self.overlay {

@@ -5,14 +5,14 @@
 
 use ratatui::layout::Rect;
 
-use super::app::{App, Pane};
-use super::message::{Effect, Msg};
-use super::panes;
-use super::panes::layout::{contains, square_at};
-use super::panes::move_text::{MoveText, MovesAreas};
+use crate::app::{App, Pane};
+use crate::message::{Effect, Msg};
+use crate::panes;
+use crate::panes::layout::{contains, square_at};
+use crate::panes::move_text::{MoveText, MovesAreas};
 
 impl App {
-    pub(super) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
+    pub(crate) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
         let Some(panes) = self.panes() else {
             return Vec::new();
         };
@@ -63,14 +63,14 @@ impl App {
     }
 
     /// The panes of the screen now, unless an overlay takes the mouse.
-    fn mouse_panes(&self) -> Option<super::panes::layout::Panes> {
+    fn mouse_panes(&self) -> Option<crate::panes::layout::Panes> {
         let blocked = self.overlay.takes_mouse();
         self.panes().filter(|_| !blocked)
     }
 
     /// The left button let go: over another square than the picked-up piece's, the piece is
     /// dropped there (a drag); over the same square nothing happens (a click).
-    pub(super) fn release(&mut self, column: u16, row: u16) -> Vec<Effect> {
+    pub(crate) fn release(&mut self, column: u16, row: u16) -> Vec<Effect> {
         let Some(panes) = self.mouse_panes() else {
             return Vec::new();
         };
@@ -84,7 +84,7 @@ impl App {
     }
 
     /// The wheel: over the board it steps through the game (up: back), elsewhere it scrolls.
-    pub(super) fn wheel(&mut self, delta: i32, column: u16, row: u16) -> Vec<Effect> {
+    pub(crate) fn wheel(&mut self, delta: i32, column: u16, row: u16) -> Vec<Effect> {
         let over_board = self
             .mouse_panes()
             .is_some_and(|p| contains(p.board, column, row));
@@ -101,7 +101,7 @@ impl App {
     /// A click on the evaluation graph (its label row and bar row): goes to the ply of the
     /// bar under it.
     fn graph_click(&mut self, graph: Rect, column: u16) -> Vec<Effect> {
-        match super::annotate::eval_graph::node_at(self, graph, column) {
+        match crate::annotate::eval_graph::node_at(self, graph, column) {
             Some(id) => self.go(id),
             None => Vec::new(),
         }

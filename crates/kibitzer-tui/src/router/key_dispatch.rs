@@ -6,18 +6,18 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use shakmaty::Position;
 
-use super::app::{App, EvalView};
-use super::keymap::Key;
-use super::message::Effect;
-use super::mode::{Action, BoardAction, Mode};
-use super::overlay::Overlay;
-use super::tree_edits::TreeEdit;
+use crate::app::{App, EvalView};
+use crate::keymap::Key;
+use crate::message::Effect;
+use crate::mode::{Action, BoardAction, Mode};
+use crate::router::overlay::Overlay;
+use crate::tree_edits::TreeEdit;
 
 impl App {
     /// The modes a key is offered to, in order: the open overlay's alone (see
     /// [`App::overlay`]); else the open panel's (see [`App::tree`], [`App::compare`]), then the board.
-    pub fn modes(&self) -> Vec<super::mode::Mode> {
-        use super::mode::Mode;
+    pub fn modes(&self) -> Vec<crate::mode::Mode> {
+        use crate::mode::Mode;
         if let Some(mode) = self.overlay.mode() {
             return vec![mode];
         }
@@ -26,7 +26,7 @@ impl App {
     }
 
     /// A key press.
-    pub(super) fn key(&mut self, event: KeyEvent) -> Vec<Effect> {
+    pub(crate) fn key(&mut self, event: KeyEvent) -> Vec<Effect> {
         let key = Key::from_event(event);
         for mode in self.modes() {
             if let Some(action) = self.settings.keymap.action(mode, key)
@@ -47,7 +47,7 @@ impl App {
 
     /// Carries out `action` if its mode is open and takes it (None: not taken, so a key can go
     /// on to the next mode).
-    pub(super) fn perform(&mut self, action: Action) -> Option<Vec<Effect>> {
+    pub(crate) fn perform(&mut self, action: Action) -> Option<Vec<Effect>> {
         let mode = match action {
             Action::Board(_) => Mode::Board,
             Action::CommandLine(_) => Mode::CommandLine,
@@ -104,7 +104,7 @@ impl App {
                 if self
                     .annotation
                     .as_ref()
-                    .is_some_and(super::annotate::run::AnnotateRun::running) =>
+                    .is_some_and(crate::annotate::run::AnnotateRun::running) =>
             {
                 self.cancel_annotate()
             }
@@ -123,7 +123,7 @@ impl App {
             }
             BoardAction::CommandLine => {
                 self.open_overlay(Overlay::CommandLine(
-                    super::command_line::line::CommandLine::default(),
+                    crate::command_line::line::CommandLine::default(),
                 ));
                 Vec::new()
             }

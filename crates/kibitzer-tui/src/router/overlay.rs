@@ -3,12 +3,12 @@
 //! holds it, so two cannot be open at once: opening one closes the other. While one is open
 //! it takes every key (see [`App::modes`]).
 
-use super::app::App;
-use super::board::promotion::PromotionChoice;
-use super::command_line::line::CommandLine;
-use super::engines::log::EngineLog;
-use super::game_list::list::GameList;
-use super::mode::Mode;
+use crate::app::App;
+use crate::board::promotion::PromotionChoice;
+use crate::command_line::line::CommandLine;
+use crate::engines::log::EngineLog;
+use crate::game_list::list::GameList;
+use crate::mode::Mode;
 
 /// The modal overlay open over the workstation, if any.
 #[derive(Clone, Debug, Default)]
@@ -83,7 +83,7 @@ impl App {
     }
 
     /// The command line, while it is open, to change.
-    pub(super) fn command_line_mut(&mut self) -> Option<&mut CommandLine> {
+    pub(crate) fn command_line_mut(&mut self) -> Option<&mut CommandLine> {
         match &mut self.overlay {
             Overlay::CommandLine(line) => Some(line),
             _ => None,
@@ -115,12 +115,12 @@ impl App {
     }
 
     /// Opens `overlay` in place of the open one, which closes.
-    pub(super) fn open_overlay(&mut self, overlay: Overlay) {
+    pub(crate) fn open_overlay(&mut self, overlay: Overlay) {
         self.overlay = overlay;
     }
 
     /// Closes the open overlay.
-    pub(super) fn close_overlay(&mut self) {
+    pub(crate) fn close_overlay(&mut self) {
         self.overlay = Overlay::None;
     }
 }

@@ -6,8 +6,8 @@
 
 use shakmaty::Position;
 
-use super::app::{Analysis, App, Subject, hold_eval};
-use super::engines::external::place_line;
+use crate::app::{Analysis, App, Subject, hold_eval};
+use crate::engines::external::place_line;
 use kibitzer::advisors::{AdvisorOptions, AdvisorReport, advise};
 use kibitzer::engine::{Info, SearchEvent};
 use kibitzer::eval::{Breakdown, breakdown};
@@ -17,7 +17,7 @@ use kibitzer::search::{Bound, Node, nodes_per_second};
 impl App {
     /// The runtime started the search an effect asked for: the internal analysis's, or an
     /// external engine's.
-    pub(super) fn search_started(&mut self, id: kibitzer::engine::RequestId) {
+    pub(crate) fn search_started(&mut self, id: kibitzer::engine::RequestId) {
         if id.engine != kibitzer::engine::EngineId::INTERNAL {
             self.engine_search_started(id);
         } else if self.analysis.awaiting {
@@ -26,7 +26,7 @@ impl App {
         }
     }
 
-    pub(super) fn search_event(&mut self, event: SearchEvent) {
+    pub(crate) fn search_event(&mut self, event: SearchEvent) {
         if let SearchEvent::Explained { id, tree } = event {
             self.tree_ready(id, tree);
             return;
@@ -98,7 +98,7 @@ impl App {
 impl Analysis {
     /// The breakdown and threats of the subject's root, which need no search: computed when
     /// its search starts, or at once on a position without legal moves (none starts there).
-    pub(super) fn fill_root(&mut self) {
+    pub(crate) fn fill_root(&mut self) {
         if let Some(subject) = &self.subject {
             self.root = Some(Box::new(breakdown(&subject.position, subject.history)));
             self.threats = Some(Box::new(threats(subject)));

@@ -1,0 +1,13 @@
+//! The router: how a message reaches the part of the workstation it is for. `update` takes
+//! every [`Msg`](crate::message::Msg), the key dispatch asks the open overlay and panel which
+//! mode a key belongs to, the mouse finds what was clicked, and each feature's update is handed
+//! its own state and a [`Context`](crate::context::Context); what a feature asks for in return
+//! (open or close a panel, play a move, restart the analysis) is done here. Only the router and
+//! the model (`app`) have `impl App` blocks.
+
+pub(crate) mod key_dispatch;
+pub(crate) mod mouse;
+pub(crate) mod overlay;
+pub(crate) mod panel;
+pub(crate) mod search_events;
+pub(crate) mod update;
