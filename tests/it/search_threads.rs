@@ -5,12 +5,11 @@
 //! threads never deadlock. Waiting blocks on channels (with a generous guard against a hang),
 //! never on the clock.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 use std::time::Duration;
 
 use kibitzer::bench_positions::{BENCH_HASH_MB, bench_positions};
-use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchUpdate, StopReason, StopSignal};
+use kibitzer::search::{LatestWins, Limits, Node, Search, SearchOptions, SearchUpdate, StopReason};
 use kibitzer::{History, SearchEvent, SearchHandle, SearchRequest, parse_fen};
 use shakmaty::san::San;
 
@@ -109,8 +108,8 @@ fn two_threads_find_the_mates_and_the_wins() {
 
 #[test]
 fn a_stop_reaches_the_helpers_of_an_infinite_search() {
-    let generation = Arc::new(AtomicU64::new(0));
-    let stop = StopSignal::new(Arc::clone(&generation), 0);
+    let run = LatestWins::new();
+    let stop = run.start_signal();
     let (done, finished) = mpsc::channel();
     std::thread::Builder::new()
         .stack_size(kibitzer::search::THREAD_STACK_BYTES)
@@ -122,7 +121,7 @@ fn a_stop_reaches_the_helpers_of_an_infinite_search() {
                 if let SearchUpdate::Line(line) = update
                     && line.depth >= 6
                 {
-                    generation.fetch_add(1, Ordering::SeqCst);
+                    run.stop();
                 }
             });
             let _ = done.send(result);

@@ -29,7 +29,7 @@ impl StopSignal {
     }
 
     /// A signal tied to `generation` at its value `id`.
-    pub fn new(generation: Arc<AtomicU64>, id: u64) -> StopSignal {
+    fn new(generation: Arc<AtomicU64>, id: u64) -> StopSignal {
         StopSignal { generation, id }
     }
 

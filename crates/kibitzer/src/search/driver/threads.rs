@@ -9,7 +9,7 @@
 //! tree (`explain`) always runs on one thread.
 
 use shakmaty::Move;
-use std::sync::Arc;
+
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -21,7 +21,7 @@ use crate::search::negamax::node::Node;
 use crate::search::setup::counters::Counters;
 use crate::search::setup::limits::Limits;
 use crate::search::table::eval_cache::EvalCache;
-use crate::search::{MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
+use crate::search::{LatestWins, MAX_PLY, Search, SearchUpdate, Searcher, StopSignal};
 use busy_moves::{BusyMoves, DEFER_DEPTH, Entered};
 use deepest::DeepestIteration;
 
@@ -185,11 +185,11 @@ impl<'a> Seat<'a> {
 
 /// Raises the helpers' stop signal when dropped, so they stop however the main thread's
 /// search ends (even by a panic: the scope then still joins them).
-struct StopHelpers<'a>(&'a AtomicU64);
+struct StopHelpers<'a>(&'a LatestWins);
 
 impl Drop for StopHelpers<'_> {
     fn drop(&mut self) {
-        self.0.fetch_add(1, Ordering::SeqCst);
+        self.0.stop();
     }
 }
 
@@ -214,8 +214,8 @@ impl Search {
         let helper_nodes = AtomicU64::new(0);
         let deepest = DeepestIteration::default();
         let busy = BusyMoves::default();
-        let helper_generation = Arc::new(AtomicU64::new(0));
-        let helper_stop = StopSignal::new(Arc::clone(&helper_generation), 0);
+        let helpers_run = LatestWins::new();
+        let helper_stop = helpers_run.start_signal();
         // Helpers search until the main thread stops them, or up to the depth limit: the first
         // thread to complete that depth ends the search.
         let helper_limits = Limits {
@@ -253,7 +253,7 @@ impl Search {
                     });
                 threads.extend(spawned.ok());
             }
-            let stopper = StopHelpers(&helper_generation);
+            let stopper = StopHelpers(&helpers_run);
             let mut main = Searcher::begin(
                 (tt, eval_cache),
                 options,
