@@ -34,7 +34,9 @@ fn the_fen_command_and_a_paste_refuse_it_and_keep_the_game() {
     app.run_command(&format!("fen {TOO_LARGE}"));
     assert_eq!(error_status(&app), format!("invalid FEN: {REASON}"));
     assert_eq!(app.game.fen(), before);
-    app.status = None;
+    // Any board key clears the error, so the next one is seen to be new.
+    let _ = app.update(Msg::press(crossterm::event::KeyCode::Esc));
+    assert!(app.status.is_none());
     let _ = app.update(Msg::Paste(TOO_LARGE.to_owned()));
     assert_eq!(error_status(&app), format!("invalid FEN: {REASON}"));
     assert_eq!(app.game.fen(), before);

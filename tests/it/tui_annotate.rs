@@ -200,21 +200,29 @@ fn w_on_a_line_in_lines_compares_its_first_move_at_the_shown_position() {
     let mut app = shallow(Game::from_fen(HANGS).unwrap());
     let pos = app.game.position().clone();
     let mv = kibitzer_tui::parse_move(&pos, "Nc5").unwrap();
-    app.analysis.lines = vec![
-        kibitzer::search::Line {
-            depth: 1,
-            seldepth: 1,
-            multipv: 1,
-            score: kibitzer::Score::cp(0),
-            bound: kibitzer::search::Bound::Exact,
-            pv: vec![mv],
-            nodes: 1,
-            elapsed: std::time::Duration::ZERO,
-            hashfull: 0,
-            counters: kibitzer::search::Counters::default(),
-        }
-        .into(),
-    ];
+    // The search of the shown position reports one line, 1.Nc5.
+    let id = kibitzer::engine::RequestId::internal(2);
+    let _ = app.update(Msg::SearchStarted(id));
+    let info = kibitzer::engine::Info {
+        depth: 1,
+        seldepth: 1,
+        multipv: 1,
+        score: kibitzer::Score::cp(0),
+        bound: kibitzer::search::Bound::Exact,
+        nodes: 1,
+        nps: 1,
+        time: std::time::Duration::ZERO,
+        hashfull: 0,
+        wdl: None,
+        tbhits: None,
+        pv: vec![mv],
+    };
+    let _ = app.update(Msg::Search(Box::new(kibitzer::engine::SearchEvent::Info {
+        id,
+        info,
+        counters: None,
+    })));
+    assert_eq!(app.analysis.lines.len(), 1, "the line is shown");
     key(&mut app, KeyCode::Tab); // Board -> Lines
     let effects = key(&mut app, KeyCode::Char('w'));
     let Some(Effect::Compare(_, request, _)) = effects.first() else {

@@ -221,12 +221,13 @@ fn nothing_to_resume_or_a_corrupt_autosave_says_so_and_changes_nothing() {
 #[test]
 fn the_start_says_when_an_unsaved_session_is_waiting() {
     let mut app = autosaving(Game::default());
-    app.status = Some(("a warning".to_owned(), true));
+    // A warning stands in the status bar (a bad command here; at a start, the config's).
+    command(&mut app, "hash 0");
     let _ = app.update(Msg::AutosaveRead(Ok(Some(session(None, 0))), false));
     assert_eq!(
         app.status.clone().unwrap(),
         (
-            "a warning; :resume reopens the unsaved session of 2026-11-24 00:31 UTC (or start \
+            "hash must be 1 to 65536 MB; :resume reopens the unsaved session of 2026-11-24 00:31 UTC (or start \
              with --resume)"
                 .to_owned(),
             true

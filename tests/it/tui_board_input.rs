@@ -7,7 +7,7 @@ use crate::support::keys;
 use crate::support::screen;
 
 use crossterm::event::KeyCode;
-use keys::{app_on, app_on_pgn, key};
+use keys::{app_on, app_on_pgn, cursor_to, key};
 use kibitzer::Game;
 use kibitzer_tui::{App, Msg, square_at};
 use shakmaty::Square;
@@ -48,7 +48,7 @@ fn release(app: &mut App, square: Square) {
 #[test]
 fn a_keyboard_promotion_asks_for_the_piece() {
     let mut app = app_on_fen(PROMOTION);
-    app.cursor = Square::A7;
+    cursor_to(&mut app, Square::A7);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::Enter);

@@ -566,7 +566,8 @@ fn app_with_engines_at(mut app: App, first: &str) -> App {
             signal: None,
         }),
     ));
-    app.status = None;
+    // A key clears the crash's message from the status bar, as any board key does.
+    let _ = app.update(Msg::press(KeyCode::Esc));
     app
 }
 

@@ -1,6 +1,8 @@
 //! The status bar's message and state: a message reports the last action only (the next one
 //! clears or replaces it), and a checkmate or stalemate reads as the result, not as a search.
 
+use crate::support::keys::cursor_to;
+
 use crossterm::event::KeyCode;
 use kibitzer::{Game, History, parse_fen};
 use kibitzer_tui::{
@@ -77,9 +79,9 @@ fn a_successful_action_clears_the_last_error() {
     let _ = app.update(Msg::press(KeyCode::Char('f')));
     assert_eq!(app.status, None, "any key that succeeds clears it");
     command(&mut app, "nonsense");
-    app.cursor = Square::E7;
+    cursor_to(&mut app, Square::E7);
     let _ = app.update(Msg::press(KeyCode::Enter));
-    app.cursor = Square::E5;
+    cursor_to(&mut app, Square::E5);
     let _ = app.update(Msg::press(KeyCode::Enter));
     assert_eq!(app.game.san_moves(), ["e4", "e5"]);
     assert_eq!(app.status, None);

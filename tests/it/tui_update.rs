@@ -2,6 +2,7 @@
 
 use crate::support::explain as support;
 use crate::support::keys;
+use keys::cursor_to;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::engine::SearchEvent;
@@ -123,17 +124,17 @@ fn illegal_drops_report_an_error_and_change_nothing() {
     assert!(app.game.moves().is_empty());
     assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
     // Dropping on another own piece picks that one instead.
-    app.cursor = Square::E2;
+    cursor_to(&mut app, Square::E2);
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Right);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.picked, Some(Square::F2));
     key(&mut app, KeyCode::Esc);
     // Picking an empty square does nothing; Esc drops a picked piece.
-    app.cursor = Square::E4;
+    cursor_to(&mut app, Square::E4);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.picked, None);
-    app.cursor = Square::B1;
+    cursor_to(&mut app, Square::B1);
     key(&mut app, KeyCode::Enter);
     assert_eq!(app.picked, Some(Square::B1));
     key(&mut app, KeyCode::Esc);

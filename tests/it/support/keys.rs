@@ -69,3 +69,48 @@ pub fn focus(app: &mut App, pane: kibitzer_tui::Pane) {
     }
     panic!("Tab never focuses {pane:?}");
 }
+
+/// Moves the board cursor to `target` with the arrow keys, as a person does; the board cursor
+/// is turned on first (Enter on the board) when it is off and no piece is picked up.
+pub fn cursor_to(app: &mut App, target: shakmaty::Square) {
+    if !(app.board_cursor || app.picked.is_some()) {
+        focus(app, kibitzer_tui::Pane::Board);
+        let _ = key(app, KeyCode::Enter);
+    }
+    for _ in 0..16 {
+        let (file, rank) = (app.cursor.file(), app.cursor.rank());
+        let towards_white = if app.flipped { -1 } else { 1 };
+        let code = if target.file() > file {
+            if towards_white > 0 {
+                KeyCode::Right
+            } else {
+                KeyCode::Left
+            }
+        } else if target.file() < file {
+            if towards_white > 0 {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            }
+        } else if target.rank() > rank {
+            if towards_white > 0 {
+                KeyCode::Up
+            } else {
+                KeyCode::Down
+            }
+        } else if target.rank() < rank {
+            if towards_white > 0 {
+                KeyCode::Down
+            } else {
+                KeyCode::Up
+            }
+        } else {
+            return;
+        };
+        let _ = key(app, code);
+    }
+    assert_eq!(
+        app.cursor, target,
+        "the arrows bring the cursor to {target}"
+    );
+}
