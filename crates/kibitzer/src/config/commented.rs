@@ -154,8 +154,8 @@ fn write_keys(out: &mut String, config: &Config) -> std::fmt::Result {
     writeln!(
         out,
         "# Keys, per mode: action = [\"key\", ...], replacing that action's keys (default: the\n\
-         # built-in keymap, listed by ? in the workstation; the README's \"Key bindings\" names every\n\
-         # mode and action). A bad name leaves the built-in keys and says why in the status bar."
+         # built-in keymap, listed by ? in the workstation; \"Key bindings\" in docs/workstation.md names\n\
+         # every mode and action). A bad name leaves the built-in keys and says why in the status bar."
     )?;
     writeln!(out, "[keys]")?;
     if config.keys.is_empty() {

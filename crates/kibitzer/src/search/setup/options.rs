@@ -1,8 +1,8 @@
 //! The switch table: one row per switch of the search (its [`SearchOptions`] field, its
 //! [`Switch`], its `--without`/`--with` name, its UCI check option, its default and a one-line
 //! doc, after the field's full doc), and the search's other parameters. Everything else that
-//! names a switch (the command line's names and help, the UCI options, the README's table) is
-//! generated from here by `switch::search_options!`.
+//! names a switch (the command line's names and help, the UCI options, the table in
+//! docs/search.md) is generated from here by `switch::search_options!`.
 
 use crate::tablebase::Tablebases;
 
