@@ -87,7 +87,23 @@ pub fn counters_text(c: &Counters) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::human;
+    use super::{counters_text, human};
+    use crate::search::Counters;
+
+    /// The sentence names every counter of the table once: a counter added to the table
+    /// and not to the sentence fails here.
+    #[test]
+    fn the_counters_text_has_every_counter() {
+        let text = counters_text(&Counters::numbered());
+        for (i, name) in Counters::NAMES.iter().enumerate() {
+            let number = (1001 + i).to_string();
+            assert_eq!(
+                text.matches(&number).count(),
+                1,
+                "{name} ({number}) in: {text}"
+            );
+        }
+    }
 
     #[test]
     fn human_sized_numbers() {

@@ -1,6 +1,8 @@
 //! [`Counters`]: what the search did, reported with every iteration so a person can see how
 //! much each pruning, reduction and extension acted. One table (`counters!`) lists every
-//! counter once; the struct and its sum are generated from it.
+//! counter once; the struct, its names and its sum are generated from it. The one other list
+//! is the sentence of `format::counters_text`, a wording for people; a test checks it names
+//! every counter of the table.
 
 use std::ops::AddAssign;
 
@@ -17,6 +19,18 @@ macro_rules! counters {
         impl Counters {
             /// The name of every counter (its field, and its key in JSON), in the table's order.
             pub const NAMES: &'static [&'static str] = &[$(stringify!($field)),*];
+        }
+
+        #[cfg(test)]
+        impl Counters {
+            /// Every counter a different number: 1001, 1002, ... in the table's order (for the
+            /// test that a text names them all).
+            pub(crate) fn numbered() -> Counters {
+                let mut next = 1000;
+                Counters {
+                    $( $field: { next += 1; next }, )*
+                }
+            }
         }
 
         impl AddAssign for Counters {
