@@ -7,6 +7,7 @@
 
 pub(crate) mod annotate;
 pub(crate) mod clipboard;
+pub(crate) mod command_line;
 pub(crate) mod engines;
 pub(crate) mod game_list;
 pub(crate) mod key_dispatch;
