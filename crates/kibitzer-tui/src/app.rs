@@ -146,7 +146,7 @@ pub struct App {
     /// The modal overlay (help, engine log, command line, promotion picker, game list): at
     /// most one is open.
     pub(super) overlay: crate::router::overlay::Overlay,
-    /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
+    /// The commands run, oldest first (at most [`HISTORY_LIMIT`](crate::command_line::keys::HISTORY_LIMIT)).
     pub command_history: Vec<String>,
     /// Where the runtime keeps the history between runs (none: not kept).
     pub history_path: Option<std::path::PathBuf>,

@@ -94,8 +94,10 @@ impl App {
         self.engines.event(event, root, &mut self.status)
     }
 
-    /// The move engine `index` prefers where kibitzer's own search prefers another (see
-    /// [`disagreement`]).
+    /// The move engine `index` prefers where kibitzer's own search prefers another, both at
+    /// [`DISAGREEMENT_DEPTH`](crate::DISAGREEMENT_DEPTH) or deeper on the shown position (not
+    /// the threat), when one of the two engines' lines scores both moves exactly and clearly
+    /// apart (see `engines/disagreement.rs`).
     pub fn disagreement(&self, index: usize) -> Option<Move> {
         let engine = self.engines.get(index)?;
         disagreement(&engine.lines, &self.analysis.lines, self.threat_mode)
