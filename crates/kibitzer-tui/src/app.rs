@@ -146,7 +146,7 @@ pub struct App {
     /// The modal overlay (help, engine log, command line, promotion picker, game list): at
     /// most one is open.
     pub(super) overlay: crate::router::overlay::Overlay,
-    /// The commands run, oldest first (at most `command_keys::HISTORY_LIMIT`).
+    /// The commands run, oldest first (at most [`HISTORY_LIMIT`](crate::command_line::keys::HISTORY_LIMIT)).
     pub command_history: Vec<String>,
     /// Where the runtime keeps the history between runs (none: not kept).
     pub history_path: Option<std::path::PathBuf>,
@@ -168,9 +168,7 @@ pub struct App {
     /// How many annotations were asked for (the last one's id).
     pub(super) annotate_runs: super::message::AnnotateId,
     /// The external engines (a second opinion), in the order they were added.
-    pub engines: Vec<super::engines::external::EngineView>,
-    /// How many external engine ids were handed out (each start or restart takes one).
-    pub(super) engines_started: u32,
+    pub engines: super::engines::collection::Engines,
     /// The autosave's bookkeeping (where, and whether the game was edited).
     pub autosave: super::session_autosave::AutosaveState,
     /// The games opening another one replaced, for undo and redo.
@@ -219,8 +217,7 @@ impl App {
             compare_runs: 0,
             annotation: None,
             annotate_runs: 0,
-            engines: Vec::new(),
-            engines_started: 0,
+            engines: super::engines::collection::Engines::default(),
         }
     }
 

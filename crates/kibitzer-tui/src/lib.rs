@@ -47,6 +47,7 @@ pub use command_line::table::{ArgumentCompletion, COMMAND_TABLE, Command, Comman
 pub use compare::second_opinion::SecondOpinion;
 pub use compare::state::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
 pub use context::Context;
+pub use engines::collection::Engines;
 pub use engines::disagreement::{DISAGREEMENT_CHANCES, DISAGREEMENT_DEPTH};
 pub use engines::external::{EngineState, EngineView, FIRST_EXTERNAL, parse_engine_spec};
 pub use engines::log::EngineLog;

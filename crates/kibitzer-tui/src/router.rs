@@ -5,6 +5,11 @@
 //! (open or close a panel, play a move, restart the analysis) is done here. Only the router and
 //! the model (`app`) have `impl App` blocks.
 
+pub(crate) mod annotate;
+pub(crate) mod clipboard;
+pub(crate) mod command_line;
+pub(crate) mod engines;
+pub(crate) mod game_list;
 pub(crate) mod key_dispatch;
 pub(crate) mod mouse;
 pub(crate) mod overlay;

@@ -3,9 +3,8 @@
 //! own beside the one analysing in the Engines pane), else the strongest one running — the
 //! first external engine in the Engines pane that is on and has answered its handshake (an
 //! external engine over our own) — else kibitzer's own search. [`choose_judge`] is the whole
-//! choice; [`App::review_judging`] applies it to the app.
+//! choice; `App::review_judging` (in `router/annotate.rs`) applies it to the app.
 
-use crate::app::App;
 use crate::engines::external::{EngineState, EngineView};
 use kibitzer::annotate::Judging;
 use kibitzer::engine::{EngineSpec, ExternalEngine};
@@ -58,12 +57,5 @@ pub fn choose_judge(choice: &ReviewEngine, engines: &[EngineView]) -> Result<Jud
             .iter()
             .find(|e| running(e))
             .map_or(Judging::Kibitzer, |e| engine(&e.spec))),
-    }
-}
-
-impl App {
-    /// The judge of the next review or comparison, or why there is none.
-    pub fn review_judging(&self) -> Result<Judging, String> {
-        choose_judge(&self.settings.review_engine, &self.engines)
     }
 }

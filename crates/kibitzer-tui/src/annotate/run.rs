@@ -2,20 +2,28 @@
 //! the position it was played in — the position's best line and the move searched alone
 //! beside it, one judge at one limit — on a background worker (`Effect::Review` with an id:
 //! the latest review wins, reports of an older one are dropped), by the judge of
-//! [`App::review_judging`] (an external engine, or kibitzer's own search). Each judged move's
+//! `App::review_judging` (an external engine, or kibitzer's own search). Each judged move's
 //! evaluation fills the graph as it arrives (kept with its depth, unless a deeper search of it
 //! is held), and when the last one is in, the judged moves get their `?!`, `?` or `??` as
 //! NAGs in one undoable edit (Ctrl-Z takes them all back; `:save` writes them, with an
 //! `Annotator` header naming the judge). `]` and `[` jump to the next and previous marked
 //! move; `w` on one opens the review's comparison.
+//!
+//! [`AnnotateRun`] changes only itself, given a [`Context`] (and the graph's evaluations);
+//! what it asks of the workstation (drop the run, mark the game) is a [`ReportOutcome`] the
+//! router (`router/annotate.rs`) acts on.
+
+use std::collections::BTreeMap;
 
 use shakmaty::{Move, Position};
 
-use crate::app::{App, hold_eval};
+use crate::app::hold_eval;
+use crate::context::Context;
 use crate::message::{AnnotateId, AnnotateReport, AnnotateRequest, Effect};
-use kibitzer::annotate::{AnnotatedGame, Judgement, MoveEval, white_eval_after};
+use kibitzer::annotate::{AnnotatedGame, Judgement, Judging, MoveEval, white_eval_after};
 use kibitzer::compare::Comparison;
-use kibitzer::game::{Nag, NodeId, SearchedEval};
+use kibitzer::game::{Game, Nag, NodeId, SearchedEval};
+use kibitzer::search::Limits;
 
 /// The review of the game: running, or finished.
 #[derive(Clone, Debug)]
@@ -72,128 +80,146 @@ fn judges_the_move(nag: Nag) -> bool {
     (1..=6).contains(&nag.0)
 }
 
-impl App {
-    /// `A` and `:annotate`: starts a review of the main line, or stops the one running.
-    pub(crate) fn toggle_annotate(&mut self) -> Vec<Effect> {
-        if self.annotation.as_ref().is_some_and(AnnotateRun::running) {
-            return self.cancel_annotate();
-        }
-        let line = self.game.main_line();
+/// What a report of the review asks of the workstation.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum ReportOutcome {
+    /// Nothing more (a judged move's evaluation was kept, or the report was dropped).
+    Kept,
+    /// The review failed (why): it ends, and the status bar says why.
+    Failed(String),
+    /// Every move is in: the marks go into the game ([`AnnotateRun::nag_changes`]).
+    Finished,
+}
+
+impl AnnotateRun {
+    /// `A` and `:annotate` when no review runs: a review of `cx.game`'s main line with id `id`
+    /// by `judge` (the judge and its limits, or why there is no judge). None (and an error in
+    /// the status bar) when there is nothing to review or no judge; else the run, with the
+    /// status bar saying so and the effect that starts it.
+    pub(crate) fn start(
+        cx: &mut Context,
+        id: AnnotateId,
+        judge: Result<(Judging, Limits), String>,
+    ) -> Option<AnnotateRun> {
+        let line = cx.game.main_line();
         let moves = line
             .iter()
             .skip(1)
-            .filter(|&&id| self.game.node(id).mv().is_some())
+            .filter(|&&node| cx.game.node(node).mv().is_some())
             .count();
         if moves == 0 {
-            return self.error("no moves to review: the game has no main line yet");
+            cx.error("no moves to review: the game has no main line yet");
+            return None;
         }
-        let judging = match self.review_judging() {
-            Ok(judging) => judging,
-            Err(why) => return self.error(&format!("cannot review: {why}")),
+        let (judging, limits) = match judge {
+            Ok(judge) => judge,
+            Err(why) => {
+                cx.error(format!("cannot review: {why}"));
+                return None;
+            }
         };
-        self.annotate_runs += 1;
-        self.annotation = Some(AnnotateRun {
-            id: self.annotate_runs,
+        let run = AnnotateRun {
+            id,
             evals: vec![None; line.len()],
             line,
             moves,
             judged_by: judging.name(),
             judged: None,
-        });
-        self.annotate_status();
+        };
+        run.say_progress(cx.status);
         let request = AnnotateRequest {
-            game: Box::new(self.game.clone()),
-            limits: self.review_limits(&judging),
+            game: Box::new(cx.game.clone()),
+            limits,
             judging,
         };
-        vec![Effect::Annotate(self.annotate_runs, Box::new(request))]
+        cx.effects.push(Effect::Annotate(id, Box::new(request)));
+        Some(run)
     }
 
-    /// Stops the running review (Esc, `A` again).
-    pub(crate) fn cancel_annotate(&mut self) -> Vec<Effect> {
-        self.annotation = None;
-        self.status = Some(("review stopped".to_owned(), false));
-        vec![Effect::CancelAnnotate]
+    /// Stops the running review (Esc, `A` again): the router drops the run.
+    pub(crate) fn cancel(cx: &mut Context) {
+        cx.say("review stopped");
+        cx.effects.push(Effect::CancelAnnotate);
     }
 
-    fn annotate_status(&mut self) {
-        if let Some(run) = &self.annotation {
-            let text = format!(
-                "reviewing the game: {}/{} moves, judged by {} (A or Esc stops)",
-                run.done(),
-                run.moves,
-                run.judged_by
-            );
-            self.status = Some((text, false));
-        }
+    /// The status bar's progress of the review.
+    fn say_progress(&self, status: &mut Option<(String, bool)>) {
+        let text = format!(
+            "reviewing the game: {}/{} moves, judged by {} (A or Esc stops)",
+            self.done(),
+            self.moves,
+            self.judged_by
+        );
+        *status = Some((text, false));
     }
 
-    /// The review with `id` reported: a judged move's evaluation goes to the graph (the
-    /// played line's score, on the position after the move, as the saved game gets it); at
-    /// the end the marks go into the game.
-    pub(crate) fn annotated(&mut self, id: AnnotateId, report: AnnotateReport) {
-        let Some(run) = self
-            .annotation
-            .as_mut()
-            .filter(|r| r.id == id && r.running())
-        else {
-            return;
-        };
+    /// A report of this running review on `cx.game`: a judged move's evaluation goes to
+    /// `evals` (the graph's: the played line's score, on the position after the move, as the
+    /// saved game gets it); at the end the router puts the marks into the game.
+    pub(crate) fn report(
+        &mut self,
+        report: AnnotateReport,
+        cx: &mut Context,
+        evals: &mut BTreeMap<NodeId, SearchedEval>,
+    ) -> ReportOutcome {
         match report {
             AnnotateReport::Position(index, eval) => {
-                let (Some(&parent), Some(&node)) = (run.line.get(index), run.line.get(index + 1))
+                let (Some(&parent), Some(&node)) = (self.line.get(index), self.line.get(index + 1))
                 else {
-                    return;
+                    return ReportOutcome::Kept;
                 };
-                if self.game.contains(parent) && self.game.contains(node) {
-                    let before = self.game.node(parent);
+                let game = cx.game;
+                if game.contains(parent) && game.contains(node) {
+                    let before = game.node(parent);
                     let mover = before.position().turn();
                     // The game's start (or the position after a null move) has no judged move
                     // before it: its evaluation is its best line's.
                     if index == 0 || before.mv().is_none() {
                         let best =
                             SearchedEval::new(eval.best.score.for_white(mover), eval.best.depth);
-                        hold_eval(&mut self.evals, parent, best);
+                        hold_eval(evals, parent, best);
                     }
-                    if !self.game.node(node).position().legal_moves().is_empty() {
+                    if !game.node(node).position().legal_moves().is_empty() {
                         let score = white_eval_after(mover, eval.played.score);
                         let after = SearchedEval::new(score, eval.played.depth);
-                        hold_eval(&mut self.evals, node, after);
+                        hold_eval(evals, node, after);
                     }
                 }
-                if let Some(slot) = run.evals.get_mut(index) {
+                if let Some(slot) = self.evals.get_mut(index) {
                     *slot = Some(*eval);
                 }
-                self.annotate_status();
+                self.say_progress(cx.status);
+                ReportOutcome::Kept
             }
-            AnnotateReport::Failed(why) => {
-                self.annotation = None;
-                self.status = Some((why, true));
-            }
+            AnnotateReport::Failed(why) => ReportOutcome::Failed(why),
             AnnotateReport::Finished(review) => {
-                run.judged_by.clone_from(&review.judged_by);
-                run.judged = Some(review);
-                self.mark_mistakes();
+                self.judged_by.clone_from(&review.judged_by);
+                self.judged = Some(review);
+                ReportOutcome::Finished
             }
         }
     }
 
-    /// Puts the finished review's judgements on the moves as NAGs, one undoable edit.
-    fn mark_mistakes(&mut self) {
-        let Some(run) = &self.annotation else { return };
-        let changes: Vec<(NodeId, Vec<Nag>)> = run
-            .marks()
+    /// The finished review's judgements as NAGs for `game`'s moves (a move that a glyph
+    /// already judges gets none of ours): what to set, in one undoable edit.
+    pub(crate) fn nag_changes(&self, game: &Game) -> Vec<(NodeId, Vec<Nag>)> {
+        self.marks()
             .into_iter()
-            .filter(|(node, _)| self.game.contains(*node))
+            .filter(|(node, _)| game.contains(*node))
             .filter_map(|(node, judgement)| {
-                let mut nags = self.game.node(node).annotation().nags.clone();
+                let mut nags = game.node(node).annotation().nags.clone();
                 (!nags.iter().any(|n| judges_the_move(*n))).then(|| {
                     nags.push(judgement.nag());
                     (node, nags)
                 })
             })
-            .collect();
-        let counts = run.judged.as_ref().map_or_else(String::new, |r| {
+            .collect()
+    }
+
+    /// The status bar's summary of the finished review, once the marks went into the game
+    /// (`marked`: some did, so Ctrl-Z takes them back).
+    pub(crate) fn summary(&self, marked: bool) -> String {
+        let counts = self.judged.as_ref().map_or_else(String::new, |r| {
             let side = |name: &str, p: &kibitzer::annotate::PlayerSummary| {
                 format!(
                     "{name} ?! {} ? {} ?? {} (ACPL {})",
@@ -209,57 +235,56 @@ impl App {
                 side("Black", &r.players.black)
             )
         });
-        let marked = self.game.set_nags_together(&changes);
         let undo = if marked {
             "; Ctrl-Z takes the marks back"
         } else {
             ""
         };
-        let by = &run.judged_by;
-        self.status = Some((format!("review by {by}: {counts}{undo}; ] [ jump"), false));
+        let by = &self.judged_by;
+        format!("review by {by}: {counts}{undo}; ] [ jump")
     }
 
-    /// `]` / `[`: the next (`step` 1) or previous (-1) marked move of the review.
-    pub(crate) fn jump_to_mistake(&mut self, step: isize) -> Vec<Effect> {
-        let marks = self.annotation.as_ref().map(AnnotateRun::marks);
-        let Some(marks) = marks else {
-            return self.error("no review yet: A reviews the game");
+    /// `]` / `[`: the next (`step` 1) or previous (-1) marked move of the review (`run`, none
+    /// before one) from `game`'s shown move, or the error to show.
+    pub(crate) fn mistake_from(
+        run: Option<&AnnotateRun>,
+        game: &Game,
+        step: isize,
+    ) -> Result<(NodeId, Judgement), &'static str> {
+        let Some(marks) = run.map(AnnotateRun::marks) else {
+            return Err("no review yet: A reviews the game");
         };
-        let ply = self.game.ply(self.game.current());
+        let ply = game.ply(game.current());
         let target = if step > 0 {
-            marks.iter().find(|(n, _)| self.game.ply(*n) > ply)
+            marks.iter().find(|(n, _)| game.ply(*n) > ply)
         } else {
-            marks.iter().rev().find(|(n, _)| self.game.ply(*n) < ply)
+            marks.iter().rev().find(|(n, _)| game.ply(*n) < ply)
         };
         match target {
-            Some(&(node, judgement)) => {
-                let effects = self.go(node);
-                let label = self.game.node(node).san().unwrap_or_default().to_owned();
-                self.status = Some((format!("{label}{judgement}: w shows why"), false));
-                effects
-            }
-            None if marks.is_empty() => self.error("the review found no mistakes"),
-            None => self.error(if step > 0 {
-                "no mistake after this move"
-            } else {
-                "no mistake before this move"
-            }),
+            Some(&found) => Ok(found),
+            None if marks.is_empty() => Err("the review found no mistakes"),
+            None if step > 0 => Err("no mistake after this move"),
+            None => Err("no mistake before this move"),
         }
     }
 
-    /// The finished review's comparison of `mv` played at `at`, if the review judged it.
-    pub(crate) fn annotated_comparison(&self, at: NodeId, mv: Move) -> Option<Box<Comparison>> {
-        let run = self.annotation.as_ref()?;
-        let judged = run.judged.as_ref()?.moves.iter().find(|m| m.parent == at)?;
-        if self.game.node(judged.node).mv() != Some(mv) {
+    /// The finished review's comparison of `mv` played at `at` in `game`, if it judged it.
+    pub(crate) fn comparison(&self, game: &Game, at: NodeId, mv: Move) -> Option<Box<Comparison>> {
+        let judged = self
+            .judged
+            .as_ref()?
+            .moves
+            .iter()
+            .find(|m| m.parent == at)?;
+        if game.node(judged.node).mv() != Some(mv) {
             return None;
         }
         let candidate = judged.comparison.as_deref()?.clone();
-        let index = run.line.iter().position(|&n| n == at)?;
-        let before = run.evals.get(index)?.as_ref()?;
+        let index = self.line.iter().position(|&n| n == at)?;
+        let before = self.evals.get(index)?.as_ref()?;
         Some(Box::new(Comparison {
-            judged_by: run.judged_by.clone(),
-            root: self.game.node(at).position().clone(),
+            judged_by: self.judged_by.clone(),
+            root: game.node(at).position().clone(),
             best: before.best.clone(),
             candidates: vec![candidate],
         }))

@@ -2,32 +2,50 @@
 //! `remove NAME`, `lines NAME N`, and `:engine` alone to list the engines. A bad name or
 //! number is an error in the status bar and changes nothing. An engine that fails before it
 //! ever answers the handshake is not added: its row goes and the status bar says why.
+//! The commands change only [`Engines`] and the [`Context`]'s status and effects; a removed
+//! engine is an [`EngineCommandOutcome`] the router keeps the focus and selection right for.
 
-use crate::app::{App, Pane};
-use crate::engines::external::{EngineState, EngineView, parse_engine_spec};
+use crate::context::Context;
+use crate::engines::collection::Engines;
+use crate::engines::external::{EngineState, Order, parse_engine_spec};
 use crate::message::Effect;
 
 /// The most lines an external engine is asked for, as for the internal one.
 const MAX_ENGINE_LINES: usize = 8;
 
-impl App {
-    /// `:engine ...` with the words after it.
-    pub(crate) fn engine_command(&mut self, arg: &str) -> Vec<Effect> {
+/// What an `:engine` command asks of the workstation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum EngineCommandOutcome {
+    /// Nothing more.
+    Done,
+    /// An engine was removed: the focus and the selection stay on a row there is.
+    Removed,
+}
+
+impl Engines {
+    /// `:engine ...` with the words after it; `order` is what an engine that starts
+    /// analysing searches.
+    pub(crate) fn command(
+        &mut self,
+        arg: &str,
+        cx: &mut Context,
+        order: &Order,
+    ) -> EngineCommandOutcome {
         let (verb, rest) = arg
             .split_once(' ')
             .map_or((arg, ""), |(v, r)| (v, r.trim()));
         match verb {
-            "" => self.list_engines(),
+            "" => self.list(cx),
             "add" => match parse_engine_spec(rest) {
                 Some(spec) => {
                     let name = spec.name.clone();
-                    let effects = self.add_engine(spec);
-                    let name = self.engines.last().map_or(name, |e| e.spec.name.clone());
-                    self.status = Some((format!("starting engine {name}..."), false));
-                    effects
+                    let effects = self.add(spec, (true, 1), order);
+                    cx.effects.extend(effects);
+                    let name = self.last().map_or(name, |e| e.spec.name.clone());
+                    cx.say(format!("starting engine {name}..."));
                 }
                 None => {
-                    self.error(":engine add needs the engine's program: :engine add PATH [ARGS]")
+                    cx.error(":engine add needs the engine's program: :engine add PATH [ARGS]");
                 }
             },
             "restart" | "off" | "on" | "remove" | "lines" => {
@@ -35,38 +53,45 @@ impl App {
                     .rsplit_once(' ')
                     .filter(|_| verb == "lines")
                     .map_or((rest, ""), |(n, k)| (n.trim(), k));
-                let Some(index) = self.engine_index(name) else {
-                    return self.error(&self.unknown_engine(name));
+                let Some(index) = self.index(name) else {
+                    cx.error(self.unknown(name));
+                    return EngineCommandOutcome::Done;
                 };
                 match verb {
-                    "restart" => self.restart_engine(index),
-                    "off" => self.switch_engine(index, false),
-                    "on" => self.switch_engine(index, true),
-                    "remove" => self.remove_engine(index),
-                    _ => self.engine_lines(index, number),
+                    "restart" => self.restart(index, cx, order),
+                    "off" => self.switch(index, false, cx, order),
+                    "on" => self.switch(index, true, cx, order),
+                    "remove" => {
+                        let engine = self.remove(index);
+                        cx.say(format!("engine {} removed", engine.spec.name));
+                        cx.effects.push(Effect::RemoveEngine(engine.id));
+                        return EngineCommandOutcome::Removed;
+                    }
+                    _ => self.lines(index, number, cx, order),
                 }
             }
-            other => self.error(&format!(
+            other => cx.error(format!(
                 "unknown :engine {other}: add, restart, off, on, remove or lines"
             )),
         }
+        EngineCommandOutcome::Done
     }
 
     /// The error for a name no engine has, with the names there are.
-    fn unknown_engine(&self, name: &str) -> String {
-        if self.engines.is_empty() {
+    fn unknown(&self, name: &str) -> String {
+        if self.is_empty() {
             return format!("no engine \"{name}\": add one with :engine add PATH");
         }
-        let names: Vec<&str> = self.engines.iter().map(|e| e.spec.name.as_str()).collect();
+        let names: Vec<&str> = self.iter().map(|e| e.spec.name.as_str()).collect();
         format!("no engine \"{name}\" (engines: {})", names.join(", "))
     }
 
-    fn list_engines(&mut self) -> Vec<Effect> {
-        let text = if self.engines.is_empty() {
+    /// `:engine` alone: the engines and how each is doing.
+    fn list(&self, cx: &mut Context) {
+        let text = if self.is_empty() {
             "no external engines: :engine add PATH [ARGS]".to_owned()
         } else {
             let names: Vec<String> = self
-                .engines
                 .iter()
                 .map(|e| match &e.state {
                     EngineState::Fault(message) => format!("{} ({message})", e.spec.name),
@@ -77,86 +102,52 @@ impl App {
                 .collect();
             format!("engines: {}", names.join(", "))
         };
-        self.status = Some((text, false));
-        Vec::new()
+        cx.say(text);
     }
 
     /// `:engine restart NAME`: its process ends and starts again (its log goes on), and it
     /// analyses at once.
-    fn restart_engine(&mut self, index: usize) -> Vec<Effect> {
-        let engine = &mut self.engines[index];
+    fn restart(&mut self, index: usize, cx: &mut Context, order: &Order) {
+        let engine = &mut self[index];
         engine.state = EngineState::Starting;
         engine.on = true;
         let id = engine.id;
-        self.status = Some((format!("restarting engine {}...", engine.spec.name), false));
-        let mut effects = vec![Effect::RestartEngine(id)];
-        effects.extend(self.engine_search(index));
-        effects
+        cx.say(format!("restarting engine {}...", engine.spec.name));
+        cx.effects.push(Effect::RestartEngine(id));
+        let effects = self.search(index, order);
+        cx.effects.extend(effects);
     }
 
     /// `:engine on NAME` and `:engine off NAME`.
-    fn switch_engine(&mut self, index: usize, on: bool) -> Vec<Effect> {
-        let engine = &mut self.engines[index];
+    fn switch(&mut self, index: usize, on: bool, cx: &mut Context, order: &Order) {
+        let engine = &mut self[index];
         let name = engine.spec.name.clone();
         if on && matches!(engine.state, EngineState::Fault(_)) {
-            return self.error(&format!("{name} failed: :engine restart {name}"));
+            cx.error(format!("{name} failed: :engine restart {name}"));
+            return;
         }
         engine.on = on;
         let id = engine.id;
-        let mut effects = self.engine_search(index);
+        let effects = self.search(index, order);
+        cx.effects.extend(effects);
         if !on {
-            effects.push(Effect::EngineStop(id));
+            cx.effects.push(Effect::EngineStop(id));
         }
         let word = if on { "on" } else { "off" };
-        self.status = Some((format!("engine {name} {word}"), false));
-        effects
-    }
-
-    /// `:engine remove NAME`: its process ends and its pane section goes.
-    fn remove_engine(&mut self, index: usize) -> Vec<Effect> {
-        let engine = self.drop_engine(index);
-        self.status = Some((format!("engine {} removed", engine.spec.name), false));
-        vec![Effect::RemoveEngine(engine.id)]
-    }
-
-    /// Takes engine `index` out of the pane (the focus and selection stay on a row there is).
-    fn drop_engine(&mut self, index: usize) -> EngineView {
-        let engine = self.engines.remove(index);
-        if self.engines.is_empty() && self.focus == Pane::Engines {
-            self.focus = Pane::Lines;
-        }
-        let row = self
-            .selection(Pane::Engines)
-            .min(self.engines.len().saturating_sub(1));
-        self.select(Pane::Engines, row);
-        engine
-    }
-
-    /// Removes the engines that failed before they ever answered the handshake (a missing
-    /// program, one that is not a UCI engine): they were never added, so they leave no dead
-    /// row; the status bar already says why (see `engine_status`). Their processes end.
-    pub(crate) fn remove_failed_additions(&mut self) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        while let Some(index) = self
-            .engines
-            .iter()
-            .position(|e| !e.answered && matches!(e.state, EngineState::Fault(_)))
-        {
-            effects.push(Effect::RemoveEngine(self.drop_engine(index).id));
-        }
-        effects
+        cx.say(format!("engine {name} {word}"));
     }
 
     /// `:engine lines NAME N`: the engine's `MultiPV`, 1 to 8.
-    fn engine_lines(&mut self, index: usize, number: &str) -> Vec<Effect> {
+    fn lines(&mut self, index: usize, number: &str, cx: &mut Context, order: &Order) {
         match number.parse::<usize>() {
             Ok(n) if (1..=MAX_ENGINE_LINES).contains(&n) => {
-                self.engines[index].multipv = n;
-                let name = self.engines[index].spec.name.clone();
-                self.status = Some((format!("engine {name}: {n} lines"), false));
-                self.engine_search(index)
+                self[index].multipv = n;
+                let name = self[index].spec.name.clone();
+                cx.say(format!("engine {name}: {n} lines"));
+                let effects = self.search(index, order);
+                cx.effects.extend(effects);
             }
-            _ => self.error(&format!(
+            _ => cx.error(format!(
                 ":engine lines NAME N needs N from 1 to {MAX_ENGINE_LINES}, not \"{number}\""
             )),
         }

@@ -1,5 +1,6 @@
 //! When an external engine and kibitzer disagree enough to say so: the rule behind the
-//! Engines pane's `≠ NAME prefers MOVE` mark ([`App::disagreement`]).
+//! Engines pane's `≠ NAME prefers MOVE` mark ([`disagreement`]; `App::disagreement` applies it
+//! to an engine of the app).
 //!
 //! Two engines' first moves differ all the time by a few centipawns, and two engines' scores
 //! are on two scales (kibitzer's +0.20 and another engine's +0.35 say nothing about which move
@@ -14,7 +15,6 @@
 
 use shakmaty::Move;
 
-use crate::app::App;
 use kibitzer::Score;
 use kibitzer::compare::winning_chances;
 use kibitzer::engine::Info;
@@ -56,21 +56,18 @@ fn clearly_better(lines: &[Info], other: Move) -> bool {
     winning_chances(best) - winning_chances(other) >= DISAGREEMENT_CHANCES
 }
 
-impl App {
-    /// The move engine `index` prefers where kibitzer's own search prefers another, both at
-    /// [`DISAGREEMENT_DEPTH`] or deeper on the shown position (not the threat), when one of
-    /// the two engines' lines scores both moves exactly and clearly apart (see the module).
-    pub fn disagreement(&self, index: usize) -> Option<Move> {
-        let engine = self.engines.get(index)?;
-        let ours = self.analysis.lines.first()?;
-        let theirs = engine.lines.first()?;
-        let deep = ours.depth >= DISAGREEMENT_DEPTH && theirs.depth >= DISAGREEMENT_DEPTH;
-        let (our_move, their_move) = (*ours.pv.first()?, *theirs.pv.first()?);
-        if !deep || self.threat_mode || our_move == their_move {
-            return None;
-        }
-        let apart = clearly_better(&engine.lines, our_move)
-            || clearly_better(&self.analysis.lines, their_move);
-        apart.then_some(their_move)
+/// The move `engine` (its lines, best first) prefers where kibitzer's own search (`ours`, its
+/// lines on the shown position) prefers another, both at [`DISAGREEMENT_DEPTH`] or deeper,
+/// when one of the two engines' lines scores both moves exactly and clearly apart (see the
+/// module). None while the analysis is of the threat (`threat`).
+pub fn disagreement(engine: &[Info], ours: &[Info], threat: bool) -> Option<Move> {
+    let our_line = ours.first()?;
+    let their_line = engine.first()?;
+    let deep = our_line.depth >= DISAGREEMENT_DEPTH && their_line.depth >= DISAGREEMENT_DEPTH;
+    let (our_move, their_move) = (*our_line.pv.first()?, *their_line.pv.first()?);
+    if !deep || threat || our_move == their_move {
+        return None;
     }
+    let apart = clearly_better(engine, our_move) || clearly_better(ours, their_move);
+    apart.then_some(their_move)
 }

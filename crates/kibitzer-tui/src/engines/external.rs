@@ -2,16 +2,13 @@
 //! ([`EngineView`], by [`EngineId`]) its name, whether it is on, its `MultiPV`, its latest
 //! lines (events of a superseded request dropped by id, exactly like the internal
 //! [`Analysis`](crate::Analysis)), its status or fault, and its speed. Each engine that is on
-//! analyses the shown position whenever the internal engine does: [`App::with_engines`] adds
-//! one request per engine to the internal search's start or stop.
+//! analyses the shown position whenever the internal engine does: the [`Order`] the router
+//! builds from the app is what each is asked (see [`Engines`](super::collection::Engines)).
 
-use shakmaty::{Move, Position};
+use shakmaty::Move;
 
-use crate::app::{App, Pane};
-use crate::message::Effect;
-use kibitzer::engine::{
-    EngineId, EngineSpec, EngineStatus, GameLine, Info, RequestId, SearchEvent, SearchRequest,
-};
+use kibitzer::engine::{EngineId, EngineSpec, GameLine, Info, RequestId, SearchRequest};
+use kibitzer::game::Game;
 use kibitzer::home_path::expand_home;
 
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
@@ -80,7 +77,7 @@ pub struct EngineView {
 }
 
 impl EngineView {
-    fn new(id: EngineId, spec: EngineSpec) -> EngineView {
+    pub(crate) fn new(id: EngineId, spec: EngineSpec) -> EngineView {
         EngineView {
             id,
             spec,
@@ -109,7 +106,7 @@ impl EngineView {
     }
 
     /// Forgets the lines of the last position.
-    fn forget(&mut self) {
+    pub(crate) fn forget(&mut self) {
         self.search = None;
         self.awaiting = false;
         self.lines.clear();
@@ -150,210 +147,28 @@ pub(crate) fn place_line(
     sans.truncate(multipv);
 }
 
-impl App {
-    /// Adds an external engine for this session and starts it (analysing at once if the
-    /// workstation analyses): what `--engine`, `:engine add` and the config's engines do.
-    pub fn add_engine(&mut self, spec: EngineSpec) -> Vec<Effect> {
-        self.add_engine_with(spec, true, 1)
-    }
+/// What every external engine that analyses is asked to search: the internal search's
+/// request, when the workstation analyses a position with legal moves (else a stop), and the
+/// game's moves before it. The router builds it from the app.
+#[derive(Clone, Debug)]
+pub(crate) struct Order {
+    /// The internal search's request (none: stop).
+    pub request: Option<SearchRequest>,
+    /// The game's moves up to the analysed position (none in threat mode).
+    pub line: Option<GameLine>,
+}
 
-    /// Adds the external engine `spec`, analysing (`on`) or not, with `multipv` lines (a
-    /// config file's `[[engine]]`).
-    pub fn add_engine_with(&mut self, spec: EngineSpec, on: bool, multipv: usize) -> Vec<Effect> {
-        let mut spec = spec;
-        let taken = |name: &str, engines: &[EngineView]| {
-            engines
-                .iter()
-                .any(|e| e.spec.name.eq_ignore_ascii_case(name))
-        };
-        if taken(&spec.name, &self.engines) {
-            let base = spec.name.clone();
-            // One of the engines' count + 1 numbers is free.
-            let free = (2..=self.engines.len() + 1)
-                .find(|n| !taken(&format!("{base}-{n}"), &self.engines));
-            spec.name = format!("{base}-{}", free.unwrap_or(self.engines.len() + 1));
-        }
-        let id = self.new_engine_id();
-        let mut view = EngineView::new(id, spec.clone());
-        view.on = on;
-        view.multipv = multipv.clamp(1, kibitzer::search::MAX_MULTIPV);
-        self.engines.push(view);
-        let mut effects = vec![Effect::SpawnEngine(id, Box::new(spec))];
-        effects.extend(self.engine_search(self.engines.len() - 1));
-        effects
+/// The moves of `game` from its start to the shown position, for an engine to see the
+/// positions before it; after a null move (which UCI cannot say) from the position after the
+/// last one. None in threat mode (`threat`: the analysed position is not the game's).
+pub(crate) fn game_line(game: &Game, threat: bool) -> Option<GameLine> {
+    if threat {
+        return None;
     }
-
-    /// Focuses the pane `step` places further in Tab order (the Engines pane only while
-    /// there are external engines).
-    pub(crate) fn cycle_focus(&mut self, step: isize) {
-        self.focus = self.focus.cycle(step);
-        if self.focus == Pane::Engines && self.engines.is_empty() {
-            self.focus = self.focus.cycle(step);
-        }
-    }
-
-    /// A fresh engine id: never one an engine had before.
-    fn new_engine_id(&mut self) -> EngineId {
-        let id = EngineId(FIRST_EXTERNAL.0 + self.engines_started);
-        self.engines_started += 1;
-        id
-    }
-
-    /// The index of the engine named `name` (any case).
-    pub(crate) fn engine_index(&self, name: &str) -> Option<usize> {
-        self.engines
-            .iter()
-            .position(|e| e.spec.name.eq_ignore_ascii_case(name))
-    }
-
-    /// The internal search's effects, with the same request (or stop) for every engine that
-    /// analyses: each with its own `MultiPV`.
-    pub(crate) fn with_engines(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
-        let mut all = Vec::with_capacity(effects.len());
-        for effect in effects {
-            let follow: Vec<Effect> = match &effect {
-                Effect::StartSearch(_) | Effect::StopSearch => (0..self.engines.len())
-                    .flat_map(|i| self.engine_search(i))
-                    .collect(),
-                _ => Vec::new(),
-            };
-            all.push(effect);
-            all.extend(follow);
-        }
-        all
-    }
-
-    /// The request (or stop) for engine `index`: the internal search's, if it analyses.
-    pub(crate) fn engine_search(&mut self, index: usize) -> Vec<Effect> {
-        let request = self
-            .request()
-            .filter(|r| self.analysing && !r.root.legal_moves().is_empty());
-        let Some(engine) = self.engines.get_mut(index) else {
-            return Vec::new();
-        };
-        engine.forget();
-        if !engine.analyses() {
-            return Vec::new();
-        }
-        match request {
-            Some(request) => {
-                engine.awaiting = true;
-                let limits = request.limits.clone().with_multipv(engine.multipv);
-                let request = SearchRequest { limits, ..request };
-                let id = engine.id;
-                let line = self.game_line().map(Box::new);
-                vec![Effect::EngineSearch(id, Box::new(request), line)]
-            }
-            None => vec![Effect::EngineStop(engine.id)],
-        }
-    }
-
-    /// The game's moves from its start to the shown position, for an engine to see the
-    /// positions before it; after a null move (which UCI cannot say) from the position after
-    /// the last one. None in threat mode (the analysed position is not the game's).
-    fn game_line(&self) -> Option<GameLine> {
-        if self.threat_mode {
-            return None;
-        }
-        let path = self.game.since_null_move(self.game.current());
-        let moves = path
-            .iter()
-            .filter_map(|&id| self.game.node(id).mv())
-            .collect();
-        Some(GameLine {
-            start: self.game.node(path[0]).position().clone(),
-            moves,
-        })
-    }
-
-    /// The runtime started the search an `Effect::EngineSearch` asked for: the engine's
-    /// latest (the runtime starts them in order, so a later one of the same batch wins).
-    pub(crate) fn engine_search_started(&mut self, id: RequestId) {
-        if let Some(engine) = self.engines.iter_mut().find(|e| e.id == id.engine)
-            && (engine.awaiting || engine.search.is_some_and(|s| s.search < id.search))
-        {
-            engine.search = Some(id);
-            engine.awaiting = false;
-        }
-    }
-
-    /// An event of an external engine: kept if it belongs to the engine's latest search.
-    /// Returns false if no external engine has the event's id.
-    pub(crate) fn engine_event(&mut self, event: SearchEvent) -> bool {
-        let id = event.id();
-        let root = self.analysed_position();
-        let Some(engine) = self.engines.iter_mut().find(|e| e.id == id.engine) else {
-            return false;
-        };
-        if let SearchEvent::Engine { status, .. } = event {
-            self.engine_status(id.engine, status);
-            return true;
-        }
-        if engine.search != Some(id) {
-            return true;
-        }
-        match event {
-            SearchEvent::Info { info, .. } => {
-                engine.depth = info.depth;
-                engine.nps = info.nps;
-                let san = root
-                    .map(|p| kibitzer::format::pv_numbered(&p, &info.pv))
-                    .unwrap_or_default();
-                place_line(
-                    &mut engine.lines,
-                    &mut engine.line_sans,
-                    (info, san),
-                    engine.multipv,
-                );
-            }
-            SearchEvent::Progress { progress, .. } => {
-                engine.nps = kibitzer::search::nodes_per_second(progress.nodes, progress.elapsed);
-                engine.depth = engine.depth.max(progress.depth.saturating_sub(1));
-            }
-            SearchEvent::Started { .. }
-            | SearchEvent::Finished { .. }
-            | SearchEvent::Explained { .. }
-            | SearchEvent::Engine { .. } => {}
-        }
-        true
-    }
-
-    /// The driver's news of an external engine: ready (its name), or a fault, which the pane
-    /// and the status bar show. After a fatal fault the engine is asked nothing until
-    /// `:engine restart`; after another it goes on.
-    fn engine_status(&mut self, id: EngineId, status: EngineStatus) {
-        let Some(engine) = self.engines.iter_mut().find(|e| e.id == id) else {
-            return;
-        };
-        let name = engine.spec.name.clone();
-        match status {
-            EngineStatus::Ready { name, .. } => {
-                engine.answered = true;
-                if engine.state == EngineState::Starting {
-                    engine.state = EngineState::Ready(name);
-                }
-            }
-            EngineStatus::Fault(fault) if fault.is_fatal() => {
-                let message = fault.to_string();
-                // An engine that never answered was not added: its row goes (see
-                // `remove_failed_additions`), and a restart would fail the same way.
-                let text = if engine.answered {
-                    format!("{name}: {message} (:engine restart {name})")
-                } else {
-                    format!("engine {name} not added: {message}")
-                };
-                self.status = Some((text, true));
-                engine.state = EngineState::Fault(message);
-                engine.search = None;
-                engine.awaiting = false;
-            }
-            EngineStatus::Fault(fault) => {
-                let message = fault.to_string();
-                if engine.warning.as_ref() != Some(&message) {
-                    self.status = Some((format!("{name}: {message}"), true));
-                    engine.warning = Some(message);
-                }
-            }
-        }
-    }
+    let path = game.since_null_move(game.current());
+    let moves = path.iter().filter_map(|&id| game.node(id).mv()).collect();
+    Some(GameLine {
+        start: game.node(path[0]).position().clone(),
+        moves,
+    })
 }

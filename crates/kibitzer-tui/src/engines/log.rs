@@ -1,13 +1,12 @@
 //! The engine log overlay (`L`): the raw UCI traffic of the selected external engine, for
 //! engine authors. Opening it asks the runtime for the traffic (`Effect::ReadEngineLog`),
 //! which keeps sending it while the log is open; it follows the end until the person scrolls
-//! up. The arrows, Page Up/Down, Home and End scroll it; Esc or `L` close it.
+//! up. The arrows, Page Up/Down, Home and End scroll it; Esc or `L` close it. It changes only
+//! itself; the router (`router/engines.rs`) opens and closes the overlay.
 
-use crate::app::{App, Pane};
+use crate::engines::external::EngineView;
 use crate::help::update::Closing;
-use crate::message::Effect;
 use crate::mode::HelpAction;
-use crate::router::overlay::Overlay;
 use kibitzer::engine::EngineId;
 
 /// Lines one Page Up / Page Down scrolls the log by.
@@ -26,30 +25,19 @@ pub struct EngineLog {
     pub scroll: usize,
 }
 
-impl App {
-    /// `L`: opens the log of the engine selected in the Engines pane (the first engine when
-    /// another pane has the focus).
-    pub(crate) fn open_engine_log(&mut self) -> Vec<Effect> {
-        let index = if self.focus == Pane::Engines {
-            self.selection(Pane::Engines)
-        } else {
-            0
-        };
-        let Some(engine) = self.engines.get(index) else {
-            return self.error("no external engine: add one with :engine add PATH");
-        };
-        let id = engine.id;
-        self.overlay = Overlay::EngineLog(EngineLog {
-            engine: id,
+impl EngineLog {
+    /// The log of engine `index` of `engines`, not yet arrived (none: no such engine). The
+    /// router opens it and asks the runtime for the traffic.
+    pub(crate) fn open(engines: &[EngineView], index: usize) -> Option<EngineLog> {
+        let engine = engines.get(index)?;
+        Some(EngineLog {
+            engine: engine.id,
             name: engine.spec.name.clone(),
             lines: None,
             scroll: 0,
-        });
-        vec![Effect::ReadEngineLog(id)]
+        })
     }
-}
 
-impl EngineLog {
     /// Its traffic arrived (when it opens, then again as the engine talks), on a terminal of
     /// `rows`: shown from its end, unless the person scrolled up, where it stays. Traffic of
     /// another engine than its own is not shown.

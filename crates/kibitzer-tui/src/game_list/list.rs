@@ -2,17 +2,16 @@
 //! at once; several open a [`GameList`] to pick from with the keys, typing filters it by
 //! player name. The game opened remembers where it came from ([`GameSource`]) so that `:save!`
 //! can write the whole collection back with it in place. A file too large to read whole is
-//! listed from its streamed index (`game_list_rows.rs`).
+//! listed from its streamed index ([`rows`](super::rows)). Opening changes nothing but the
+//! status bar: what to show is an [`Outcome`] for the router (`router/game_list.rs`).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::app::App;
+use crate::context::Context;
 use crate::game_list::rows::StreamedRows;
 use crate::game_list::update::Outcome;
-use crate::message::Effect;
-use crate::mode::GameListAction;
-use crate::router::overlay::Overlay;
+use kibitzer::game::Game;
 use kibitzer::pgn::{GameEntry, PgnIndex, StreamedPgn, read_game};
 
 /// The games of a text to choose from.
@@ -99,47 +98,54 @@ pub struct GameSource {
     pub streamed: Option<Arc<StreamedPgn>>,
 }
 
-impl App {
-    /// Opens the games of `text`: the only one at once, a list when there are several.
-    pub fn open_pgn(&mut self, path: Option<&Path>, text: String) -> Vec<Effect> {
+impl GameList {
+    /// Opens the games of `text` (read from `path`, none when pasted): an error when it holds
+    /// none, the only one at once, else a list to pick from (the status bar says how).
+    pub(crate) fn open_text(path: Option<&Path>, text: String, cx: &mut Context) -> Outcome {
         let index = PgnIndex::scan(&text);
         let name = path.map_or("paste".to_owned(), kibitzer::escaped::escaped_path);
         match index.entries() {
-            [] => self.error(&format!("{name}: no game found")),
+            [] => Outcome::Error(format!("{name}: no game found")),
             [entry] => {
-                let entry = entry.clone();
-                self.open_entry(path.map(Path::to_path_buf), text, entry, (1, None))
+                let entry = Box::new(entry.clone());
+                Outcome::OpenEntry(path.map(Path::to_path_buf), text, entry, 1)
             }
             entries => {
-                self.status = Some((
-                    format!(
-                        "{name}: {} games; type a player's name to search, Enter opens, Esc \
-                         keeps the current game",
-                        entries.len()
-                    ),
-                    false,
+                cx.say(format!(
+                    "{name}: {} games; type a player's name to search, Enter opens, Esc keeps \
+                     the current game",
+                    entries.len()
                 ));
-                self.overlay = Overlay::GameList(Box::new(GameList {
+                Outcome::Show(Box::new(GameList {
                     path: path.map(Path::to_path_buf),
                     games: ListGames::Text { text, index },
                     filter: String::new(),
                     selected: 0,
-                }));
-                Vec::new()
+                }))
             }
         }
     }
+}
 
-    /// Reads and shows game `entry` of `text` (of `games` in the file, the streamed file when
-    /// it is one); a game that cannot be read is reported (its number and line) and nothing
-    /// changes.
-    pub(crate) fn open_entry(
-        &mut self,
+/// A game read to be shown: the game, the status bar's message and where it came from.
+pub(crate) struct ReadGame {
+    /// The game.
+    pub game: Game,
+    /// `loaded NAME`, or `NAME: game N of M`.
+    pub message: String,
+    /// Where it came from.
+    pub source: GameSource,
+}
+
+impl GameSource {
+    /// Reads game `entry` of `text` (from `path`; of `games` in the file, the streamed file
+    /// when it is one), or says why it cannot be read (its number and line).
+    pub(crate) fn read(
         path: Option<PathBuf>,
         text: String,
         entry: GameEntry,
         (games, streamed): (usize, Option<Arc<StreamedPgn>>),
-    ) -> Vec<Effect> {
+    ) -> Result<ReadGame, String> {
         let name = path
             .as_ref()
             .map_or("paste".to_owned(), |p| kibitzer::escaped::escaped_path(p));
@@ -150,57 +156,20 @@ impl App {
                 } else {
                     format!("loaded {name}")
                 };
-                self.overlay = Overlay::None;
-                let effects = self.replace_game(game, &message);
-                self.source = Some(GameSource {
+                let source = GameSource {
                     path,
                     text,
                     entry,
                     games,
                     streamed,
-                });
-                effects
+                };
+                Ok(ReadGame {
+                    game,
+                    message,
+                    source,
+                })
             }
-            Err(e) => self.error(&format!("{name}: {e} (skipped)")),
-        }
-    }
-
-    /// A key while the game list is open (the list's own update: `game_list::update`).
-    pub(crate) fn game_list_key(&mut self, action: GameListAction) -> Vec<Effect> {
-        let Overlay::GameList(list) = &mut self.overlay else {
-            return Vec::new();
-        };
-        let outcome = list.key(action);
-        self.game_list_outcome(outcome)
-    }
-
-    /// A character typed into the game list's search.
-    pub(crate) fn game_list_text(&mut self, c: char) {
-        let Overlay::GameList(list) = &mut self.overlay else {
-            return;
-        };
-        let outcome = list.text(c);
-        let _ = self.game_list_outcome(outcome);
-    }
-
-    /// Does what the game list asked.
-    pub(crate) fn game_list_outcome(&mut self, outcome: Outcome) -> Vec<Effect> {
-        match outcome {
-            Outcome::Stay => Vec::new(),
-            Outcome::Close => {
-                self.overlay = Overlay::None;
-                self.status = None;
-                Vec::new()
-            }
-            Outcome::Quit => {
-                self.quit = true;
-                vec![Effect::StopSearch, Effect::Quit]
-            }
-            Outcome::OpenStreamed(path, pgn, number) => self.open_streamed_game(path, pgn, number),
-            Outcome::OpenEntry(path, text, entry, games) => {
-                self.open_entry(path, text, *entry, (games, None))
-            }
-            Outcome::Error(why) => self.error(&why),
+            Err(e) => Err(format!("{name}: {e} (skipped)")),
         }
     }
 }

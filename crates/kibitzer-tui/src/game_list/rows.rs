@@ -2,15 +2,15 @@
 //! lies is in memory; the rows around the selection are read from the disk as it moves (a few
 //! hundred games at a time), and the game picked is read at its offset. Typing a game number
 //! goes to that game (searching by player would read the whole file). Indexing runs in the
-//! background and reports its progress in the status bar.
+//! background and reports its progress in the status bar. What to show is an [`Outcome`] for
+//! the router (`router/game_list.rs`).
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
-use crate::app::App;
+use crate::context::Context;
 use crate::game_list::list::{GameList, ListGames};
-use crate::message::Effect;
-use crate::router::overlay::Overlay;
+use crate::game_list::update::Outcome;
 use kibitzer::escaped::escaped_path;
 use kibitzer::pgn::{GameEntry, StreamedPgn};
 use kibitzer::text_file::replaced_warning;
@@ -45,25 +45,25 @@ impl GameList {
     }
 }
 
-impl App {
-    /// `path` was indexed by streaming: the list of its games (or its only game, at once).
-    pub fn open_streamed(&mut self, pgn: StreamedPgn) -> Vec<Effect> {
+impl GameList {
+    /// `pgn` was indexed by streaming: an error when it holds no game, its only game at once,
+    /// else the list of its games (the rows around the first read; the status bar says how).
+    /// With it, the warning to show after it when the file's bytes were replaced (none when
+    /// there is no game).
+    pub(crate) fn open_streamed(pgn: StreamedPgn, cx: &mut Context) -> (Outcome, Option<String>) {
         let path = pgn.path().to_path_buf();
         let name = escaped_path(&path);
         let warning = replaced_warning(&path, pgn.replaced_bytes());
         let pgn = Arc::new(pgn);
-        let effects = match pgn.spans().len() {
-            0 => return self.error(&format!("{name}: no game found")),
-            1 => self.open_streamed_game(Some(path), pgn, 1),
+        let outcome = match pgn.spans().len() {
+            0 => return (Outcome::Error(format!("{name}: no game found")), None),
+            1 => Outcome::OpenStreamed(Some(path), pgn, 1),
             games => {
-                self.status = Some((
-                    format!(
-                        "{name}: {games} games, too many to search by player: type a game \
-                         number to go to it, Enter opens, Esc keeps the current game"
-                    ),
-                    false,
+                cx.say(format!(
+                    "{name}: {games} games, too many to search by player: type a game number \
+                     to go to it, Enter opens, Esc keeps the current game"
                 ));
-                self.overlay = Overlay::GameList(Box::new(GameList {
+                let mut list = GameList {
                     path: Some(path),
                     games: ListGames::Streamed(StreamedRows {
                         pgn,
@@ -72,64 +72,25 @@ impl App {
                     }),
                     filter: String::new(),
                     selected: 0,
-                }));
-                let Overlay::GameList(list) = &mut self.overlay else {
-                    return Vec::new();
                 };
-                let outcome = list.read_visible_rows();
-                self.game_list_outcome(outcome)
+                if let Outcome::Error(why) = list.read_visible_rows() {
+                    cx.error(why);
+                }
+                Outcome::Show(Box::new(list))
             }
         };
-        if let Some(warning) = warning {
-            self.status = Some((warning, true));
-        }
-        effects
+        (outcome, warning)
     }
+}
 
-    /// Reads game `number` of `pgn` from the disk and shows it.
-    pub(crate) fn open_streamed_game(
-        &mut self,
-        path: Option<PathBuf>,
-        pgn: Arc<StreamedPgn>,
-        number: usize,
-    ) -> Vec<Effect> {
-        match pgn.read_entry(number) {
-            Ok((text, entry)) => {
-                let games = pgn.spans().len();
-                self.open_entry(path, text, entry, (games, Some(pgn)))
-            }
-            Err(e) => self.error(&e.to_string()),
-        }
-    }
-
-    /// The background indexing of `path` has read `done` of its `total` bytes.
-    pub(crate) fn pgn_indexing(
-        &mut self,
-        path: &std::path::Path,
-        done: u64,
-        total: u64,
-    ) -> Vec<Effect> {
-        const MB: u64 = 1_000_000;
-        self.status = Some((
-            format!(
-                "indexing {} (too large to read whole): {} of {} MB read...",
-                escaped_path(path),
-                done / MB,
-                total / MB
-            ),
-            false,
-        ));
-        Vec::new()
-    }
-
-    /// The background indexing of a PGN file too large to read whole ended.
-    pub(crate) fn pgn_streamed(
-        &mut self,
-        result: Result<StreamedPgn, kibitzer::text_file::TextFileError>,
-    ) -> Vec<Effect> {
-        match result {
-            Ok(pgn) => self.open_streamed(pgn),
-            Err(e) => self.error(&e.to_string()),
-        }
-    }
+/// The status bar while a file too large to read whole is indexed: `done` of its `total`
+/// bytes read.
+pub(crate) fn indexing_message(path: &Path, done: u64, total: u64) -> String {
+    const MB: u64 = 1_000_000;
+    format!(
+        "indexing {} (too large to read whole): {} of {} MB read...",
+        escaped_path(path),
+        done / MB,
+        total / MB
+    )
 }

@@ -1,6 +1,6 @@
 //! The game list's update: its keys and typed characters change only the list (the
 //! selection, the search, the rows of a streamed file read around the selection) and say
-//! what the workstation must do next ([`Outcome`]: open a game, close, quit, report).
+//! what the workstation must do next ([`Outcome`]: open a game or a list, close, quit, report).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -25,6 +25,8 @@ pub(crate) enum Outcome {
     OpenEntry(Option<PathBuf>, String, Box<GameEntry>, usize),
     /// Report an error in the status bar.
     Error(String),
+    /// Open this list of games to pick from (in place of the open overlay).
+    Show(Box<GameList>),
 }
 
 impl GameList {

@@ -1,48 +1,42 @@
 //! Copying to the terminal's clipboard: `y` the FEN of the shown position, `Y` the game as
 //! PGN, and `:fen` alone shows the FEN. The copy is an [`Effect`] that the runtime writes as
 //! an OSC 52 escape sequence (which works over SSH, and in tmux with `set-clipboard on`).
+//! These are functions of what they copy and a [`Context`]; the router
+//! (`router/clipboard.rs`) hands them the shown position and the game.
 
-use shakmaty::EnPassantMode;
 use shakmaty::fen::Fen;
+use shakmaty::{Chess, EnPassantMode};
 
-use crate::app::App;
+use crate::context::Context;
 use crate::message::Effect;
 
-impl App {
-    /// The FEN of the position on the board (with the pockets at a crazyhouse root).
-    pub fn shown_fen(&self) -> String {
-        match &self.crazyhouse {
-            Some(root) if self.panel.board().is_none() && self.game.cursor() == 0 => {
-                Fen::from_position(root, EnPassantMode::Legal).to_string()
-            }
-            _ => Fen::from_position(self.shown_position(), EnPassantMode::Legal).to_string(),
-        }
+/// The FEN of `board`, the position on the board; `crazyhouse_root` instead (with its
+/// pockets) when the board shows the root of a game set up with pockets.
+pub fn fen_of(board: &Chess, crazyhouse_root: Option<&shakmaty::variant::Crazyhouse>) -> String {
+    match crazyhouse_root {
+        Some(root) => Fen::from_position(root, EnPassantMode::Legal).to_string(),
+        None => Fen::from_position(board, EnPassantMode::Legal).to_string(),
     }
+}
 
-    /// `:fen` without a FEN: shows the FEN in the status bar.
-    pub(crate) fn show_fen(&mut self) -> Vec<Effect> {
-        self.status = Some((format!("FEN {}", self.shown_fen()), false));
-        Vec::new()
-    }
+/// `:fen` without a FEN: shows `fen` in the status bar.
+pub(crate) fn show_fen(fen: &str, cx: &mut Context) {
+    cx.say(format!("FEN {fen}"));
+}
 
-    /// `y`: the FEN to the clipboard.
-    pub(crate) fn copy_fen(&mut self) -> Vec<Effect> {
-        let fen = self.shown_fen();
-        self.status = Some((format!("copied the FEN to the clipboard: {fen}"), false));
-        vec![Effect::CopyToClipboard(fen)]
-    }
+/// `y`: `fen` to the clipboard.
+pub(crate) fn copy_fen(fen: String, cx: &mut Context) {
+    cx.say(format!("copied the FEN to the clipboard: {fen}"));
+    cx.effects.push(Effect::CopyToClipboard(fen));
+}
 
-    /// `Y`: the game as PGN (with the evaluations found so far) to the clipboard.
-    pub(crate) fn copy_game(&mut self) -> Vec<Effect> {
-        let pgn = self.game_pgn();
-        let plies = self.game.moves().len();
-        let plural = if plies == 1 { "" } else { "s" };
-        self.status = Some((
-            format!("copied the game as PGN ({plies} half-move{plural}) to the clipboard"),
-            false,
-        ));
-        vec![Effect::CopyToClipboard(pgn)]
-    }
+/// `Y`: `pgn`, the game of `plies` half-moves, to the clipboard.
+pub(crate) fn copy_game(pgn: String, plies: usize, cx: &mut Context) {
+    let plural = if plies == 1 { "" } else { "s" };
+    cx.say(format!(
+        "copied the game as PGN ({plies} half-move{plural}) to the clipboard"
+    ));
+    cx.effects.push(Effect::CopyToClipboard(pgn));
 }
 
 /// The OSC 52 sequence that sets the clipboard to `text`: `ESC ] 52 ; c ; base64 BEL`.
