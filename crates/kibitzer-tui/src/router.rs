@@ -10,4 +10,5 @@ pub(crate) mod mouse;
 pub(crate) mod overlay;
 pub(crate) mod panel;
 pub(crate) mod search_events;
+pub(crate) mod search_tree;
 pub(crate) mod update;
