@@ -9,6 +9,7 @@ pub(crate) mod key_dispatch;
 pub(crate) mod mouse;
 pub(crate) mod overlay;
 pub(crate) mod panel;
+pub(crate) mod promotion;
 pub(crate) mod search_events;
 pub(crate) mod search_tree;
 pub(crate) mod update;
