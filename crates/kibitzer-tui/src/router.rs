@@ -5,6 +5,7 @@
 //! (open or close a panel, play a move, restart the analysis) is done here. Only the router and
 //! the model (`app`) have `impl App` blocks.
 
+pub(crate) mod compare;
 pub(crate) mod key_dispatch;
 pub(crate) mod mouse;
 pub(crate) mod overlay;
