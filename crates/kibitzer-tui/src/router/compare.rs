@@ -18,7 +18,9 @@ use kibitzer::compare::{CompareError, Comparison};
 use kibitzer::search::Limits;
 
 impl App {
-    /// The limit of a comparison or review by `judging` (see [`review_limits`]).
+    /// The limit of a comparison or review by `judging`: the analysis's depth or time, else
+    /// the judge's default ([`Judging::default_limits`]: [`REVIEW_DEPTH`](crate::REVIEW_DEPTH)
+    /// for kibitzer, a node budget for an external engine).
     pub fn review_limits(&self, judging: &Judging) -> Limits {
         review_limits(&self.settings, judging)
     }
