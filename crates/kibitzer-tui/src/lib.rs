@@ -44,8 +44,9 @@ pub use command_line::history_file::{list_directory, read_history, write_history
 pub use command_line::keys::{HISTORY_LIMIT, history_path};
 pub use command_line::line::CommandLine;
 pub use command_line::table::{ArgumentCompletion, COMMAND_TABLE, Command, CommandEntry};
+pub use compare::request::REVIEW_DEPTH;
 pub use compare::second_opinion::SecondOpinion;
-pub use compare::state::{CompareRow, CompareView, REVIEW_DEPTH, WalkedLine};
+pub use compare::state::{CompareRow, CompareView, WalkedLine};
 pub use context::Context;
 pub use engines::collection::Engines;
 pub use engines::disagreement::{DISAGREEMENT_CHANCES, DISAGREEMENT_DEPTH};

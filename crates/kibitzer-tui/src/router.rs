@@ -8,11 +8,14 @@
 pub(crate) mod annotate;
 pub(crate) mod clipboard;
 pub(crate) mod command_line;
+pub(crate) mod compare;
 pub(crate) mod engines;
 pub(crate) mod game_list;
 pub(crate) mod key_dispatch;
 pub(crate) mod mouse;
 pub(crate) mod overlay;
 pub(crate) mod panel;
+pub(crate) mod promotion;
 pub(crate) mod search_events;
+pub(crate) mod search_tree;
 pub(crate) mod update;

@@ -1,13 +1,11 @@
 //! The promotion picker: a pawn's move to the last rank waits here for the piece it becomes
 //! (`q`, `r`, `b`, `n`, or the arrows and Enter; Esc puts the pawn back), for keyboard and
-//! mouse moves alike.
+//! mouse moves alike. The picker changes only its own selection; the router closes it and
+//! plays the chosen move on its [`PromotionOutcome`].
 
 use shakmaty::{Move, Role, Square};
 
-use crate::app::App;
-use crate::message::Effect;
 use crate::mode::PromotionAction;
-use crate::router::overlay::Overlay;
 
 /// The pieces a pawn can become, in the picker's order.
 pub const PROMOTION_PIECES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -25,6 +23,19 @@ pub struct PromotionChoice {
     pub selected: usize,
 }
 
+/// What a key of the picker came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PromotionOutcome {
+    /// The picker stays open (another piece is selected).
+    Open,
+    /// The pawn goes back: the picker closes and nothing is played.
+    Cancelled,
+    /// The picker closes and this move is played.
+    Chosen(Move),
+    /// The picker closes: the chosen piece's promotion is not legal.
+    Illegal,
+}
+
 impl PromotionChoice {
     /// The move promoting to `role`, if legal.
     fn move_to(&self, role: Role) -> Option<Move> {
@@ -33,39 +44,29 @@ impl PromotionChoice {
             .find(|m| m.promotion() == Some(role))
             .copied()
     }
-}
 
-impl App {
-    /// A key while the promotion picker is open.
-    pub(crate) fn promotion_key(&mut self, action: PromotionAction) -> Vec<Effect> {
-        let Overlay::Promotion(choice) = &mut self.overlay else {
-            return Vec::new();
-        };
+    /// A key of the picker.
+    pub(crate) fn key(&mut self, action: PromotionAction) -> PromotionOutcome {
         let role = match action {
             PromotionAction::Queen => Role::Queen,
             PromotionAction::Rook => Role::Rook,
             PromotionAction::Bishop => Role::Bishop,
             PromotionAction::Knight => Role::Knight,
-            PromotionAction::Choose => PROMOTION_PIECES[choice.selected],
+            PromotionAction::Choose => PROMOTION_PIECES[self.selected],
             PromotionAction::Previous | PromotionAction::Next => {
                 let step = if action == PromotionAction::Next {
                     1
                 } else {
                     3
                 };
-                choice.selected = (choice.selected + step) % PROMOTION_PIECES.len();
-                return Vec::new();
+                self.selected = (self.selected + step) % PROMOTION_PIECES.len();
+                return PromotionOutcome::Open;
             }
-            PromotionAction::Cancel => {
-                self.overlay = Overlay::None;
-                return Vec::new();
-            }
+            PromotionAction::Cancel => return PromotionOutcome::Cancelled,
         };
-        let chosen = choice.move_to(role);
-        self.overlay = Overlay::None;
-        match chosen {
-            Some(m) => self.play(m),
-            None => self.error("that promotion is not legal"),
+        match self.move_to(role) {
+            Some(m) => PromotionOutcome::Chosen(m),
+            None => PromotionOutcome::Illegal,
         }
     }
 }

@@ -1,12 +1,12 @@
 //! A second opinion in the Compare pane: the external engine whose first move is the compared
 //! move while kibitzer's best is another, with that engine's own score of it, so that the pane
-//! can say whose score is whose ([`SecondOpinion`], [`App::second_opinion`]).
+//! can say whose score is whose ([`SecondOpinion::of`]).
 
 use std::fmt;
 
 use shakmaty::Move;
 
-use crate::app::App;
+use crate::engines::external::EngineView;
 use kibitzer::Score;
 use kibitzer::format::ScoreText;
 use kibitzer::search::Bound;
@@ -37,16 +37,20 @@ impl fmt::Display for SecondOpinion {
     }
 }
 
-impl App {
-    /// The first external engine whose first line starts with `mv` at the shown position,
-    /// when kibitzer's own best move is another (not in threat mode): whether or not the
-    /// Engines pane marks the disagreement, the engine prefers the move.
-    pub(crate) fn second_opinion(&self, mv: Move) -> Option<SecondOpinion> {
-        let ours = self.analysis.lines.first().and_then(|l| l.pv.first());
-        if self.threat_mode || ours == Some(&mv) {
+impl SecondOpinion {
+    /// The first of `engines` whose first line starts with `mv` at the shown position, when
+    /// kibitzer's own best move there (`ours`) is another: whether or not the Engines pane
+    /// marks the disagreement, the engine prefers the move. (In threat mode there is none: the
+    /// router does not ask.)
+    pub(crate) fn of<'a>(
+        mv: Move,
+        ours: Option<Move>,
+        engines: impl IntoIterator<Item = &'a EngineView>,
+    ) -> Option<SecondOpinion> {
+        if ours == Some(mv) {
             return None;
         }
-        self.engines.iter().find_map(|e| {
+        engines.into_iter().find_map(|e| {
             let line = e.lines.first().filter(|l| l.pv.first() == Some(&mv))?;
             Some(SecondOpinion {
                 engine: e.spec.name.clone(),

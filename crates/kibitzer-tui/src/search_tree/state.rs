@@ -4,18 +4,19 @@
 //! filters hide quiescence nodes or show only PV and cut nodes. One explain run at a time, a
 //! request to the explain worker (see [`kibitzer::engine::ExplainRequest`]): each has an id, a
 //! tree that arrives for another id is dropped, closing the explorer stops its run, and a new
-//! position restarts the explorer on it.
+//! position restarts the explorer on it. The explorer changes only its own state and the
+//! [`Context`]; the router opens and closes the panel on its [`TreeOutcome`]s.
 
 use shakmaty::{Chess, Position};
 
-use crate::app::App;
+use crate::context::Context;
 use crate::message::Effect;
 use crate::mode::TreeAction;
-use crate::router::panel::Panel;
 use kibitzer::History;
 use kibitzer::engine::{ExplainRequest, RequestId};
 use kibitzer::eval::{Breakdown, breakdown};
 use kibitzer::format::node_label;
+use kibitzer::game::Game;
 use kibitzer::search::{HashAllocError, Node, NodeKind, SearchTree};
 
 /// Default depth of the explain run.
@@ -51,6 +52,15 @@ pub struct TreeView {
     pub position: Chess,
     /// The breakdown of the selected node's position.
     pub breakdown: Option<Box<Breakdown>>,
+}
+
+/// Whether the explorer stays open after a key or an arrived tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TreeOutcome {
+    /// It stays open.
+    Open,
+    /// It closes (the key closed it, or its run failed).
+    Closed,
 }
 
 impl TreeView {
@@ -125,153 +135,111 @@ impl TreeView {
         self.position = at.pos;
         self.refresh_rows();
     }
-}
 
-impl App {
-    /// `t`: open the explorer on the shown position in place of the open panel (or close it).
-    pub(crate) fn toggle_tree(&mut self) -> Vec<Effect> {
-        if self.tree().is_some() {
-            return self.close_tree();
-        }
-        self.open_tree()
-    }
-
-    /// Starts an explain run of the shown position (superseding any other) and opens the
-    /// explorer to wait for it, in place of the open panel.
-    fn open_tree(&mut self) -> Vec<Effect> {
-        let root = self.game.position().clone();
+    /// Starts an explain run of the shown position: the explorer waiting for it (the status
+    /// bar says it records, the effects ask for the run), or none when the position has no
+    /// legal moves (then nothing changes).
+    pub(crate) fn open(cx: &mut Context) -> Option<TreeView> {
+        let root = cx.game.position().clone();
         if root.legal_moves().is_empty() {
-            let mut effects = self.close_tree();
-            effects.extend(self.error("no search tree: the position has no legal moves"));
-            return effects;
+            return None;
         }
-        let depth = self.settings.limits.depth.unwrap_or(TREE_DEPTH).min(8);
-        let view = TreeView::new(root.clone(), self.game.history(), depth);
-        let mut effects = self.open_panel(Panel::Tree(Box::new(view)));
-        self.status = Some((
-            format!("recording the search tree to depth {depth}…"),
-            false,
-        ));
-        effects.push(Effect::Explain(Box::new(ExplainRequest {
+        let depth = cx.settings.limits.depth.unwrap_or(TREE_DEPTH).min(8);
+        let view = TreeView::new(root.clone(), cx.game.history(), depth);
+        cx.say(format!("recording the search tree to depth {depth}…"));
+        cx.effects.push(Effect::Explain(Box::new(ExplainRequest {
             position: root,
-            history: self.game.history(),
+            history: cx.game.history(),
             depth,
             budget: TREE_BUDGET,
             hash_mb: ExplainRequest::DEFAULT_HASH_MB,
         })));
-        effects
+        Some(view)
     }
 
-    /// Closes the explorer and its message ("recording…" or "search tree: N nodes"). A run
-    /// still recording is stopped.
-    pub(crate) fn close_tree(&mut self) -> Vec<Effect> {
-        if self.tree().is_none() {
-            return Vec::new();
-        }
-        self.status = None;
-        self.close_panel()
+    /// Whether the tree is of another position than the one `game` shows.
+    pub(crate) fn is_stale(&self, game: &Game) -> bool {
+        self.root != *game.position()
     }
 
-    /// The shown position changed: an open explorer starts over on it.
-    pub(crate) fn tree_follows_position(&mut self) -> Vec<Effect> {
-        match self.tree() {
-            Some(view) if view.root == *self.game.position() => Vec::new(),
-            Some(_) if self.game.position().legal_moves().is_empty() => {
-                let effects = self.close_tree();
-                self.status = Some((
-                    "search tree closed: the position has no legal moves".to_owned(),
-                    false,
-                ));
-                effects
-            }
-            Some(_) => self.open_tree(),
-            None => Vec::new(),
-        }
-    }
-
-    /// The tree of explain run `run` arrived (or its table could not be allocated); dropped
-    /// unless the explorer waits for it.
-    pub(crate) fn tree_ready(
+    /// The tree of explain run `run` arrived (or its table could not be allocated): shown if
+    /// the explorer waits for it, else dropped. A failed run closes the explorer.
+    pub(crate) fn arrived(
         &mut self,
         run: RequestId,
         tree: Result<Box<SearchTree>, HashAllocError>,
-    ) {
-        let Some(view) = self
-            .tree_mut()
-            .filter(|v| v.run == Some(run) && v.tree.is_none())
-        else {
-            return;
-        };
+        cx: &mut Context,
+    ) -> TreeOutcome {
+        if self.run != Some(run) || self.tree.is_some() {
+            return TreeOutcome::Open;
+        }
         let tree = match tree {
             Ok(tree) => tree,
             Err(e) => {
-                self.panel = Panel::None;
-                self.status = Some((format!("no search tree: {e}"), true));
-                return;
+                cx.error(format!("no search tree: {e}"));
+                return TreeOutcome::Closed;
             }
         };
-        view.open = vec![false; tree.nodes.len()];
-        if let Some(first) = view.open.first_mut() {
+        self.open = vec![false; tree.nodes.len()];
+        if let Some(first) = self.open.first_mut() {
             *first = true;
         }
         let count = tree.nodes.len();
         let truncated = tree.truncated;
-        view.tree = Some(tree);
-        view.select(0);
-        self.status = Some((
-            format!(
-                "search tree: {count} nodes{}",
-                if truncated { " (budget reached)" } else { "" }
-            ),
-            false,
+        self.tree = Some(tree);
+        self.select(0);
+        cx.say(format!(
+            "search tree: {count} nodes{}",
+            if truncated { " (budget reached)" } else { "" }
         ));
+        TreeOutcome::Open
     }
 
-    /// A key while the explorer is open; None if the key is not the explorer's (before the
-    /// tree arrives only Up, Down and Close are).
-    pub(crate) fn tree_key(&mut self, action: TreeAction) -> Option<Vec<Effect>> {
+    /// A key of the explorer; None if the key is not the explorer's (before the tree arrives
+    /// only Up, Down and Close are).
+    pub(crate) fn key(&mut self, action: TreeAction) -> Option<TreeOutcome> {
         if action == TreeAction::Close {
-            return Some(self.close_tree());
+            return Some(TreeOutcome::Closed);
         }
-        let view = self.tree_mut()?;
-        let Some(tree) = view.tree.as_deref() else {
-            return matches!(action, TreeAction::Up | TreeAction::Down).then(Vec::new);
+        let Some(tree) = self.tree.as_deref() else {
+            return matches!(action, TreeAction::Up | TreeAction::Down)
+                .then_some(TreeOutcome::Open);
         };
-        let row = view
+        let row = self
             .rows
             .iter()
-            .position(|r| r.0 == view.selected)
+            .position(|r| r.0 == self.selected)
             .unwrap_or(0);
-        let node = tree.node(view.selected);
+        let node = tree.node(self.selected);
         let target = match action {
-            TreeAction::Up => view.rows.get(row.saturating_sub(1)).map(|r| r.0),
-            TreeAction::Down => view.rows.get(row + 1).map(|r| r.0),
+            TreeAction::Up => self.rows.get(row.saturating_sub(1)).map(|r| r.0),
+            TreeAction::Down => self.rows.get(row + 1).map(|r| r.0),
             TreeAction::Toggle => {
-                let open = &mut view.open[view.selected as usize];
+                let open = &mut self.open[self.selected as usize];
                 *open = !*open;
-                view.refresh_rows();
-                return Some(Vec::new());
+                self.refresh_rows();
+                return Some(TreeOutcome::Open);
             }
             TreeAction::Open => {
-                view.open[view.selected as usize] = true;
-                view.refresh_rows();
+                self.open[self.selected as usize] = true;
+                self.refresh_rows();
                 None
             }
             TreeAction::Parent => {
-                if view.open[view.selected as usize] && !node.children.is_empty() {
-                    view.open[view.selected as usize] = false;
-                    view.refresh_rows();
-                    return Some(Vec::new());
+                if self.open[self.selected as usize] && !node.children.is_empty() {
+                    self.open[self.selected as usize] = false;
+                    self.refresh_rows();
+                    return Some(TreeOutcome::Open);
                 }
                 node.parent
             }
             TreeAction::PrincipalVariation => tree.principal_path().last().copied().or(Some(0)),
-            TreeAction::Refutation => tree.refutation(view.selected),
+            TreeAction::Refutation => tree.refutation(self.selected),
             TreeAction::NextSibling | TreeAction::PreviousSibling => {
                 let forward = action == TreeAction::NextSibling;
                 node.parent.and_then(|p| {
                     let siblings = &tree.node(p).children;
-                    let at = siblings.iter().position(|&c| c == view.selected)?;
+                    let at = siblings.iter().position(|&c| c == self.selected)?;
                     if forward {
                         siblings.get(at + 1).copied()
                     } else {
@@ -280,20 +248,20 @@ impl App {
                 })
             }
             TreeAction::HideQuiescence => {
-                view.hide_quiescence = !view.hide_quiescence;
-                view.refresh_rows();
-                return Some(Vec::new());
+                self.hide_quiescence = !self.hide_quiescence;
+                self.refresh_rows();
+                return Some(TreeOutcome::Open);
             }
             TreeAction::PvAndCutOnly => {
-                view.pv_and_cut_only = !view.pv_and_cut_only;
-                view.refresh_rows();
-                return Some(Vec::new());
+                self.pv_and_cut_only = !self.pv_and_cut_only;
+                self.refresh_rows();
+                return Some(TreeOutcome::Open);
             }
             TreeAction::Close => None,
         };
         if let Some(t) = target {
-            view.select(t);
+            self.select(t);
         }
-        Some(Vec::new())
+        Some(TreeOutcome::Open)
     }
 }
