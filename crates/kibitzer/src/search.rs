@@ -42,6 +42,7 @@ use shakmaty::{Chess, Move};
 pub use driver::report::{
     Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second,
 };
+pub use driver::search_thread::{SearchJobs, SearchThread, Stale};
 pub use driver::stop::{LatestWins, StopSignal};
 pub use driver::threads::{MAX_THREADS, THREAD_STACK_BYTES};
 pub use explain::recorder::{EndReason, NoRecorder, Recorder};
@@ -63,6 +64,7 @@ pub use pruning::sacrifice::SACRIFICE_LOSS;
 pub use setup::counters::Counters;
 pub use setup::limits::{Limits, MAX_MULTIPV};
 pub use setup::options::SearchOptions;
+pub use setup::root::{GameLine, Root};
 pub use setup::switch::Switch;
 pub use table::hash_memory::{HashAllocError, MAX_HASH_MB};
 pub use table::tt::{TranspositionTable, TtBound, TtHit, encode_move};

@@ -21,7 +21,7 @@ use kibitzer::annotate::Judging;
 use kibitzer::compare::{CompareError, Comparison, ManChange, Request};
 use kibitzer::eval::Row;
 use kibitzer::game::NodeId;
-use kibitzer::search::{Limits, Node, hash_of};
+use kibitzer::search::{GameLine, Limits, Root, hash_of};
 
 /// The depth of a comparison (and of a review) when the analysis has no limit: the same as
 /// `kibitzer compare` uses without one.
@@ -288,19 +288,21 @@ impl App {
     fn compare_request(&self, at: NodeId, mv: Move, judging: &Judging) -> Request {
         let node = self.game.node(at);
         let path = self.game.since_null_move(at);
-        Request {
-            root: Node::new(node.position().clone(), node.history()),
-            before_root: path[..path.len() - 1]
+        let before = path[..path.len() - 1]
+            .iter()
+            .map(|&id| hash_of(self.game.node(id).position()))
+            .collect();
+        let line = GameLine {
+            start: self.game.node(path[0]).position().clone(),
+            moves: path
                 .iter()
-                .map(|&id| hash_of(self.game.node(id).position()))
+                .filter_map(|&id| self.game.node(id).mv())
                 .collect(),
-            line: Some(kibitzer::engine::GameLine {
-                start: self.game.node(path[0]).position().clone(),
-                moves: path
-                    .iter()
-                    .filter_map(|&id| self.game.node(id).mv())
-                    .collect(),
-            }),
+        };
+        Request {
+            root: Root::new(node.position().clone(), node.history())
+                .with_before(before)
+                .with_line(line),
             candidates: vec![mv],
             limits: self.compare_limits(at, judging),
         }

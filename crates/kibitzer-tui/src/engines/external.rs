@@ -10,9 +10,10 @@ use shakmaty::{Move, Position};
 use crate::app::{App, Pane};
 use crate::message::Effect;
 use kibitzer::engine::{
-    EngineId, EngineSpec, EngineStatus, GameLine, Info, RequestId, SearchEvent, SearchRequest,
+    EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchEvent, SearchRequest,
 };
 use kibitzer::home_path::expand_home;
+use kibitzer::search::GameLine;
 
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
 pub const FIRST_EXTERNAL: EngineId = EngineId(2);
@@ -227,7 +228,7 @@ impl App {
     pub(crate) fn engine_search(&mut self, index: usize) -> Vec<Effect> {
         let request = self
             .request()
-            .filter(|r| self.analysing && !r.root.legal_moves().is_empty());
+            .filter(|r| self.analysing && !r.root.position().legal_moves().is_empty());
         let Some(engine) = self.engines.get_mut(index) else {
             return Vec::new();
         };
@@ -239,10 +240,10 @@ impl App {
             Some(request) => {
                 engine.awaiting = true;
                 let limits = request.limits.clone().with_multipv(engine.multipv);
-                let request = SearchRequest { limits, ..request };
+                let mut request = SearchRequest { limits, ..request };
                 let id = engine.id;
-                let line = self.game_line().map(Box::new);
-                vec![Effect::EngineSearch(id, Box::new(request), line)]
+                request.root.line = self.game_line();
+                vec![Effect::EngineSearch(id, Box::new(request))]
             }
             None => vec![Effect::EngineStop(engine.id)],
         }
