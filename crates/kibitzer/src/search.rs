@@ -8,7 +8,8 @@
 //! With [`SearchOptions::threads`] above one, helper threads share the table (lazy SMP) and
 //! results vary from run to run.
 //!
-//! The modules, by role: `driver` (iterative deepening, threads, reports), `setup` (limits,
+//! The modules, by role: `driver` (iterative deepening, threads, reports, stopping, and
+//! [`SearchThread`], the thread that runs a line of search jobs), `setup` ([`Root`], limits,
 //! the switch table of the options, counters), `negamax` (the node search, its steps numbered
 //! in `negamax::alpha_beta`, the move loop, quiescence, the ply stack), `pruning`, `extend`
 //! (extensions), `moves` (generation and ordering), `table` (transposition table, evaluation
