@@ -266,6 +266,7 @@ fn w_is_judged_by_the_external_engine_told_the_games_moves() {
         panic!("w compares: {effects:?}");
     };
     let line = request
+        .root
         .line
         .as_ref()
         .expect("the game's moves go with the request");

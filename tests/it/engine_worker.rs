@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchUpdate, StopReason, StopSignal};
 use kibitzer::{ExplainRequest, SearchEvent, SearchHandle, SearchRequest};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, Root, parse_fen};
 use shakmaty::Chess;
 
 const GUARD: Duration = Duration::from_mins(2);
@@ -30,9 +30,7 @@ fn worker() -> (SearchHandle, mpsc::Receiver<SearchEvent>) {
 
 fn request(pos: Chess, limits: Limits) -> SearchRequest {
     SearchRequest {
-        root: pos,
-        history: History::default(),
-        before_root: Vec::new(),
+        root: Root::new(pos, History::default()),
         limits,
     }
 }

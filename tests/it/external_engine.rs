@@ -8,7 +8,8 @@ use crate::support::external;
 use std::time::Duration;
 
 use external::{FAKE, engine, fake, finished, gone, infos_of, request, sent, until};
-use kibitzer::engine::{EngineId, EngineSpec, EngineStatus, ExternalEngine, GameLine, Wdl};
+use kibitzer::engine::{EngineId, EngineSpec, EngineStatus, ExternalEngine, Wdl};
+use kibitzer::search::GameLine;
 use kibitzer::search::StopReason;
 use kibitzer::uci::client::legal_move;
 use kibitzer::{Limits, SearchEvent};
@@ -126,7 +127,9 @@ fn a_request_in_a_game_sends_the_games_moves() {
         root.play_unchecked(*mv);
     }
     let line = GameLine { start, moves };
-    let id = engine.start_in_game(request(root, Limits::depth(2)), line);
+    let mut in_game = request(root, Limits::depth(2));
+    in_game.root.line = Some(line);
+    let id = engine.start(in_game);
     let events = until(&rx, finished(id));
     // The fake searched the position after the moves: its PV is legal from the root.
     assert!(!events.iter().any(|e| matches!(

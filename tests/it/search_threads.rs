@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use kibitzer::bench_positions::{BENCH_HASH_MB, bench_positions};
 use kibitzer::search::{LatestWins, Limits, Node, Search, SearchOptions, SearchUpdate, StopReason};
-use kibitzer::{History, SearchEvent, SearchHandle, SearchRequest, parse_fen};
+use kibitzer::{History, Root, SearchEvent, SearchHandle, SearchRequest, parse_fen};
 use shakmaty::san::San;
 
 const GUARD: Duration = Duration::from_mins(2);
@@ -142,9 +142,7 @@ fn rapid_starts_and_stops_with_two_threads_never_deadlock() {
         let _ = tx.send(e);
     });
     let request = |limits: Limits| SearchRequest {
-        root: shakmaty::Chess::default(),
-        history: History::default(),
-        before_root: Vec::new(),
+        root: Root::new(shakmaty::Chess::default(), History::default()),
         limits,
     };
     for _ in 0..40 {

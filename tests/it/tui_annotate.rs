@@ -61,7 +61,7 @@ fn w_compares_the_move_just_played_from_the_position_before_it() {
         panic!("w asks for a comparison: {effects:?}");
     };
     assert_eq!(
-        request.root.pos,
+        request.root.node.pos,
         Game::from_fen(HANGS).unwrap().position().clone()
     );
     assert_eq!(request.candidates[0].to(), Square::C5);
@@ -228,7 +228,7 @@ fn w_on_a_line_in_lines_compares_its_first_move_at_the_shown_position() {
     let Some(Effect::Compare(_, request, _)) = effects.first() else {
         panic!("w in Lines compares the selected line");
     };
-    assert_eq!(request.root.pos, pos);
+    assert_eq!(request.root.node.pos, pos);
     assert_eq!(request.candidates, vec![mv]);
 }
 

@@ -29,8 +29,8 @@ fn engine_searches(effects: &[Effect]) -> Vec<(EngineId, Chess, usize)> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::EngineSearch(id, request, _) => {
-                Some((*id, request.root.clone(), request.limits.multipv))
+            Effect::EngineSearch(id, request) => {
+                Some((*id, request.root.position().clone(), request.limits.multipv))
             }
             _ => None,
         })
@@ -134,7 +134,7 @@ fn an_added_engine_analyses_the_shown_position_and_keeps_its_own_lines() {
     let lines: Vec<_> = effects
         .iter()
         .filter_map(|e| match e {
-            Effect::EngineSearch(_, _, line) => line.clone(),
+            Effect::EngineSearch(_, request) => request.root.line.clone(),
             _ => None,
         })
         .collect();

@@ -8,8 +8,9 @@ use crate::support::screen;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
-use kibitzer::engine::{EngineSpec, GameLine, SearchRequest};
+use kibitzer::engine::{EngineSpec, SearchRequest};
 use kibitzer::game::Game;
+use kibitzer::search::GameLine;
 use kibitzer::text_file::TextFile;
 use kibitzer_tui::{Effect, Msg};
 use shakmaty::fen::Fen;
@@ -38,7 +39,7 @@ fn engine_lines(effects: &[Effect]) -> Vec<GameLine> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::EngineSearch(_, _, Some(line)) => Some((**line).clone()),
+            Effect::EngineSearch(_, request) => request.root.line.clone(),
             _ => None,
         })
         .collect()
@@ -58,9 +59,9 @@ fn a_game_with_a_null_move_loads_shows_it_and_is_analysed_after_it() {
     );
     let end = searches(&effects);
     assert_eq!(end.len(), 1, "the end of the game is analysed");
-    assert_eq!(end[0].root, *app.game.position());
+    assert_eq!(*end[0].root.position(), *app.game.position());
     // Only the positions from the one after the null move count for a repetition.
-    assert_eq!(end[0].before_root.len(), 2);
+    assert_eq!(end[0].root.before.len(), 2);
     let rows = screen::screen_rows(&app, 120, 40).join("\n");
     assert!(rows.contains("Nf3 --"), "{rows}");
 
@@ -78,8 +79,8 @@ fn a_game_with_a_null_move_loads_shows_it_and_is_analysed_after_it() {
     assert!(app.game.node(app.game.current()).is_null_move());
     let after_null = searches(&effects);
     assert_eq!(after_null.len(), 1, "analysed after the null move");
-    assert_eq!(fen(&after_null[0].root), AFTER_NULL);
-    assert!(after_null[0].before_root.is_empty());
+    assert_eq!(fen(after_null[0].root.position()), AFTER_NULL);
+    assert!(after_null[0].root.before.is_empty());
     let lines = engine_lines(&effects);
     assert_eq!(fen(&lines[0].start), AFTER_NULL);
     assert!(lines[0].moves.is_empty());

@@ -415,7 +415,10 @@ fn show_threat_searches_the_other_side_and_refuses_in_check() {
     else {
         panic!("a search starts")
     };
-    assert!(request.root.turn().is_black(), "Black moves again");
+    assert!(
+        request.root.position().turn().is_black(),
+        "Black moves again"
+    );
     key(&mut app, KeyCode::Char('x'));
     assert!(!app.threat_mode);
     app.run_command("fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1");

@@ -265,14 +265,17 @@ fn check_path(game: &Game) -> Result<(), PropertyViolation> {
 /// An effect's values are in range and what it carries reads back.
 fn well_formed(effect: &Effect) -> Result<(), PropertyViolation> {
     match effect {
-        Effect::StartSearch(request) | Effect::EngineSearch(_, request, _) => {
+        Effect::StartSearch(request) | Effect::EngineSearch(_, request) => {
             let limits = &request.limits;
             ensure(
                 (1..=kibitzer::search::MAX_MULTIPV).contains(&limits.multipv),
                 || format!("a search of {} lines", limits.multipv),
             )?;
             ensure(
-                limits.searchmoves.iter().all(|m| request.root.is_legal(*m)),
+                limits
+                    .searchmoves
+                    .iter()
+                    .all(|m| request.root.position().is_legal(*m)),
                 || "a search with illegal search moves".to_owned(),
             )?;
             ensure(limits.depth.is_none_or(|d| d <= 100), || {

@@ -11,7 +11,7 @@ use kibitzer::advisors::AdvisorReport;
 use kibitzer::engine::{Info, RequestId, SearchRequest};
 use kibitzer::eval::Breakdown;
 use kibitzer::game::{Game, NO_MINIMUM_DEPTH, NodeId, SearchedEval};
-use kibitzer::search::{Counters, Limits, StopReason};
+use kibitzer::search::{Counters, Limits, Root, StopReason};
 
 pub use super::panes::pane::{EvalView, Pane};
 
@@ -265,14 +265,13 @@ impl App {
             ..Limits::infinite()
         }
         .with_multipv(self.settings.multipv);
+        let before = if self.threat_mode {
+            Vec::new()
+        } else {
+            self.game.hashes_before()
+        };
         Some(SearchRequest {
-            root,
-            history: self.game.history(),
-            before_root: if self.threat_mode {
-                Vec::new()
-            } else {
-                self.game.hashes_before()
-            },
+            root: Root::new(root, self.game.history()).with_before(before),
             limits,
         })
     }
@@ -280,15 +279,15 @@ impl App {
     /// What `request` asks about, with the pockets of a crazyhouse root.
     pub fn subject(&self, request: &SearchRequest) -> Subject {
         Subject {
-            position: request.root.clone(),
-            history: request.history,
+            position: request.root.position().clone(),
+            history: request.root.history(),
             crazyhouse: self
                 .crazyhouse
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
             tablebase: super::position_notes::TablebaseNote::of(
                 self.settings.tablebases.as_ref(),
-                &request.root,
+                request.root.position(),
             ),
         }
     }

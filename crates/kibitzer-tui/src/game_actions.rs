@@ -152,7 +152,7 @@ impl App {
             return vec![Effect::StopSearch];
         }
         match self.request() {
-            Some(request) if !request.root.legal_moves().is_empty() => {
+            Some(request) if !request.root.position().legal_moves().is_empty() => {
                 self.analysis.awaiting = true;
                 self.analysis.subject = Some(Box::new(self.subject(&request)));
                 vec![Effect::StartSearch(Box::new(request))]

@@ -219,13 +219,9 @@ pub enum Effect {
     /// among them, come in the search event stream).
     SpawnEngine(EngineId, Box<EngineSpec>),
     /// Start a search on this external engine (superseding its running one), told the
-    /// game's moves to the root when there are some (so it sees repetitions), and report the
-    /// request's id back with `Msg::SearchStarted`.
-    EngineSearch(
-        EngineId,
-        Box<SearchRequest>,
-        Option<Box<kibitzer::engine::GameLine>>,
-    ),
+    /// game's moves to the root when its root holds them (so it sees repetitions), and report
+    /// the request's id back with `Msg::SearchStarted`.
+    EngineSearch(EngineId, Box<SearchRequest>),
     /// Stop this external engine's search.
     EngineStop(EngineId),
     /// End this external engine's process and start it again (same id, its log goes on).

@@ -54,15 +54,15 @@ use shakmaty::{Chess, Move, Position};
 use crate::History;
 use crate::Score;
 use crate::annotate::Judgement;
-use crate::engine::{EngineFault, GameLine};
+use crate::engine::EngineFault;
 use crate::eval::breakdown;
-use crate::search::{Limits, Node, StopSignal};
+use crate::search::{Limits, Node, Root, StopSignal};
 
 pub use chances::{Cost, Loss, winning_chances};
 pub use difference::{Difference, ManChange, Placed};
 pub use engine_judge::EngineJudge;
 pub use fall::{Fall, MARGIN, Measure};
-pub use judge::{Judge, KIBITZER, Root};
+pub use judge::{Judge, KIBITZER};
 pub use ledger::{Capture, Captured, Capturer, Fate, Ledger, pawns};
 pub use reasons::Reason;
 pub use story::{InBest, LineKind, Story};
@@ -70,17 +70,13 @@ pub use summary::{MateNote, Side, Summary};
 pub use tactics::{MAX_PER_RELATION, Relation, Tactic};
 pub use tracking::Tracks;
 
-/// What to compare: a position with its history, the moves to explain, and the limit every
-/// search gets.
+/// What to compare: a position with its game before it, the moves to explain, and the limit
+/// every search gets.
 #[derive(Clone, Debug)]
 pub struct Request {
-    /// The position and its history facts.
-    pub root: Node,
-    /// Hashes of the game's positions before the root, oldest first (for repetition draws).
-    pub before_root: Vec<u64>,
-    /// The game's moves that lead to the root, when known: an external engine that judges is
-    /// told them, so that it sees repetitions too.
-    pub line: Option<GameLine>,
+    /// The position, its history facts and the game before it (the game's moves, when known,
+    /// are told to an external engine that judges, so that it sees repetitions too).
+    pub root: Root,
     /// The moves to compare with the best one (legal in the root position).
     pub candidates: Vec<Move>,
     /// The limit of each search (its line count and root moves are set by the comparison).
@@ -91,9 +87,7 @@ impl Request {
     /// A request for `pos` with `history` and no game before it.
     pub fn new(pos: Chess, history: History, candidates: Vec<Move>, limits: Limits) -> Request {
         Request {
-            root: Node::new(pos, history),
-            before_root: Vec::new(),
-            line: None,
+            root: Root::new(pos, history),
             candidates,
             limits,
         }
@@ -222,17 +216,14 @@ pub fn compare(
     request: &Request,
     stop: &StopSignal,
 ) -> Result<Comparison, CompareError> {
-    let root = &request.root;
+    let at = &request.root;
+    let root = &at.node;
     if root.pos.legal_moves().is_empty() {
         return Err(CompareError::NoLegalMoves);
     }
     if let Some(m) = request.candidates.iter().find(|m| !root.pos.is_legal(**m)) {
         return Err(CompareError::IllegalCandidate(*m));
     }
-    let at = Root {
-        line: request.line.as_ref(),
-        ..Root::new(root, &request.before_root)
-    };
     let best = judge.best(at, &request.limits, stop)?;
     let mut candidates = Vec::with_capacity(request.candidates.len());
     for &m in &request.candidates {

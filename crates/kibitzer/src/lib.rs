@@ -77,6 +77,6 @@ pub use game::{FenCounter, FenError, Game, ParsedFen, parse_any_fen, parse_fen};
 pub use history::History;
 pub use score::Score;
 pub use search::{
-    Bound, Counters, CurrentMove, Limits, Line, Node, Progress, Search, SearchOptions,
+    Bound, Counters, CurrentMove, Limits, Line, Node, Progress, Root, Search, SearchOptions,
     SearchResult, SearchTree, StopReason,
 };

@@ -8,7 +8,8 @@
 //! With [`SearchOptions::threads`] above one, helper threads share the table (lazy SMP) and
 //! results vary from run to run.
 //!
-//! The modules, by role: `driver` (iterative deepening, threads, reports), `setup` (limits,
+//! The modules, by role: `driver` (iterative deepening, threads, reports, stopping, and
+//! [`SearchThread`], the thread that runs a line of search jobs), `setup` ([`Root`], limits,
 //! the switch table of the options, counters), `negamax` (the node search, its steps numbered
 //! in `negamax::alpha_beta`, the move loop, quiescence, the ply stack), `pruning`, `extend`
 //! (extensions), `moves` (generation and ordering), `table` (transposition table, evaluation
@@ -42,6 +43,7 @@ use shakmaty::{Chess, Move};
 pub use driver::report::{
     Bound, CurrentMove, Line, Progress, SearchResult, StopReason, nodes_per_second,
 };
+pub use driver::search_thread::{SearchJobs, SearchThread, Stale};
 pub use driver::stop::{LatestWins, StopSignal};
 pub use driver::threads::{MAX_THREADS, THREAD_STACK_BYTES};
 pub use explain::recorder::{EndReason, NoRecorder, Recorder};
@@ -63,6 +65,7 @@ pub use pruning::sacrifice::SACRIFICE_LOSS;
 pub use setup::counters::Counters;
 pub use setup::limits::{Limits, MAX_MULTIPV};
 pub use setup::options::SearchOptions;
+pub use setup::root::{GameLine, Root};
 pub use setup::switch::Switch;
 pub use table::hash_memory::{HashAllocError, MAX_HASH_MB};
 pub use table::tt::{TranspositionTable, TtBound, TtHit, encode_move};

@@ -12,7 +12,7 @@ use std::time::Duration;
 use kibitzer::engine::{
     Direction, EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine,
 };
-use kibitzer::{History, Info, Limits, RequestId, SearchEvent, SearchRequest};
+use kibitzer::{History, Info, Limits, RequestId, Root, SearchEvent, SearchRequest};
 use shakmaty::Chess;
 
 /// The longest wait for an event before a test fails.
@@ -46,9 +46,7 @@ pub fn fake(args: &[&str]) -> (ExternalEngine, mpsc::Receiver<SearchEvent>) {
 /// A request for `root` with `limits`.
 pub fn request(root: Chess, limits: Limits) -> SearchRequest {
     SearchRequest {
-        root,
-        history: History::default(),
-        before_root: Vec::new(),
+        root: Root::new(root, History::default()),
         limits,
     }
 }

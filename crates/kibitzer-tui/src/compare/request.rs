@@ -20,7 +20,7 @@ use crate::settings::Settings;
 use kibitzer::annotate::Judging;
 use kibitzer::compare::{Comparison, Request};
 use kibitzer::game::{Game, NodeId};
-use kibitzer::search::{Limits, Node, hash_of};
+use kibitzer::search::{GameLine, Limits, Root, hash_of};
 
 /// The depth of a comparison (and of a review) when the analysis has no limit: the same as
 /// `kibitzer compare` uses without one.
@@ -116,16 +116,18 @@ fn move_label(game: &Game, at: NodeId, mv: Move) -> String {
 fn compare_request(game: &Game, at: NodeId, mv: Move, limits: Limits) -> Request {
     let node = game.node(at);
     let path = game.since_null_move(at);
+    let before = path[..path.len() - 1]
+        .iter()
+        .map(|&id| hash_of(game.node(id).position()))
+        .collect();
+    let line = GameLine {
+        start: game.node(path[0]).position().clone(),
+        moves: path.iter().filter_map(|&id| game.node(id).mv()).collect(),
+    };
     Request {
-        root: Node::new(node.position().clone(), node.history()),
-        before_root: path[..path.len() - 1]
-            .iter()
-            .map(|&id| hash_of(game.node(id).position()))
-            .collect(),
-        line: Some(kibitzer::engine::GameLine {
-            start: game.node(path[0]).position().clone(),
-            moves: path.iter().filter_map(|&id| game.node(id).mv()).collect(),
-        }),
+        root: Root::new(node.position().clone(), node.history())
+            .with_before(before)
+            .with_line(line),
         candidates: vec![mv],
         limits,
     }

@@ -136,8 +136,7 @@ impl Engines {
                     limits,
                     ..request.clone()
                 };
-                let line = order.line.clone().map(Box::new);
-                vec![Effect::EngineSearch(engine.id, Box::new(request), line)]
+                vec![Effect::EngineSearch(engine.id, Box::new(request))]
             }
             None => vec![Effect::EngineStop(engine.id)],
         }

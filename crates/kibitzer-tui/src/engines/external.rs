@@ -7,9 +7,10 @@
 
 use shakmaty::Move;
 
-use kibitzer::engine::{EngineId, EngineSpec, GameLine, Info, RequestId, SearchRequest};
+use kibitzer::engine::{EngineId, EngineSpec, Info, RequestId, SearchRequest};
 use kibitzer::game::Game;
 use kibitzer::home_path::expand_home;
+use kibitzer::search::GameLine;
 
 /// The first id an external engine gets: 0 is the internal search, 1 the explain worker.
 pub const FIRST_EXTERNAL: EngineId = EngineId(2);
@@ -148,14 +149,12 @@ pub(crate) fn place_line(
 }
 
 /// What every external engine that analyses is asked to search: the internal search's
-/// request, when the workstation analyses a position with legal moves (else a stop), and the
-/// game's moves before it. The router builds it from the app.
+/// request with the game's moves before its root, when the workstation analyses a position
+/// with legal moves (else a stop). The router builds it from the app.
 #[derive(Clone, Debug)]
 pub(crate) struct Order {
-    /// The internal search's request (none: stop).
+    /// The internal search's request, its root's line set (none: stop).
     pub request: Option<SearchRequest>,
-    /// The game's moves up to the analysed position (none in threat mode).
-    pub line: Option<GameLine>,
 }
 
 /// The moves of `game` from its start to the shown position, for an engine to see the

@@ -21,11 +21,12 @@ impl App {
     fn engine_order(&self) -> Order {
         let request = self
             .request()
-            .filter(|r| self.analysing && !r.root.legal_moves().is_empty());
-        Order {
-            request,
-            line: game_line(&self.game, self.threat_mode),
-        }
+            .filter(|r| self.analysing && !r.root.position().legal_moves().is_empty())
+            .map(|mut request| {
+                request.root.line = game_line(&self.game, self.threat_mode);
+                request
+            });
+        Order { request }
     }
 
     /// Adds an external engine for this session and starts it (analysing at once if the

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use kibitzer::engine::{
-    EngineId, EngineSpec, ExternalEngine, GameLine, RequestId, SearchEvent, SearchRequest,
+    EngineId, EngineSpec, ExternalEngine, RequestId, SearchEvent, SearchRequest,
 };
 
 /// The running external engines.
@@ -34,19 +34,10 @@ impl EngineProcesses {
         self.engines.insert(id, engine);
     }
 
-    /// Starts a search on engine `id` (told the game's `line` to the root, when given); its
-    /// request's id, if the engine is there.
-    pub fn search(
-        &self,
-        id: EngineId,
-        request: SearchRequest,
-        line: Option<GameLine>,
-    ) -> Option<RequestId> {
-        let engine = self.engines.get(&id)?;
-        Some(match line {
-            Some(line) => engine.start_in_game(request, line),
-            None => engine.start(request),
-        })
+    /// Starts a search on engine `id` (told the game's moves to the root when the request's
+    /// root holds them); its request's id, if the engine is there.
+    pub fn search(&self, id: EngineId, request: SearchRequest) -> Option<RequestId> {
+        Some(self.engines.get(&id)?.start(request))
     }
 
     /// Stops engine `id`'s search.

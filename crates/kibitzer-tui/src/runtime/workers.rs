@@ -71,8 +71,8 @@ pub(crate) fn external_engine_effect(
 ) -> Vec<Effect> {
     match effect {
         Effect::SpawnEngine(id, spec) => external.spawn(id, *spec),
-        Effect::EngineSearch(id, request, line) => {
-            if let Some(started) = external.search(id, *request, line.map(|l| *l)) {
+        Effect::EngineSearch(id, request) => {
+            if let Some(started) = external.search(id, *request) {
                 return app.update(Msg::SearchStarted(started));
             }
         }

@@ -10,9 +10,8 @@ use shakmaty::{ByColor, Color, Move};
 use super::judgement::Judgement;
 use super::workers::Job;
 use crate::compare::{Candidate, Loss};
-use crate::engine::GameLine;
 use crate::game::{Game, NodeId, SearchedEval};
-use crate::search::{Node, hash_of};
+use crate::search::{GameLine, Node, Root, hash_of};
 
 /// One main-line move, judged.
 #[derive(Clone, Debug)]
@@ -97,16 +96,17 @@ pub fn jobs_of(game: &Game) -> Vec<Job> {
             }
             let search_node = Node::new(node.position().clone(), node.history());
             let from = i.saturating_sub(REPETITION_REACH);
+            let game_line = GameLine {
+                start: game.node(line[from]).position().clone(),
+                moves: line[from + 1..=i]
+                    .iter()
+                    .filter_map(|&n| game.node(n).mv())
+                    .collect(),
+            };
             let job = Job {
-                before: before[before.len().saturating_sub(REPETITION_REACH)..].to_vec(),
-                node: search_node,
-                line: GameLine {
-                    start: game.node(line[from]).position().clone(),
-                    moves: line[from + 1..=i]
-                        .iter()
-                        .filter_map(|&n| game.node(n).mv())
-                        .collect(),
-                },
+                root: Root::of(search_node)
+                    .with_before(before[before.len().saturating_sub(REPETITION_REACH)..].to_vec())
+                    .with_line(game_line),
                 played: line.get(i + 1).and_then(|&next| game.node(next).mv()),
             };
             before.push(hash_of(node.position()));
@@ -125,16 +125,16 @@ mod tests {
         let game = crate::pgn::read_pgn(&format!("{movetext} *")).unwrap();
         let jobs = super::jobs_of(&game);
         assert_eq!(jobs.len(), 5001);
-        let kept: usize = jobs.iter().map(|job| job.before.len()).sum();
+        let kept: usize = jobs.iter().map(|job| job.root.before.len()).sum();
         assert!(kept <= 100 * jobs.len(), "{kept} hashes kept");
         // The last job keeps the 100 positions before it, the newest last.
         let last = &jobs[5000];
         let before_last = &jobs[4999];
-        assert_eq!(last.before.len(), 100);
-        assert_eq!(last.before[..99], before_last.before[1..]);
+        assert_eq!(last.root.before.len(), 100);
+        assert_eq!(last.root.before[..99], before_last.root.before[1..]);
         assert_eq!(
-            last.before.last(),
-            Some(&crate::search::hash_of(&before_last.node.pos))
+            last.root.before.last(),
+            Some(&crate::search::hash_of(&before_last.root.node.pos))
         );
     }
 
@@ -142,7 +142,7 @@ mod tests {
     fn the_repetition_history_of_a_job_starts_after_a_null_move() {
         let game = crate::pgn::read_pgn("1. Nf3 Nf6 2. Ng1 Ng8 3. -- Nf6 *").unwrap();
         let jobs = super::jobs_of(&game);
-        let kept: Vec<usize> = jobs.iter().map(|job| job.before.len()).collect();
+        let kept: Vec<usize> = jobs.iter().map(|job| job.root.before.len()).collect();
         assert_eq!(kept, [0, 1, 2, 3, 4, 0, 1]);
     }
 }

@@ -12,20 +12,16 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use shakmaty::Move;
 
 use super::Judging;
-use crate::compare::{CompareError, Judge, LineEnd, Root};
-use crate::engine::GameLine;
-use crate::search::{Limits, Node, SearchOptions, StopSignal};
+use crate::compare::{CompareError, Judge, LineEnd};
+use crate::search::{Limits, Root, SearchOptions, StopSignal};
 
-/// A position to search: the node and the hashes of the game's positions before it.
+/// A position to search with the game before it, and the move played in it.
 #[derive(Clone, Debug)]
 pub struct Job {
-    /// The position and its history facts.
-    pub node: Node,
-    /// Hashes of the positions before it, oldest first (for repetition draws).
-    pub before: Vec<u64>,
-    /// The game's moves that lead to it from at most as far back as `before` reaches (for
-    /// an external engine, which is told them to see repetitions).
-    pub line: GameLine,
+    /// The position, its history facts, the hashes of the positions before it and the game's
+    /// moves that lead to it from at most as far back as those hashes reach (for an external
+    /// engine, which is told them to see repetitions).
+    pub root: Root,
     /// The main-line move played in it (none in the last position).
     pub played: Option<Move>,
 }
@@ -117,11 +113,7 @@ pub fn judge_move(
     stop: &StopSignal,
 ) -> Result<MoveEval, CompareError> {
     let played = job.played.ok_or(CompareError::NoLegalMoves)?;
-    let root = Root {
-        node: &job.node,
-        before: &job.before,
-        line: Some(&job.line),
-    };
+    let root = &job.root;
     let best = judge.best(root, limits, stop)?;
     let played = if best.first == played {
         best.clone()

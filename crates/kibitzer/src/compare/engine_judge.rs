@@ -16,13 +16,13 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Move;
 
-use super::judge::{Judge, Root, restricted};
+use super::judge::{Judge, restricted};
 use super::{CompareError, LineEnd};
 use crate::engine::{
     EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine, Info, SearchEvent,
     SearchRequest,
 };
-use crate::search::{Bound, Limits, StopSignal};
+use crate::search::{Bound, Limits, Root, StopSignal};
 
 /// How often a waiting search looks at its stop signal.
 const POLL: Duration = Duration::from_millis(50);
@@ -116,13 +116,8 @@ struct Answer {
 
 impl EngineJudge {
     /// Sends the request and collects its lines until its `bestmove`.
-    fn ask(
-        &mut self,
-        request: SearchRequest,
-        root: Root<'_>,
-        stop: &StopSignal,
-    ) -> Result<Answer, CompareError> {
-        let id = self.engine.start_afresh(request, root.line.cloned());
+    fn ask(&mut self, request: SearchRequest, stop: &StopSignal) -> Result<Answer, CompareError> {
+        let id = self.engine.start_afresh(request);
         let mut answer = Answer::default();
         let mut heard = Instant::now();
         let mut stopping = false;
@@ -187,20 +182,18 @@ impl Judge for EngineJudge {
 
     fn line(
         &mut self,
-        root: Root<'_>,
+        root: &Root,
         limits: &Limits,
         only: Option<Move>,
         stop: &StopSignal,
     ) -> Result<LineEnd, CompareError> {
-        let node = root.node;
+        let node = &root.node;
         let limits = restricted(node, limits, only)?;
         let request = SearchRequest {
-            root: node.pos.clone(),
-            history: node.history,
-            before_root: root.before.to_vec(),
+            root: root.clone(),
             limits,
         };
-        let answer = self.ask(request, root, stop)?;
+        let answer = self.ask(request, stop)?;
         let Some(info) = answer.info else {
             return Err(CompareError::Unscored);
         };

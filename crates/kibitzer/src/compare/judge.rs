@@ -12,32 +12,8 @@
 use shakmaty::{Move, Position};
 
 use super::{CompareError, LineEnd};
-use crate::engine::GameLine;
 use crate::eval::evaluate;
-use crate::search::{Limits, Node, Search, StopSignal};
-
-/// What a judge gets as the root of its searches.
-#[derive(Clone, Copy, Debug)]
-pub struct Root<'a> {
-    /// The position and its history facts.
-    pub node: &'a Node,
-    /// Hashes of the game's positions before the root, oldest first (for repetition draws).
-    pub before: &'a [u64],
-    /// The game's moves that lead to the root, when known (an external engine is told them,
-    /// so that it sees repetitions too).
-    pub line: Option<&'a GameLine>,
-}
-
-impl<'a> Root<'a> {
-    /// `node` with the hashes of the positions `before` it and no moves.
-    pub fn new(node: &'a Node, before: &'a [u64]) -> Root<'a> {
-        Root {
-            node,
-            before,
-            line: None,
-        }
-    }
-}
+use crate::search::{Limits, Node, Root, Search, StopSignal};
 
 /// Searches positions for a comparison or a review.
 pub trait Judge {
@@ -50,7 +26,7 @@ pub trait Judge {
     /// move. `stop` ends the search early ([`CompareError::Stopped`]).
     fn line(
         &mut self,
-        root: Root<'_>,
+        root: &Root,
         limits: &Limits,
         only: Option<Move>,
         stop: &StopSignal,
@@ -59,7 +35,7 @@ pub trait Judge {
     /// The best line of `root`.
     fn best(
         &mut self,
-        root: Root<'_>,
+        root: &Root,
         limits: &Limits,
         stop: &StopSignal,
     ) -> Result<LineEnd, CompareError> {
@@ -69,7 +45,7 @@ pub trait Judge {
     /// The best line of `root` that starts with `mv`, searched with the same limit.
     fn only(
         &mut self,
-        root: Root<'_>,
+        root: &Root,
         limits: &Limits,
         mv: Move,
         stop: &StopSignal,
@@ -111,15 +87,15 @@ impl Judge for Search {
     /// line, of the position after the move (negated) for a restricted one.
     fn line(
         &mut self,
-        root: Root<'_>,
+        root: &Root,
         limits: &Limits,
         only: Option<Move>,
         stop: &StopSignal,
     ) -> Result<LineEnd, CompareError> {
-        let node = root.node;
+        let node = &root.node;
         let limits = restricted(node, limits, only)?;
         self.clear();
-        let result = self.run(node, root.before, &limits, stop, &mut |_| {});
+        let result = self.run(node, &root.before, &limits, stop, &mut |_| {});
         if stop.raised() {
             return Err(CompareError::Stopped);
         }

@@ -5,9 +5,9 @@
 //! [`SearchEvent::Engine`] for the engine's own news: ready (with its name) or a typed
 //! [`EngineFault`](crate::engine::EngineFault) with a message for people.
 //!
-//! The engine gets the request's root as `position fen ...` (a [`SearchRequest`] holds no
-//! moves, only the hashes of the earlier positions), or the game's start and moves with
-//! [`start_in_game`](ExternalEngine::start_in_game) so that it sees repetitions; and `go depth N` /
+//! The engine gets the request's root as `position fen ...`, or the game's start and moves
+//! when the request's [`Root`](crate::search::Root) holds them (its
+//! [`GameLine`](crate::search::GameLine)) so that it sees repetitions; and `go depth N` /
 //! `go nodes N` / `go movetime N` / `go infinite` from the limits. Latest request wins:
 //! see the session's rules ([`start`](ExternalEngine::start)). A fault never panics and
 //! never touches other engines; a fatal one ends this engine until
@@ -21,7 +21,7 @@
 //! use std::sync::mpsc;
 //! use std::time::Duration;
 //! use kibitzer::engine::{EngineId, EngineSpec, ExternalEngine, SearchEvent};
-//! use kibitzer::{History, Limits, SearchRequest};
+//! use kibitzer::{History, Limits, Root, SearchRequest};
 //!
 //! let (tx, rx) = mpsc::channel();
 //! let spec = EngineSpec::from_path("/usr/games/stockfish");
@@ -29,9 +29,7 @@
 //!     let _ = tx.send(e);
 //! });
 //! let id = engine.start(SearchRequest {
-//!     root: shakmaty::Chess::default(),
-//!     history: History::default(),
-//!     before_root: Vec::new(),
+//!     root: Root::new(shakmaty::Chess::default(), History::default()),
 //!     limits: Limits::depth(10),
 //! });
 //! while let Ok(event) = rx.recv_timeout(Duration::from_secs(20)) {
@@ -41,8 +39,8 @@
 //! }
 //! ```
 
-mod game_line;
 mod identity;
+mod position_command;
 mod process;
 mod registry;
 mod search;
@@ -57,12 +55,11 @@ use std::time::Duration;
 
 use super::{EngineId, RequestId, SearchEvent, SearchId, SearchRequest};
 use crate::search::LatestWins;
-use game_line::Job;
 use identity::Identity;
+use position_command::Job;
 use process::Process;
 use session::{Input, Session};
 
-pub use game_line::GameLine;
 pub use identity::EngineIdentity;
 pub use registry::kill_all_engines;
 pub use spec::EngineSpec;
@@ -132,37 +129,26 @@ impl ExternalEngine {
 
     /// Starts searching `request`, superseding any running request (the engine is sent
     /// `stop`, the old request's `bestmove` is reported as its `Finished` with `Stopped`,
-    /// and its later `info` lines are dropped). Returns the request's id; a request made
-    /// during the handshake starts when it ends, and one to an engine that has failed is
-    /// dropped (restart it). A request the engine fails in (a fatal fault) gets no
-    /// `Finished`: the fault is its end.
+    /// and its later `info` lines are dropped). The engine is told the game's moves that lead
+    /// to the root (`position fen START moves ...`) when the root holds them, so that it knows
+    /// the positions before it; else (or if the line does not lead to the root) the root's
+    /// FEN. Returns the request's id; a request made during the handshake starts when it
+    /// ends, and one to an engine that has failed is dropped (restart it). A request the
+    /// engine fails in (a fatal fault) gets no `Finished`: the fault is its end.
     pub fn start(&self, request: SearchRequest) -> RequestId {
         self.queue(Job {
             request,
-            line: None,
             new_game: false,
         })
     }
 
-    /// As [`start`](ExternalEngine::start), telling the engine the game's moves that lead to
-    /// the root (`position fen START moves ...`) so that it knows the positions before it;
-    /// the root's FEN alone if `line` does not lead to the root.
-    pub fn start_in_game(&self, request: SearchRequest, line: GameLine) -> RequestId {
+    /// As [`start`](ExternalEngine::start), telling the engine `ucinewgame` first so that it
+    /// forgets what it learnt from earlier requests: what it finds then depends on the
+    /// request only (for an engine that searches deterministically), as a review's searches
+    /// must.
+    pub fn start_afresh(&self, request: SearchRequest) -> RequestId {
         self.queue(Job {
             request,
-            line: Some(line),
-            new_game: false,
-        })
-    }
-
-    /// As [`start_in_game`](ExternalEngine::start_in_game) (or [`start`](ExternalEngine::start)
-    /// without a line), telling the engine `ucinewgame` first so that it forgets what it
-    /// learnt from earlier requests: what it finds then depends on the request only (for an
-    /// engine that searches deterministically), as a review's searches must.
-    pub fn start_afresh(&self, request: SearchRequest, line: Option<GameLine>) -> RequestId {
-        self.queue(Job {
-            request,
-            line,
             new_game: true,
         })
     }

@@ -19,8 +19,8 @@
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use super::game_line::{Job, position_command};
 use super::identity::Identity;
+use super::position_command::{Job, position_command};
 use super::process::Process;
 use super::search::Current;
 use crate::engine::{EngineFault, EngineStatus, RequestId, SearchEvent};
@@ -287,11 +287,7 @@ impl Session<'_> {
         id: RequestId,
         job: Box<Job>,
     ) -> Result<Current, End> {
-        let Job {
-            request,
-            line,
-            new_game,
-        } = *job;
+        let Job { request, new_game } = *job;
         let multipv = request.limits.multipv.max(1);
         if self.multipv != Some(multipv) && self.identity.has_option("MultiPV") {
             self.send(process, &format!("setoption name MultiPV value {multipv}"))?;
@@ -300,12 +296,16 @@ impl Session<'_> {
         if new_game {
             self.send(process, "ucinewgame")?;
         }
-        self.send(process, &position_command(&request.root, line.as_ref()))?;
+        let root = &request.root;
+        self.send(
+            process,
+            &position_command(root.position(), root.line.as_ref()),
+        )?;
         self.send(process, "isready")?;
         self.send(process, &go_command(&request.limits))?;
         (self.emit)(SearchEvent::Started { id });
         self.garbage_reported = false;
-        Ok(Current::new(id, request.root, request.limits))
+        Ok(Current::new(id, request.root.node.pos, request.limits))
     }
 
     /// A line of the engine's output while in `state`.

@@ -22,7 +22,7 @@ use super::position::GamePosition;
 use super::thinking::{Reply, Thinking};
 use super::worker::{Job, JobId, Worker, WorkerEvent};
 use crate::escaped::Escaped;
-use crate::search::SearchOptions;
+use crate::search::{Root, SearchOptions};
 
 /// What the loop receives.
 enum Message {
@@ -273,8 +273,7 @@ impl<W: Write> Server<W> {
             ))?;
         }
         let id = self.worker.start(Job {
-            root: self.game.node().clone(),
-            before: self.game.before().to_vec(),
+            root: Root::of(self.game.node().clone()).with_before(self.game.before().to_vec()),
             limits,
         });
         self.thinking = Some((id, thinking));

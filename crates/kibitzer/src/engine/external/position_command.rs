@@ -1,26 +1,17 @@
-//! [`GameLine`]: the game's moves up to the analysed position, so that an external engine
-//! is told `position fen START moves ...` and knows the positions before the root (to see
-//! repetitions), instead of the root's FEN alone. A line whose moves are not legal from its
-//! start, or do not lead to the request's root, is ignored for the root's FEN.
+//! The `position` command an external engine is sent for a request: `position fen START moves
+//! ...` when the request's root holds the game's moves to it ([`GameLine`]), so that the engine
+//! knows the positions before the root (to see repetitions), else the root's FEN alone. A line
+//! whose moves are not legal from its start, or do not lead to the root, is ignored.
 
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 
 use crate::engine::SearchRequest;
+use crate::search::GameLine;
 
-/// The moves of a game from a start position.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GameLine {
-    /// The game's start position.
-    pub start: Chess,
-    /// The moves played from it, up to the analysed position.
-    pub moves: Vec<Move>,
-}
-
-/// A request with the game's line that leads to its root, when known.
+/// A request and whether the engine forgets what it learnt first.
 pub(super) struct Job {
     pub(super) request: SearchRequest,
-    pub(super) line: Option<GameLine>,
     /// Whether the engine is told `ucinewgame` first (it forgets what it learnt).
     pub(super) new_game: bool,
 }
@@ -71,7 +62,8 @@ mod tests {
     use shakmaty::uci::UciMove;
     use shakmaty::{Chess, Position};
 
-    use super::{GameLine, position_command};
+    use super::position_command;
+    use crate::search::GameLine;
 
     fn line(moves: &[&str]) -> GameLine {
         let mut position = Chess::default();
