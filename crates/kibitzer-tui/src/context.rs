@@ -7,7 +7,7 @@
 use kibitzer::game::Game;
 
 use crate::message::Effect;
-use crate::settings::Settings;
+use crate::model::settings::Settings;
 
 /// A feature's view of the rest of the workstation.
 pub struct Context<'a> {

@@ -3,38 +3,29 @@
 //! `&App`; `runtime` owns the terminal, the event stream and the search worker.
 
 mod annotate;
-mod app;
 mod bestfirst;
 mod board;
 mod command_line;
 mod compare;
-mod configured;
 mod context;
 mod engines;
-mod game_actions;
 mod game_list;
-mod game_saving;
 mod help;
 mod keymap;
 mod message;
 mod mode;
+mod model;
 mod panes;
 mod position_notes;
-mod replaced_games;
 mod router;
 mod runtime;
-mod save_outcome;
 mod search_tree;
-mod session_autosave;
-mod settings;
 mod theme;
-mod tree_edits;
 mod view;
 
 pub use annotate::eval_graph::{GraphWindow, SCALE_PAWNS, node_at as graph_node_at};
 pub use annotate::judge::{ReviewEngine, choose_judge};
 pub use annotate::run::AnnotateRun;
-pub use app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use bestfirst::state::BfView;
 pub use board::promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use board::size::{BoardSize, SquareSize, UnknownBoardSize};
@@ -60,18 +51,19 @@ pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
     HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
+pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
+pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};
+pub use model::save_outcome::{SaveRequest, Saving, refusal};
+pub use model::session_autosave::AutosaveState;
+pub use model::settings::Settings;
+pub use model::tree_edits::TreeEdit;
 pub use panes::layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
-pub use replaced_games::{REPLACED_LEVELS, ReplacedGames};
 pub use router::overlay::Overlay;
 pub use router::panel::Panel;
 pub use runtime::clipboard::osc52;
 pub use runtime::ending::Ending;
 pub use runtime::judge_work::JudgeWork;
 pub use runtime::{Options, run};
-pub use save_outcome::{SaveRequest, Saving, refusal};
 pub use search_tree::state::TreeView;
-pub use session_autosave::AutosaveState;
-pub use settings::Settings;
 pub use theme::Theme;
-pub use tree_edits::TreeEdit;
 pub use view::{draw, draw_pane, draw_status};

@@ -103,7 +103,7 @@ pub enum Msg {
         /// Success, or why not.
         result: Result<(), kibitzer::pgn::SaveError>,
         /// What was saved.
-        saving: super::save_outcome::Saving,
+        saving: crate::model::save_outcome::Saving,
     },
     /// The runtime allocated the hash table `Effect::SetHash` asked for (its size in MB), or
     /// could not (then the search keeps its old table).
@@ -173,9 +173,9 @@ pub enum Effect {
     /// way and `Msg::PgnStreamed` at the end.
     LoadFile(PathBuf),
     /// Write a person's file atomically as the request's rule allows (off the UI thread:
-    /// [`SaveRequest::write`](super::save_outcome::SaveRequest::write)) and send back
+    /// [`SaveRequest::write`](crate::model::save_outcome::SaveRequest::write)) and send back
     /// `Msg::FileSaved`.
-    SaveFile(super::save_outcome::SaveRequest),
+    SaveFile(crate::model::save_outcome::SaveRequest),
     /// Write the streamed file with game `number` replaced by `game` (its PGN) to the path,
     /// atomically and by streaming, as `rule` allows (off the UI thread), and send back
     /// `Msg::FileSaved`.
@@ -185,7 +185,7 @@ pub enum Effect {
         /// What may happen to a file already there.
         rule: kibitzer::pgn::WriteRule,
         /// The collection's source when the save was asked for.
-        saving: super::save_outcome::Saving,
+        saving: crate::model::save_outcome::Saving,
         /// The file the other games are copied from.
         pgn: std::sync::Arc<kibitzer::pgn::StreamedPgn>,
         /// The game replaced, from 1.

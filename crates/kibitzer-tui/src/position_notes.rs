@@ -6,7 +6,7 @@ use std::fmt;
 
 use shakmaty::{Chess, Color, Position};
 
-use super::app::App;
+use crate::model::app::App;
 use kibitzer::openings;
 use kibitzer::tablebase::{ProbeFailure, Tablebases, Verdict};
 

@@ -40,10 +40,10 @@ use self::panics::{PanicPlace, provoke};
 use self::signals::restore_terminal;
 use self::terminal_input::spawn_terminal_input;
 use self::workers::Engines;
-use super::app::{AnalysisLimits, App};
 use super::message::{Effect, Msg};
 use super::theme::Theme;
 use super::view::draw;
+use crate::model::app::{AnalysisLimits, App};
 use kibitzer::config::Config;
 use kibitzer::game::Game;
 

@@ -3,7 +3,6 @@
 
 use ratatui::Frame;
 
-use super::app::{App, Pane};
 use super::bestfirst;
 use super::board;
 use super::compare;
@@ -13,6 +12,7 @@ use super::help;
 use super::panes;
 use super::search_tree;
 use super::theme::Theme;
+use crate::model::app::{App, Pane};
 use crate::router::overlay::Overlay;
 use crate::router::panel::Panel;
 

@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use crate::app::App;
+use crate::model::app::App;
 use crate::theme::Theme;
 use kibitzer::Score;
 use kibitzer::annotate::Judgement;

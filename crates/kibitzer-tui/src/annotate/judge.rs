@@ -28,7 +28,7 @@ impl ReviewEngine {
             return ReviewEngine::Strongest;
         }
         match config.review.named(&config.engines) {
-            Some(entry) => ReviewEngine::Named(crate::configured::engine_spec(entry)),
+            Some(entry) => ReviewEngine::Named(crate::model::configured::engine_spec(entry)),
             None => ReviewEngine::Unknown(kibitzer::config::ReviewConfig::unknown_message(
                 &config.review,
                 &config.engines,

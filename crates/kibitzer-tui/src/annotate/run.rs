@@ -17,9 +17,9 @@ use std::collections::BTreeMap;
 
 use shakmaty::{Move, Position};
 
-use crate::app::hold_eval;
 use crate::context::Context;
 use crate::message::{AnnotateId, AnnotateReport, AnnotateRequest, Effect};
+use crate::model::app::hold_eval;
 use kibitzer::annotate::{AnnotatedGame, Judgement, Judging, MoveEval, white_eval_after};
 use kibitzer::compare::Comparison;
 use kibitzer::game::{Game, Nag, NodeId, SearchedEval};

@@ -9,8 +9,8 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Widget};
 use shakmaty::{File, Move, Position, Square};
 
-use crate::app::{App, Pane};
 use crate::board::size::SquareSize;
+use crate::model::app::{App, Pane};
 use crate::panes::layout::square_origin;
 use crate::theme::Theme;
 use kibitzer::advisors::GuardMap;

@@ -10,8 +10,8 @@ use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 
 use crate::command_line::table::Command;
-use crate::game_saving::file_and_count;
-use crate::tree_edits::TreeEdit;
+use crate::model::game_saving::file_and_count;
+use crate::model::tree_edits::TreeEdit;
 use kibitzer::home_path::expand_home;
 use kibitzer::pgn::WriteRule;
 use kibitzer::search::{MAX_HASH_MB, MAX_MULTIPV, MAX_THREADS};

@@ -16,7 +16,7 @@ use crate::compare::second_opinion::SecondOpinion;
 use crate::compare::state::CompareView;
 use crate::context::Context;
 use crate::message::{CompareId, Effect};
-use crate::settings::Settings;
+use crate::model::settings::Settings;
 use kibitzer::annotate::Judging;
 use kibitzer::compare::{Comparison, Request};
 use kibitzer::game::{Game, NodeId};

@@ -14,8 +14,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 use shakmaty::san::SanPlus;
 
-use crate::app::{App, Pane};
 use crate::engines::external::{EngineState, EngineView};
+use crate::model::app::{App, Pane};
 use crate::panes::layout::{Panes, panes};
 use crate::panes::lines_view::{eval_bar, flip_bound, score_label};
 use crate::theme::Theme;

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Block;
 
-use crate::app::{App, EvalView, Pane};
+use crate::model::app::{App, EvalView, Pane};
 use crate::theme::Theme;
 use kibitzer::eval::{Breakdown, Row};
 

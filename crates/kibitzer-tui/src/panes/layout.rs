@@ -1,5 +1,5 @@
 //! Where each pane goes for a terminal size. One pure function, [`panes`] (or
-//! [`App::panes`](crate::app::App::panes) at the app's size), serves the view (to draw) and the
+//! [`App::panes`](crate::model::app::App::panes) at the app's size), serves the view (to draw) and the
 //! update (to map mouse clicks, with [`square_at`] on the board), so they cannot disagree.
 //!
 //! What each pane shows at the four sizes the snapshots cover (`--board auto`):
@@ -164,7 +164,7 @@ impl Panes {
     }
 }
 
-impl crate::app::App {
+impl crate::model::app::App {
     /// The panes at the app's terminal size: where the view draws and clicks land.
     pub fn panes(&self) -> Option<Panes> {
         crate::engines::view::screen_panes(self, Rect::new(0, 0, self.size.0, self.size.1))

@@ -12,7 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Block;
 use shakmaty::Position;
 
-use crate::app::{App, Pane};
+use crate::model::app::{App, Pane};
 use crate::position_notes::tablebase_row;
 use crate::theme::Theme;
 use kibitzer::Score;
@@ -143,7 +143,7 @@ fn bar_row(app: &App, theme: Theme, area: Rect) -> Line<'static> {
     let end = app.game_end();
     let white = app
         .white_score()
-        .or_else(|| end.map(crate::app::GameEnd::white_score));
+        .or_else(|| end.map(crate::model::app::GameEnd::white_score));
     let label = match (end, white) {
         (Some(end), _) => end.text().to_owned(),
         (None, Some(score)) => score.to_string(),

@@ -8,7 +8,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
-use crate::app::{App, Pane};
+use crate::model::app::{App, Pane};
 use crate::panes::move_text::{MoveText, MovesAreas, WordKind, choices};
 use crate::theme::Theme;
 

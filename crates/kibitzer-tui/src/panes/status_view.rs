@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
-use crate::app::App;
+use crate::model::app::App;
 use crate::theme::Theme;
 use kibitzer::escaped::Escaped;
 use kibitzer::format::human;

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::Block;
 
-use crate::app::{App, Pane};
+use crate::model::app::{App, Pane};
 use crate::theme::Theme;
 use kibitzer::advisors::ThreatRow;
 use kibitzer::eval::Man;

@@ -8,9 +8,9 @@ use shakmaty::Move;
 
 use crate::annotate::judge::choose_judge;
 use crate::annotate::run::{AnnotateRun, ReportOutcome};
-use crate::app::App;
 use crate::context::context;
 use crate::message::{AnnotateId, AnnotateReport, Effect};
+use crate::model::app::App;
 use kibitzer::annotate::Judging;
 use kibitzer::compare::Comparison;
 use kibitzer::game::NodeId;

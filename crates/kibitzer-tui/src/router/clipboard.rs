@@ -1,9 +1,9 @@
 //! The clipboard's glue: `y`, `Y` and `:fen` alone hand the shown position's FEN or the
 //! game's PGN to [`crate::runtime::clipboard`] with a [`Context`](crate::context::Context).
 
-use crate::app::App;
 use crate::context::context;
 use crate::message::Effect;
+use crate::model::app::App;
 use crate::runtime::clipboard;
 
 impl App {

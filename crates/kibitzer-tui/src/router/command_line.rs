@@ -8,13 +8,13 @@
 
 use shakmaty::Position;
 
-use crate::app::App;
 use crate::command_line::commands::{Invocation, parse, parse_move};
 use crate::command_line::completion::ListedFile;
 use crate::command_line::keys::{LineOutcome, history_loaded, remember};
 use crate::context::context;
 use crate::message::Effect;
 use crate::mode::CommandAction;
+use crate::model::app::App;
 use crate::router::overlay::Overlay;
 use kibitzer::History;
 use kibitzer::escaped::escaped_path;

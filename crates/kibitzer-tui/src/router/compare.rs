@@ -5,13 +5,13 @@
 
 use shakmaty::Move;
 
-use crate::app::{App, Pane};
 use crate::compare::request::{CompareSource, Compared, compared_move, review_limits};
 use crate::compare::second_opinion::SecondOpinion;
 use crate::compare::state::{CompareOutcome, CompareView};
 use crate::context::context;
 use crate::message::{CompareId, Effect};
 use crate::mode::CompareAction;
+use crate::model::app::{App, Pane};
 use crate::router::panel::Panel;
 use kibitzer::annotate::Judging;
 use kibitzer::compare::{CompareError, Comparison};

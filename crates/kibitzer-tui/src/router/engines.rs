@@ -5,13 +5,13 @@
 
 use shakmaty::{Move, Position};
 
-use crate::app::{App, Pane};
 use crate::context::context;
 use crate::engines::commands::EngineCommandOutcome;
 use crate::engines::disagreement::disagreement;
 use crate::engines::external::{Order, game_line};
 use crate::engines::log::EngineLog;
 use crate::message::Effect;
+use crate::model::app::{App, Pane};
 use crate::router::overlay::Overlay;
 use kibitzer::engine::{EngineSpec, RequestId, SearchEvent};
 

@@ -5,13 +5,13 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use crate::app::App;
 use crate::context::context;
 use crate::game_list::list::{GameList, GameSource};
 use crate::game_list::rows::indexing_message;
 use crate::game_list::update::Outcome;
 use crate::message::Effect;
 use crate::mode::GameListAction;
+use crate::model::app::App;
 use crate::router::overlay::Overlay;
 use kibitzer::pgn::{GameEntry, StreamedPgn};
 

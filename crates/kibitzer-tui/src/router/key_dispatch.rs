@@ -6,12 +6,12 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use shakmaty::Position;
 
-use crate::app::{App, EvalView};
 use crate::keymap::Key;
 use crate::message::Effect;
 use crate::mode::{Action, BoardAction, Mode};
+use crate::model::app::{App, EvalView};
+use crate::model::tree_edits::TreeEdit;
 use crate::router::overlay::Overlay;
-use crate::tree_edits::TreeEdit;
 
 impl App {
     /// The modes a key is offered to, in order: the open overlay's alone (see

@@ -5,8 +5,8 @@
 
 use ratatui::layout::Rect;
 
-use crate::app::{App, Pane};
 use crate::message::{Effect, Msg};
+use crate::model::app::{App, Pane};
 use crate::panes;
 use crate::panes::layout::{contains, square_at};
 use crate::panes::move_text::{MoveText, MovesAreas};

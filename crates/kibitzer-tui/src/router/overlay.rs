@@ -3,12 +3,12 @@
 //! holds it, so two cannot be open at once: opening one closes the other. While one is open
 //! it takes every key (see [`App::modes`]).
 
-use crate::app::App;
 use crate::board::promotion::PromotionChoice;
 use crate::command_line::line::CommandLine;
 use crate::engines::log::EngineLog;
 use crate::game_list::list::GameList;
 use crate::mode::Mode;
+use crate::model::app::App;
 
 /// The modal overlay open over the workstation, if any.
 #[derive(Clone, Debug, Default)]

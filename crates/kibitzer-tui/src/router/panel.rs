@@ -6,11 +6,11 @@
 
 use shakmaty::Chess;
 
-use crate::app::App;
 use crate::bestfirst::state::{BestFirstOutcome, BfView};
 use crate::compare::state::CompareView;
 use crate::message::Effect;
 use crate::mode::{BestFirstAction, Mode};
+use crate::model::app::App;
 use crate::search_tree::state::TreeView;
 
 /// The panel open beside the board, if any.

@@ -2,10 +2,10 @@
 //! ([`PromotionChoice`](crate::board::promotion::PromotionChoice)) its keys and acts on its
 //! [`PromotionOutcome`]: closes the overlay and plays the chosen move.
 
-use crate::app::App;
 use crate::board::promotion::PromotionOutcome;
 use crate::message::Effect;
 use crate::mode::PromotionAction;
+use crate::model::app::App;
 use crate::router::overlay::Overlay;
 
 impl App {

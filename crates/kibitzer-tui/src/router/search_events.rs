@@ -6,8 +6,8 @@
 
 use shakmaty::Position;
 
-use crate::app::{Analysis, App, Subject, hold_eval};
 use crate::engines::external::place_line;
+use crate::model::app::{Analysis, App, Subject, hold_eval};
 use kibitzer::advisors::{AdvisorOptions, AdvisorReport, advise};
 use kibitzer::engine::{Info, SearchEvent};
 use kibitzer::eval::{Breakdown, breakdown};

@@ -3,10 +3,10 @@
 //! trees, and acting on its [`TreeOutcome`]s. The explorer itself is
 //! [`TreeView`](crate::search_tree::state::TreeView).
 
-use crate::app::App;
 use crate::context::context;
 use crate::message::Effect;
 use crate::mode::TreeAction;
+use crate::model::app::App;
 use crate::router::panel::Panel;
 use crate::search_tree::state::{TreeOutcome, TreeView};
 use kibitzer::engine::RequestId;

@@ -3,11 +3,11 @@
 
 use shakmaty::{Position, Square};
 
-use crate::app::{App, Pane};
 use crate::help;
 use crate::help::update::Closing;
 use crate::message::{Effect, Msg};
 use crate::mode::{BoardAction, GameListAction, HelpAction};
+use crate::model::app::{App, Pane};
 use crate::router::overlay::Overlay;
 
 impl App {

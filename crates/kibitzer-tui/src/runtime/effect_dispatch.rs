@@ -4,12 +4,12 @@
 
 use std::path::PathBuf;
 
-use crate::app::App;
 use crate::message::{Effect, Msg};
+use crate::model::app::App;
+use crate::model::save_outcome::{SaveRequest, Saving};
 use crate::runtime::autosave_writer::AutosaveWriter;
 use crate::runtime::judge_work::JudgeWork;
 use crate::runtime::workers::{Engines, external_engine_effect};
-use crate::save_outcome::{SaveRequest, Saving};
 use kibitzer::pgn::{PgnFile, WriteRule, read_pgn_file, save_with};
 use kibitzer::search::SearchOptions;
 use kibitzer::text_file::{MAX_TEXT_FILE_BYTES, TextFileError};

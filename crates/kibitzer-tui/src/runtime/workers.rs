@@ -2,8 +2,8 @@
 //! and the external engines ([`Engines`]), all reporting into one event stream, and how an
 //! effect on an external engine is carried out.
 
-use crate::app::App;
 use crate::message::{Effect, Msg};
+use crate::model::app::App;
 use crate::runtime::engine_processes::EngineProcesses;
 use kibitzer::engine::{EngineId, SearchEvent, SearchHandle};
 use kibitzer::search::SearchOptions;

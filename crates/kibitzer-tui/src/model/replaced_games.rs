@@ -6,10 +6,10 @@
 
 use std::collections::BTreeMap;
 
-use super::app::App;
-use super::game_list::list::GameSource;
-use super::message::Effect;
-use super::session_autosave::AutosaveState;
+use crate::game_list::list::GameSource;
+use crate::message::Effect;
+use crate::model::app::App;
+use crate::model::session_autosave::AutosaveState;
 use kibitzer::game::{Game, NodeId, SearchedEval};
 
 /// How many replaced games are kept (the oldest is dropped beyond this).
@@ -53,7 +53,7 @@ impl ReplacedGames {
 impl App {
     /// Shows `game`, just opened, in place of the shown one, which is kept for an undo;
     /// `message` goes to the status bar.
-    pub(super) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
+    pub(crate) fn replace_game(&mut self, game: Game, message: &str) -> Vec<Effect> {
         let opened = ShownGame {
             autosave: AutosaveState::opened(&game),
             game,
@@ -73,7 +73,7 @@ impl App {
 
     /// Ctrl-Z with no edit of the shown game left: the game it replaced, if any, is shown
     /// again, and the shown one kept for a redo.
-    pub(super) fn undo_replacement(&mut self) -> Option<Vec<Effect>> {
+    pub(crate) fn undo_replacement(&mut self) -> Option<Vec<Effect>> {
         let earlier = self.replaced.before.pop()?;
         let (later, effects) = self.show_game(earlier, "previous game back (Ctrl-Y: the other)");
         self.replaced.after.push(later);
@@ -82,7 +82,7 @@ impl App {
 
     /// Ctrl-Y with nothing of the shown game left to redo: the game an undo replaced it by
     /// is shown again.
-    pub(super) fn redo_replacement(&mut self) -> Option<Vec<Effect>> {
+    pub(crate) fn redo_replacement(&mut self) -> Option<Vec<Effect>> {
         let later = self.replaced.after.pop()?;
         let (earlier, effects) = self.show_game(later, "next game back (Ctrl-Z: the other)");
         self.replaced.before.push(earlier);

@@ -6,12 +6,12 @@ use shakmaty::{Move, Position};
 
 use kibitzer::game::NodeId;
 
-use super::app::{Analysis, App};
-use super::message::Effect;
+use crate::message::Effect;
+use crate::model::app::{Analysis, App};
 
 impl App {
     /// Shows node `id` of the game (the current line then passes through it).
-    pub(super) fn go(&mut self, id: NodeId) -> Vec<Effect> {
+    pub(crate) fn go(&mut self, id: NodeId) -> Vec<Effect> {
         let before = self.game.current();
         if id == before || !self.game.go_to(id) {
             return Vec::new();
@@ -20,7 +20,7 @@ impl App {
     }
 
     /// One move back along the current line (navigation: nothing is deleted).
-    pub(super) fn back(&mut self) -> Vec<Effect> {
+    pub(crate) fn back(&mut self) -> Vec<Effect> {
         if self.game.back() {
             self.position_changed()
         } else {
@@ -29,7 +29,7 @@ impl App {
     }
 
     /// One move forward along the current line.
-    pub(super) fn forward(&mut self) -> Vec<Effect> {
+    pub(crate) fn forward(&mut self) -> Vec<Effect> {
         if self.game.forward() {
             self.position_changed()
         } else {
@@ -38,7 +38,7 @@ impl App {
     }
 
     /// The start (`end` false) or the end of the current line.
-    pub(super) fn line_end(&mut self, end: bool) -> Vec<Effect> {
+    pub(crate) fn line_end(&mut self, end: bool) -> Vec<Effect> {
         let before = self.game.current();
         if end {
             self.game.go_to_end();
@@ -53,7 +53,7 @@ impl App {
 
     /// At a branch, makes forward follow the continuation `step` places further down the
     /// list of choices (the variation picker); nothing elsewhere.
-    pub(super) fn choose_variation(&mut self, step: isize) {
+    pub(crate) fn choose_variation(&mut self, step: isize) {
         let node = self.game.node(self.game.current());
         let children = node.children();
         if children.len() < 2 {
@@ -70,13 +70,13 @@ impl App {
 
     /// Plays a legal move at the shown position: enters that continuation if the game has it,
     /// else adds it as a new variation. Nothing is ever cut off.
-    pub(super) fn play(&mut self, mv: Move) -> Vec<Effect> {
+    pub(crate) fn play(&mut self, mv: Move) -> Vec<Effect> {
         self.game.play(mv);
         self.position_changed()
     }
 
     /// `p`: plays the first move of the first line.
-    pub(super) fn play_best(&mut self) -> Vec<Effect> {
+    pub(crate) fn play_best(&mut self) -> Vec<Effect> {
         match self.engine_line() {
             Ok(line) => self.play(line[0]),
             Err(e) => self.error(e),
@@ -85,7 +85,7 @@ impl App {
 
     /// `P`: adds the whole first line from the shown node as a variation (one undoable edit;
     /// moves the game already has are followed, nothing is replaced) and shows its end.
-    pub(super) fn add_engine_line(&mut self) -> Vec<Effect> {
+    pub(crate) fn add_engine_line(&mut self) -> Vec<Effect> {
         let line = match self.engine_line() {
             Ok(line) => line,
             Err(e) => return self.error(e),
@@ -120,7 +120,7 @@ impl App {
     }
 
     /// The shown position changed: forget the old analysis and search the new position.
-    pub(super) fn position_changed(&mut self) -> Vec<Effect> {
+    pub(crate) fn position_changed(&mut self) -> Vec<Effect> {
         self.picked = None;
         self.threat_mode = self.threat_mode && !self.game.position().is_check();
         let mut effects = self.restart();
@@ -132,7 +132,7 @@ impl App {
 
     /// Forgets the lines and, if analysing, starts a new search of the shown position (the
     /// external engines that are on too).
-    pub(super) fn restart(&mut self) -> Vec<Effect> {
+    pub(crate) fn restart(&mut self) -> Vec<Effect> {
         let effects = self.restart_internal();
         self.with_engines(effects)
     }
@@ -140,7 +140,7 @@ impl App {
     /// [`App::restart`] for kibitzer's own search.
     fn restart_internal(&mut self) -> Vec<Effect> {
         self.analysis = Analysis::default();
-        self.select(super::app::Pane::Lines, 0);
+        self.select(crate::model::app::Pane::Lines, 0);
         if self.game_end().is_some() && !self.threat_mode {
             // Nothing to search, but the evaluation and threats panes still describe it.
             if let Some(request) = self.request() {
@@ -168,7 +168,7 @@ impl App {
     }
 
     /// Space: start or stop.
-    pub(super) fn toggle_analysis(&mut self) -> Vec<Effect> {
+    pub(crate) fn toggle_analysis(&mut self) -> Vec<Effect> {
         self.analysing = !self.analysing;
         if self.analysing {
             self.restart()
@@ -180,7 +180,7 @@ impl App {
     }
 
     /// Shows an error in the status bar and changes nothing else.
-    pub(super) fn error(&mut self, message: &str) -> Vec<Effect> {
+    pub(crate) fn error(&mut self, message: &str) -> Vec<Effect> {
         self.status = Some((message.to_owned(), true));
         Vec::new()
     }

@@ -5,8 +5,8 @@
 //! redo go on, past the shown game's own edits, to the games opening another replaced (see
 //! `replaced_games`).
 
-use super::app::App;
-use super::message::Effect;
+use crate::message::Effect;
+use crate::model::app::App;
 use kibitzer::game::Game;
 
 /// An edit the person asked for.
@@ -26,7 +26,7 @@ pub enum TreeEdit {
 
 impl App {
     /// Does `edit`, says what happened, and restarts the analysis if the shown node moved.
-    pub(super) fn edit_tree(&mut self, edit: TreeEdit) -> Vec<Effect> {
+    pub(crate) fn edit_tree(&mut self, edit: TreeEdit) -> Vec<Effect> {
         let before = self.game.current();
         let san = self.game.node(before).san().unwrap_or("").to_owned();
         let (done, message, failure): (fn(&mut Game) -> bool, String, &str) = match edit {

@@ -6,9 +6,9 @@
 
 use std::path::PathBuf;
 
-use super::app::App;
-use super::game_list::list::GameSource;
-use super::message::Effect;
+use crate::game_list::list::GameSource;
+use crate::message::Effect;
+use crate::model::app::App;
 use kibitzer::autosave::{Autosave, AutosaveError};
 use kibitzer::game::{Game, NodeId};
 use kibitzer::pgn::{PgnIndex, read_game, write_game};
@@ -44,7 +44,7 @@ impl AutosaveState {
 
 impl App {
     /// Something happened: the next tick looks at the game again.
-    pub(super) fn autosave_touched(&mut self) {
+    pub(crate) fn autosave_touched(&mut self) {
         self.autosave.pending = true;
     }
 
@@ -52,7 +52,7 @@ impl App {
     /// bookkeeping `game`: whether it was edited (it is autosaved only then) and where a
     /// resumed game came from. What belongs to the file (its path, what was last written to
     /// it) stays. Returns the bookkeeping of the game no longer shown.
-    pub(super) fn autosave_replace(&mut self, game: AutosaveState) -> AutosaveState {
+    pub(crate) fn autosave_replace(&mut self, game: AutosaveState) -> AutosaveState {
         let file = &mut self.autosave;
         let next = AutosaveState {
             path: file.path.take(),
@@ -66,7 +66,7 @@ impl App {
 
     /// `Msg::AutosaveTick`: the autosave to write now (`now`: seconds since 1970), if the
     /// game was edited and changed since the last one.
-    pub(super) fn autosave_tick(&mut self, now: u64) -> Vec<Effect> {
+    pub(crate) fn autosave_tick(&mut self, now: u64) -> Vec<Effect> {
         if !std::mem::take(&mut self.autosave.pending) {
             return Vec::new();
         }
@@ -130,7 +130,7 @@ impl App {
 
     /// The autosave was read: reopen it (`resume`), or else say that an unsaved session is
     /// waiting.
-    pub(super) fn autosave_read(
+    pub(crate) fn autosave_read(
         &mut self,
         result: Result<Option<Autosave>, AutosaveError>,
         resume: bool,
@@ -157,7 +157,7 @@ impl App {
     }
 
     /// `:resume`: read the autosave and reopen it.
-    pub(super) fn resume_command(&mut self) -> Vec<Effect> {
+    pub(crate) fn resume_command(&mut self) -> Vec<Effect> {
         match self.autosave.path.clone() {
             Some(path) => vec![Effect::ReadAutosave(path, true)],
             None => self.error("nothing to resume: no data directory ($XDG_DATA_HOME or $HOME)"),

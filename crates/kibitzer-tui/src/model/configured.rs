@@ -2,8 +2,8 @@
 //! the minimum depth of a saved evaluation, the engine that judges reviews (`[review]`) and
 //! theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
 
-use super::app::{AnalysisLimits, App};
-use super::message::Effect;
+use crate::message::Effect;
+use crate::model::app::{AnalysisLimits, App};
 use kibitzer::config::{Config, ThemeName};
 
 impl App {
@@ -18,7 +18,7 @@ impl App {
         };
         self.settings.multipv = config.lines;
         self.settings.min_eval_depth = config.save.min_eval_depth;
-        self.settings.review_engine = super::annotate::judge::ReviewEngine::of(config);
+        self.settings.review_engine = crate::annotate::judge::ReviewEngine::of(config);
         self.settings.theme_config = config.theme.clone();
         self.settings.theme.palette = config.theme.palette();
         let mut effects = Vec::new();
@@ -37,7 +37,7 @@ impl App {
 
     /// `:theme NAME`: the built-in theme `NAME` with the config's colour overrides on top;
     /// without a name, says which theme is shown and which there are.
-    pub(super) fn switch_theme(&mut self, name: &str) -> Vec<Effect> {
+    pub(crate) fn switch_theme(&mut self, name: &str) -> Vec<Effect> {
         let names = ThemeName::ALL.map(ThemeName::name).join(", ");
         if name.is_empty() {
             let message = format!(

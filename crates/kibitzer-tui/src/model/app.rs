@@ -13,7 +13,7 @@ use kibitzer::eval::Breakdown;
 use kibitzer::game::{Game, NO_MINIMUM_DEPTH, NodeId, SearchedEval};
 use kibitzer::search::{Counters, Limits, Root, StopReason};
 
-pub use super::panes::pane::{EvalView, Pane};
+pub use crate::panes::pane::{EvalView, Pane};
 
 /// The analysis of the shown position.
 #[derive(Clone, Debug, Default)]
@@ -61,7 +61,7 @@ pub struct Subject {
     pub crazyhouse: Option<shakmaty::variant::Crazyhouse>,
     /// What the endgame tables say about the root, when they cover it (or why they could not
     /// answer).
-    pub tablebase: Option<super::position_notes::TablebaseNote>,
+    pub tablebase: Option<crate::position_notes::TablebaseNote>,
 }
 
 /// How the game stands when the side to move has no legal move.
@@ -120,7 +120,7 @@ pub struct App {
     /// Show the threat: analyse the position with the other side to move.
     pub threat_mode: bool,
     /// What the person chose: limits, lines, hash, threads, keys, theme, endgame tables.
-    pub(crate) settings: super::settings::Settings,
+    pub(crate) settings: crate::model::settings::Settings,
     /// The current analysis.
     pub analysis: Analysis,
     /// Our evaluation (White's point of view) of each game node we analysed, with its depth:
@@ -142,10 +142,10 @@ pub struct App {
     /// The evaluation pane's view.
     pub eval_view: EvalView,
     /// Selected row per pane (by `Pane` index).
-    pub(super) selected: [usize; 6],
+    pub(crate) selected: [usize; 6],
     /// The modal overlay (help, engine log, command line, promotion picker, game list): at
     /// most one is open.
-    pub(super) overlay: crate::router::overlay::Overlay,
+    pub(crate) overlay: crate::router::overlay::Overlay,
     /// The commands run, oldest first (at most [`HISTORY_LIMIT`](crate::command_line::keys::HISTORY_LIMIT)).
     pub command_history: Vec<String>,
     /// Where the runtime keeps the history between runs (none: not kept).
@@ -158,40 +158,44 @@ pub struct App {
     pub quit: bool,
     /// The panel beside the board (the search tree, best-first mode or the Compare pane):
     /// at most one is open.
-    pub(super) panel: crate::router::panel::Panel,
+    pub(crate) panel: crate::router::panel::Panel,
     /// Where the shown game was read from (for `:save!`).
-    pub source: Option<super::game_list::list::GameSource>,
+    pub source: Option<crate::game_list::list::GameSource>,
     /// How many comparisons were asked for (the last one's id).
-    pub(super) compare_runs: super::message::CompareId,
+    pub(crate) compare_runs: crate::message::CompareId,
     /// The annotation of the game (`A`), running or finished.
-    pub annotation: Option<super::annotate::run::AnnotateRun>,
+    pub annotation: Option<crate::annotate::run::AnnotateRun>,
     /// How many annotations were asked for (the last one's id).
-    pub(super) annotate_runs: super::message::AnnotateId,
+    pub(crate) annotate_runs: crate::message::AnnotateId,
     /// The external engines (a second opinion), in the order they were added.
-    pub engines: super::engines::collection::Engines,
+    pub engines: crate::engines::collection::Engines,
     /// The autosave's bookkeeping (where, and whether the game was edited).
-    pub autosave: super::session_autosave::AutosaveState,
+    pub autosave: crate::model::session_autosave::AutosaveState,
     /// The games opening another one replaced, for undo and redo.
-    pub replaced: super::replaced_games::ReplacedGames,
+    pub replaced: crate::model::replaced_games::ReplacedGames,
 }
 
 impl App {
     /// A workstation on `game` that analyses at once (unless `analysing` is false).
     pub fn new(game: Game, limits: AnalysisLimits, analysing: bool) -> App {
-        let settings = super::settings::Settings {
+        let settings = crate::model::settings::Settings {
             limits,
-            ..super::settings::Settings::default()
+            ..crate::model::settings::Settings::default()
         };
         App::with_settings(game, settings, analysing)
     }
 
     /// A workstation on `game` with the session's `settings`, analysing at once unless
     /// `analysing` is false.
-    pub fn with_settings(game: Game, settings: super::settings::Settings, analysing: bool) -> App {
+    pub fn with_settings(
+        game: Game,
+        settings: crate::model::settings::Settings,
+        analysing: bool,
+    ) -> App {
         App {
             settings,
-            autosave: super::session_autosave::AutosaveState::opened(&game),
-            replaced: super::replaced_games::ReplacedGames::default(),
+            autosave: crate::model::session_autosave::AutosaveState::opened(&game),
+            replaced: crate::model::replaced_games::ReplacedGames::default(),
             game,
             crazyhouse: None,
             analysing,
@@ -217,12 +221,12 @@ impl App {
             compare_runs: 0,
             annotation: None,
             annotate_runs: 0,
-            engines: super::engines::collection::Engines::default(),
+            engines: crate::engines::collection::Engines::default(),
         }
     }
 
     /// The session's settings.
-    pub fn settings(&self) -> &super::settings::Settings {
+    pub fn settings(&self) -> &crate::model::settings::Settings {
         &self.settings
     }
 
@@ -231,7 +235,7 @@ impl App {
         self.selected[pane.index()]
     }
 
-    pub(super) fn select(&mut self, pane: Pane, row: usize) {
+    pub(crate) fn select(&mut self, pane: Pane, row: usize) {
         self.selected[pane.index()] = row;
     }
 
@@ -285,7 +289,7 @@ impl App {
                 .crazyhouse
                 .clone()
                 .filter(|_| self.game.cursor() == 0 && !self.threat_mode),
-            tablebase: super::position_notes::TablebaseNote::of(
+            tablebase: crate::position_notes::TablebaseNote::of(
                 self.settings.tablebases.as_ref(),
                 request.root.position(),
             ),
@@ -358,7 +362,7 @@ impl App {
 
 /// Keeps `eval`, a search of `id`, in `evals` (an [`App`]'s), unless a deeper one of `id` is
 /// held there.
-pub(super) fn hold_eval(
+pub(crate) fn hold_eval(
     evals: &mut BTreeMap<NodeId, SearchedEval>,
     id: NodeId,
     eval: SearchedEval,

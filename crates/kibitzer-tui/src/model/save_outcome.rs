@@ -6,8 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::app::App;
-use super::message::Msg;
+use crate::message::Msg;
+use crate::model::app::App;
 use kibitzer::escaped::escaped_path;
 use kibitzer::pgn::{SaveError, WriteRule, games_counted, save_pgn};
 
@@ -52,7 +52,7 @@ impl SaveRequest {
 impl App {
     /// A save finished: the status bar says how, and a collection written to another file
     /// has that file as its source from now on (if the game is still the one saved).
-    pub(super) fn file_saved(
+    pub(crate) fn file_saved(
         &mut self,
         path: &Path,
         result: Result<(), SaveError>,

@@ -15,10 +15,10 @@ use std::sync::Arc;
 
 use shakmaty::{KnownOutcome, Outcome, Position};
 
-use super::app::App;
-use super::game_list::list::GameSource;
-use super::message::Effect;
-use super::save_outcome::{SaveRequest, Saving};
+use crate::game_list::list::GameSource;
+use crate::message::Effect;
+use crate::model::app::App;
+use crate::model::save_outcome::{SaveRequest, Saving};
 use kibitzer::escaped::escaped_path;
 use kibitzer::game::{Game, GameResult, NodeId};
 use kibitzer::pgn::{PgnIndex, WriteRule, replace_game, write_game};
@@ -52,7 +52,7 @@ impl App {
     }
 
     /// `:save FILE`, `:append FILE`, `:overwrite FILE [N]`: the game alone, as `rule` allows.
-    pub(super) fn save_game(&mut self, path: PathBuf, rule: WriteRule) -> Vec<Effect> {
+    pub(crate) fn save_game(&mut self, path: PathBuf, rule: WriteRule) -> Vec<Effect> {
         self.status = Some((format!("saving {}...", escaped_path(&path)), false));
         let text = self.game_pgn();
         vec![Effect::SaveFile(SaveRequest {
@@ -66,7 +66,7 @@ impl App {
     /// `:save! [FILE [N]]`: the collection the game came from, with the game in its place:
     /// over its source, or to a new FILE, or over a FILE of exactly `count` games. Once
     /// written, the file is the game's source (so a second `:save!` writes it again).
-    pub(super) fn save_collection(
+    pub(crate) fn save_collection(
         &mut self,
         to: Option<PathBuf>,
         count: Option<usize>,
@@ -130,7 +130,7 @@ impl App {
 }
 
 /// `FILE [N]`: a last word of digits after a file name is a count of games.
-pub(super) fn file_and_count(arg: &str) -> (&str, Option<usize>) {
+pub(crate) fn file_and_count(arg: &str) -> (&str, Option<usize>) {
     match arg.rsplit_once(' ') {
         Some((file, count)) if !file.trim().is_empty() => match count.parse() {
             Ok(count) => (file.trim_end(), Some(count)),

@@ -3,7 +3,7 @@
 //! endgame tables and the review judge. Features read them through their
 //! [`Context`](crate::context::Context); only the router and the configuration change them.
 
-use super::app::AnalysisLimits;
+use crate::model::app::AnalysisLimits;
 
 /// The session's choices.
 #[derive(Clone, Debug)]
