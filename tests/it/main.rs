@@ -101,3 +101,4 @@ mod uci_hostile;
 mod uci_load;
 mod uci_protocol;
 mod uci_threads;
+mod workstation_parts;
