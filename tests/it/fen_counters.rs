@@ -31,7 +31,7 @@ fn the_command_line_refuses_it() {
 fn the_fen_command_and_a_paste_refuse_it_and_keep_the_game() {
     let mut app = app();
     let before = app.game.fen();
-    app.run_command(&format!("fen {TOO_LARGE}"));
+    crate::support::keys::command(&mut app, &format!("fen {TOO_LARGE}"));
     assert_eq!(error_status(&app), format!("invalid FEN: {REASON}"));
     assert_eq!(app.game.fen(), before);
     // Any board key clears the error, so the next one is seen to be new.

@@ -53,7 +53,7 @@ fn a_paste_that_is_no_fen_is_still_read_as_pgn() {
 #[test]
 fn the_fen_command_names_it() {
     let mut app = app();
-    app.run_command(&format!("fen {BAD_CASTLING}"));
+    crate::support::keys::command(&mut app, &format!("fen {BAD_CASTLING}"));
     assert_eq!(error_status(&app), REASON);
 }
 

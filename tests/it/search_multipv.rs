@@ -100,7 +100,7 @@ fn the_lines_pane_keeps_the_order_and_p_plays_the_best_line() {
     let game = Game::from_position(pos.clone(), History::from_board(pos.board()));
     let mut app = App::new(game, AnalysisLimits::default(), true);
     app.start();
-    app.run_command("multipv 4");
+    crate::support::keys::command(&mut app, "multipv 4");
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(3)));
     let (reported, _) = search(&pos, 1);
     for line in reported {

@@ -22,7 +22,10 @@ fn letter(app: &mut App, c: char) {
 #[test]
 fn a_step_back_shows_the_expansion_before_it() {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), false);
-    app.run_command("fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    crate::support::keys::command(
+        &mut app,
+        "fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    );
     letter(&mut app, 'b');
     for _ in 0..3 {
         letter(&mut app, 's');

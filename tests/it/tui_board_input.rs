@@ -17,7 +17,7 @@ const PROMOTION: &str = "8/P6k/8/8/8/8/8/K7 w - - 0 1";
 
 fn app_on_fen(fen: &str) -> App {
     let mut app = app_on(Game::default());
-    app.run_command(&format!("fen {fen}"));
+    keys::command(&mut app, &format!("fen {fen}"));
     app
 }
 

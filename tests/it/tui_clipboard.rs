@@ -38,7 +38,7 @@ fn fen_alone_shows_the_fen_of_the_board() {
     assert_eq!(app.status, Some((format!("FEN {AFTER_E5}"), false)));
     // Going back shows the earlier position's FEN; the game is unchanged.
     let _ = app.update(Msg::press(KeyCode::Home));
-    app.run_command("fen");
+    crate::support::keys::command(&mut app, "fen");
     assert_eq!(app.status, Some((format!("FEN {}", pgn_start()), false)));
     assert_eq!(app.game.san_moves(), ["e4", "e5"]);
 }

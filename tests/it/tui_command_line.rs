@@ -196,7 +196,7 @@ fn tab_completes_files_from_a_listing_the_runtime_makes() {
 fn every_command_of_the_table_is_parsed_and_completed_and_no_other() {
     for entry in COMMAND_TABLE {
         let mut app = app();
-        app.run_command(entry.name);
+        keys::command(&mut app, entry.name);
         let status = app.status.clone().map(|(text, _)| text).unwrap_or_default();
         assert!(
             !status.contains("unknown command"),
@@ -213,7 +213,7 @@ fn every_command_of_the_table_is_parsed_and_completed_and_no_other() {
     }
     for name in ["dpth", "Save", "save!!", "engines", "mainline!"] {
         let mut app = app();
-        app.run_command(name);
+        keys::command(&mut app, name);
         let (status, error) = app.status.clone().unwrap();
         assert!(
             error && status.contains("unknown command"),

@@ -101,7 +101,7 @@ fn theme_switches_at_run_time_and_keeps_the_overrides() {
     let (mut app, _) = configured(&config);
     // a8 is a light square.
     assert_eq!(a8_background(&app), Some(Color::Rgb(146, 110, 80)));
-    let effects = app.run_command("theme light");
+    let effects = crate::support::keys::command(&mut app, "theme light");
     assert!(effects.is_empty());
     assert_eq!(app.status, Some(("theme: light".to_owned(), false)));
     let mut light = Palette::built_in(ThemeName::Light);
@@ -109,7 +109,7 @@ fn theme_switches_at_run_time_and_keeps_the_overrides() {
     assert_eq!(app.settings().theme.palette, light);
     assert_eq!(a8_background(&app), Some(Color::Rgb(115, 117, 123)));
 
-    app.run_command("theme sepia");
+    crate::support::keys::command(&mut app, "theme sepia");
     let (message, error) = app.status.clone().unwrap();
     assert!(error && message.contains("no theme \"sepia\""), "{message}");
     assert_eq!(
@@ -118,7 +118,7 @@ fn theme_switches_at_run_time_and_keeps_the_overrides() {
         "a bad name changes nothing"
     );
 
-    app.run_command("theme");
+    crate::support::keys::command(&mut app, "theme");
     let (message, _) = app.status.clone().unwrap();
     assert_eq!(
         message,

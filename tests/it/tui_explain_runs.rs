@@ -131,7 +131,7 @@ fn the_tree_starts_over_when_the_position_changes() {
     .unwrap();
     // :fen
     let (second, root) = {
-        let effects = app.run_command(&format!("fen {ITALIAN}"));
+        let effects = crate::support::keys::command(&mut app, &format!("fen {ITALIAN}"));
         explain(&mut app, &effects)
     }
     .expect("restarts");
@@ -147,7 +147,7 @@ fn the_tree_starts_over_when_the_position_changes() {
     assert!(app.tree().unwrap().tree.is_some());
     // A move.
     let (_, root) = {
-        let effects = app.run_command("move O-O");
+        let effects = crate::support::keys::command(&mut app, "move O-O");
         explain(&mut app, &effects)
     }
     .expect("restarts after a move");
@@ -176,7 +176,7 @@ fn the_tree_starts_over_when_the_position_changes() {
 fn the_tree_closes_on_a_position_without_moves() {
     let mut app = app();
     act(&mut app, KeyCode::Char('t'));
-    let effects = app.run_command("fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+    let effects = crate::support::keys::command(&mut app, "fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
     assert!(cancels(&effects));
     assert!(explain(&mut app, &effects).is_none());
     assert!(app.tree().is_none());
@@ -195,12 +195,12 @@ fn best_first_starts_over_when_the_position_changes() {
     act(&mut app, KeyCode::Char('b'));
     act(&mut app, KeyCode::Char('s'));
     assert_eq!(app.best_first().unwrap().search.expansions(), 1);
-    app.run_command(&format!("fen {ITALIAN}"));
+    crate::support::keys::command(&mut app, &format!("fen {ITALIAN}"));
     let view = app.best_first().unwrap();
     assert_eq!(*view.search.root_position(), parse_fen(ITALIAN).unwrap());
     assert_eq!(view.search.expansions(), 0);
     act(&mut app, KeyCode::Char('s'));
-    app.run_command("move O-O");
+    crate::support::keys::command(&mut app, "move O-O");
     let view = app.best_first().unwrap();
     assert_eq!(view.search.root_position(), app.game.position());
     assert_eq!(view.search.expansions(), 0);

@@ -75,7 +75,7 @@ fn the_status_bar_escapes_control_characters_from_files_and_typing() {
 #[test]
 fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     let mut app = app();
-    let effects = app.run_command("pgn games/x.pgn");
+    let effects = crate::support::keys::command(&mut app, "pgn games/x.pgn");
     assert!(
         matches!(effects.as_slice(), [Effect::LoadFile(p)] if p.as_os_str() == "games/x.pgn"),
         "{effects:?}"
@@ -84,7 +84,7 @@ fn loading_and_saving_are_effects_and_their_results_come_back_as_messages() {
     // The load is under way: keys are still answered.
     let _ = app.update(Msg::press(KeyCode::Char('f')));
     assert!(app.flipped);
-    let effects = app.run_command("save out.pgn");
+    let effects = crate::support::keys::command(&mut app, "save out.pgn");
     let [Effect::SaveFile(save)] = effects.as_slice() else {
         panic!("{effects:?}");
     };
@@ -126,12 +126,12 @@ fn a_leading_tilde_in_pgn_and_save_is_the_home_directory() {
     };
     let home = std::path::PathBuf::from(home);
     let mut app = app();
-    let effects = app.run_command("save ~/x.pgn");
+    let effects = crate::support::keys::command(&mut app, "save ~/x.pgn");
     assert!(
         matches!(effects.as_slice(), [Effect::SaveFile(save)] if save.path == home.join("x.pgn")),
         "{effects:?}"
     );
-    let effects = app.run_command("pgn ~/games/y.pgn");
+    let effects = crate::support::keys::command(&mut app, "pgn ~/games/y.pgn");
     assert!(
         matches!(effects.as_slice(), [Effect::LoadFile(p)] if *p == home.join("games/y.pgn")),
         "{effects:?}"

@@ -12,7 +12,7 @@ use kibitzer_tui::{Effect, Msg};
 fn a_refused_table_keeps_the_old_one_and_says_why() {
     let mut app = app();
     assert_eq!(app.settings().hash_mb, 64);
-    let effects = app.run_command("hash 4096");
+    let effects = crate::support::keys::command(&mut app, "hash 4096");
     assert!(matches!(effects.first(), Some(Effect::SetHash(4096))));
     assert_eq!(
         app.settings().hash_mb,
@@ -35,10 +35,13 @@ fn a_refused_table_keeps_the_old_one_and_says_why() {
 #[test]
 fn the_workstation_and_the_command_line_share_one_limit() {
     let mut app = app();
-    let effects = app.run_command(&format!("hash {MAX_HASH_MB}"));
+    let effects = crate::support::keys::command(&mut app, &format!("hash {MAX_HASH_MB}"));
     assert!(matches!(effects.first(), Some(Effect::SetHash(mb)) if *mb == MAX_HASH_MB));
     for bad in [format!("hash {}", MAX_HASH_MB + 1), "hash 0".to_owned()] {
-        assert!(app.run_command(&bad).is_empty(), "{bad}");
+        assert!(
+            crate::support::keys::command(&mut app, &bad).is_empty(),
+            "{bad}"
+        );
         assert_eq!(
             app.status,
             Some((format!("hash must be 1 to {MAX_HASH_MB} MB"), true))

@@ -29,7 +29,7 @@ fn app_after(fen: &str, san: &str) -> App {
     };
     let mut app = App::with_settings(game, settings, true);
     app.start();
-    app.run_command(&format!("move {san}"));
+    crate::support::keys::command(&mut app, &format!("move {san}"));
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(7)));
     app
 }
@@ -69,7 +69,7 @@ fn lines_pane(app: &App) -> String {
 }
 
 fn saved(app: &mut App) -> String {
-    match app.run_command("save mate.pgn").as_slice() {
+    match crate::support::keys::command(app, "save mate.pgn").as_slice() {
         [Effect::SaveFile(save)] => save.text.clone(),
         other => panic!("{other:?}"),
     }

@@ -513,7 +513,7 @@ fn app_with_engines_at(mut app: App, first: &str) -> App {
     };
     let _ = app.update(Msg::SearchStarted(request));
     let pos = parse_fen(ITALIAN).unwrap();
-    kibitzer_tui::App::run_command(&mut app, &format!("engine lines {first_name} 2"));
+    keys::command(&mut app, &format!("engine lines {first_name} 2"));
     let _ = app.update(Msg::SearchStarted(RequestId {
         engine: first,
         search: SearchId(2),

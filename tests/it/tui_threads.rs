@@ -11,7 +11,7 @@ use kibitzer_tui::Effect;
 fn threads_restart_the_analysis_with_that_many_threads() {
     let mut app = app();
     assert_eq!(app.settings().threads, 1);
-    let effects = app.run_command("threads 2");
+    let effects = crate::support::keys::command(&mut app, "threads 2");
     assert!(matches!(effects.first(), Some(Effect::SetThreads(2))));
     assert!(
         effects.iter().any(|e| matches!(e, Effect::StartSearch(_))),
@@ -28,14 +28,17 @@ fn a_thread_count_out_of_bounds_is_an_error() {
         format!("threads {}", MAX_THREADS + 1),
         "threads 0".to_owned(),
     ] {
-        assert!(app.run_command(&bad).is_empty(), "{bad}");
+        assert!(
+            crate::support::keys::command(&mut app, &bad).is_empty(),
+            "{bad}"
+        );
         assert_eq!(
             app.status,
             Some((format!("threads must be 1 to {MAX_THREADS}"), true))
         );
         assert_eq!(app.settings().threads, 1);
     }
-    assert!(app.run_command("threads many").is_empty());
+    assert!(crate::support::keys::command(&mut app, "threads many").is_empty());
     assert_eq!(
         app.status,
         Some(("threads needs a number, not \"many\"".to_owned(), true))

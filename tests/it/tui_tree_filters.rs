@@ -14,7 +14,7 @@ const ITALIAN: &str = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w 
 /// The explorer on the Italian's recorded tree at depth 4, every node opened.
 fn explorer() -> App {
     let mut app = App::new(Game::default(), AnalysisLimits::default(), false);
-    app.run_command(&format!("fen {ITALIAN}"));
+    crate::support::keys::command(&mut app, &format!("fen {ITALIAN}"));
     let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 4);
     let view = app.tree_mut().unwrap();

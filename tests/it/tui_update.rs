@@ -228,7 +228,7 @@ fn space_stops_and_restarts_the_analysis() {
     assert!(app.analysing && started(&effects));
     // While stopped, moving does not start a search.
     key(&mut app, KeyCode::Char(' '));
-    let effects = app.run_command("move d4");
+    let effects = keys::command(&mut app, "move d4");
     assert!(!started(&effects));
     assert_eq!(app.game.san_moves(), ["d4"]);
 }
@@ -237,7 +237,7 @@ fn space_stops_and_restarts_the_analysis() {
 fn game_navigation_take_back_home_end() {
     let mut app = app();
     for m in ["move e4", "move e5", "move Nf3"] {
-        app.run_command(m);
+        keys::command(&mut app, m);
     }
     // The arrows step through the game from the board (the board cursor is off).
     assert_eq!(app.focus, Pane::Board);
@@ -352,7 +352,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
     })));
     assert_eq!(app.analysis.finished, Some(StopReason::Depth));
     // A new position forgets the old lines at once.
-    app.run_command("move e4");
+    keys::command(&mut app, "move e4");
     assert!(app.analysis.lines.is_empty());
     assert_eq!(app.analysis.id, None);
     let _ = app.update(iteration(1, line(1, 30, &["e2e4"], &pos)));
@@ -365,7 +365,7 @@ fn search_events_fill_the_panes_and_stale_ones_are_dropped() {
 #[test]
 fn black_to_move_scores_read_from_whites_side() {
     let mut app = app();
-    app.run_command("move e4");
+    keys::command(&mut app, "move e4");
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(2)));
     let pos = app.game.position().clone();
     let _ = app.update(iteration(2, line(1, 40, &["e7e5"], &pos)));
@@ -421,9 +421,9 @@ fn show_threat_searches_the_other_side_and_refuses_in_check() {
     );
     key(&mut app, KeyCode::Char('x'));
     assert!(!app.threat_mode);
-    app.run_command("fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
-    app.run_command("move Kd7");
-    app.run_command("move Ra7");
+    keys::command(&mut app, "fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1");
+    keys::command(&mut app, "move Kd7");
+    keys::command(&mut app, "move Ra7");
     key(&mut app, KeyCode::Char('x'));
     assert!(!app.threat_mode, "Black is in check: no null move");
 }
@@ -431,7 +431,7 @@ fn show_threat_searches_the_other_side_and_refuses_in_check() {
 #[test]
 fn commands_set_limits_and_refuse_bad_input() {
     let mut app = app();
-    let effects = app.run_command("depth 12");
+    let effects = keys::command(&mut app, "depth 12");
     assert_eq!(app.settings().limits.depth, Some(12));
     let Some(Effect::StartSearch(request)) = effects.into_iter().next() else {
         panic!()
@@ -443,13 +443,13 @@ fn commands_set_limits_and_refuse_bad_input() {
             ..Limits::infinite()
         }
     );
-    app.run_command("movetime 500");
+    keys::command(&mut app, "movetime 500");
     assert_eq!(app.settings().limits.movetime, Some(500));
-    app.run_command("depth 0");
+    keys::command(&mut app, "depth 0");
     assert_eq!(app.settings().limits.depth, None);
-    app.run_command("multipv 4");
+    keys::command(&mut app, "multipv 4");
     assert_eq!(app.settings().multipv, 4);
-    let effects = app.run_command("hash 128");
+    let effects = keys::command(&mut app, "hash 128");
     assert!(effects.iter().any(|e| matches!(e, Effect::SetHash(128))));
     for bad in [
         "depth x",
@@ -462,7 +462,7 @@ fn commands_set_limits_and_refuse_bad_input() {
         "save",
     ] {
         let before = app.game.fen();
-        let effects = app.run_command(bad);
+        let effects = keys::command(&mut app, bad);
         assert!(effects.is_empty(), "{bad}");
         assert!(
             app.status.as_ref().is_some_and(|(_, error)| *error),
@@ -471,11 +471,11 @@ fn commands_set_limits_and_refuse_bad_input() {
         assert_eq!(app.game.fen(), before);
     }
     assert!(matches!(
-        app.run_command("pgn game.pgn").as_slice(),
+        keys::command(&mut app, "pgn game.pgn").as_slice(),
         [Effect::LoadFile(_)]
     ));
     assert!(matches!(
-        app.run_command("save out.pgn").as_slice(),
+        keys::command(&mut app, "save out.pgn").as_slice(),
         [Effect::SaveFile(_)]
     ));
 }
@@ -612,7 +612,7 @@ fn list_selections_stay_inside_their_lists() {
 #[test]
 fn crazyhouse_fens_hand_their_pockets_to_the_advisors() {
     let mut app = app();
-    let effects = app.run_command("fen 4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
+    let effects = keys::command(&mut app, "fen 4k3/8/8/8/8/8/8/4K3[N] w - - 0 1");
     let request = effects.into_iter().rev().find_map(|e| match e {
         Effect::StartSearch(r) => Some(r),
         _ => None,
@@ -620,7 +620,7 @@ fn crazyhouse_fens_hand_their_pockets_to_the_advisors() {
     assert!(request.is_some(), "a search starts");
     let subject = app.analysis.subject.as_deref().expect("the analysed root");
     assert!(subject.crazyhouse.is_some());
-    let effects = app.run_command("fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let effects = keys::command(&mut app, "fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert!(effects.iter().any(|e| matches!(e, Effect::StartSearch(_))));
     let subject = app.analysis.subject.as_deref().expect("the analysed root");
     assert!(subject.crazyhouse.is_none());
@@ -651,7 +651,7 @@ fn quit_and_ctrl_c() {
 #[test]
 fn checkmate_and_stalemate_are_said_not_searched() {
     let mut app = app();
-    let effects = app.run_command("fen k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+    let effects = keys::command(&mut app, "fen k7/8/1Q6/8/8/8/8/7K b - - 0 1");
     assert!(effects.iter().all(|e| !matches!(e, Effect::StartSearch(_))));
     // The status bar's state says it (see tui_status.rs); the message is the command's.
     assert_eq!(
@@ -668,7 +668,10 @@ fn explained(app: &mut App) {
 #[test]
 fn tree_explorer_walks_the_recorded_tree() {
     let mut app = app();
-    app.run_command("fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4");
+    keys::command(
+        &mut app,
+        "fen r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    );
     explained(&mut app);
     let view = app.tree().expect("the explorer is open");
     assert_eq!(view.selected, 0);
@@ -715,7 +718,7 @@ fn tree_explorer_walks_the_recorded_tree() {
 #[test]
 fn best_first_mode_steps_runs_pauses_and_steps_back() {
     let mut app = app();
-    app.run_command("fen 4k3/8/2p5/3q4/4P3/8/8/4K3 w - - 0 1");
+    keys::command(&mut app, "fen 4k3/8/2p5/3q4/4P3/8/8/4K3 w - - 0 1");
     key(&mut app, KeyCode::Char('b'));
     assert!(app.best_first().is_some());
     key(&mut app, KeyCode::Char('s'));
