@@ -9,20 +9,22 @@ use crate::support::keys;
 use std::path::{Path, PathBuf};
 
 use crossterm::event::KeyCode;
-use keys::{app_on, command, key, line, main_line};
+use keys::{app_on, app_with, command, key, line, main_line};
 use kibitzer::Game;
 use kibitzer::autosave::{Autosave, AutosaveError};
 use kibitzer::text_file::TextFile;
-use kibitzer_tui::{App, Effect, Msg};
+use kibitzer_tui::{App, Effect, Msg, Settings};
 
 const OPERA: &str = include_str!("../data/opera.pgn");
 const FILE: &str = "/data/kibitzer/autosave.json";
 
 /// A workstation that autosaves to `FILE`.
 fn autosaving(game: Game) -> App {
-    let mut app = app_on(game);
-    app.autosave.path = Some(PathBuf::from(FILE));
-    app
+    let settings = Settings {
+        autosave_path: Some(PathBuf::from(FILE)),
+        ..Settings::default()
+    };
+    app_with(game, settings)
 }
 
 /// The autosave one tick at `now` writes, if any.

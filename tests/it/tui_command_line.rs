@@ -10,7 +10,7 @@ use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, key, key_with, typed};
 use kibitzer::Game;
 use kibitzer_tui::{
-    App, COMMAND_TABLE, Command, Completion, Effect, Msg, complete, list_directory,
+    App, COMMAND_TABLE, Command, Completion, Effect, Msg, Settings, complete, list_directory,
 };
 
 fn app() -> App {
@@ -55,8 +55,11 @@ fn the_cursor_moves_and_edits_happen_at_it() {
 
 #[test]
 fn the_history_is_walked_kept_and_written_by_the_runtime() {
-    let mut app = app();
-    app.history_path = Some(PathBuf::from("history-file"));
+    let settings = Settings {
+        history_path: Some(PathBuf::from("history-file")),
+        ..Settings::default()
+    };
+    let mut app = keys::app_with(Game::default(), settings);
     let _ = app.update(Msg::HistoryLoaded(Ok("depth 3\n\nmultipv 2\n".to_owned())));
     assert_eq!(app.command_history, ["depth 3", "multipv 2"]);
     key(&mut app, KeyCode::Char(':'));

@@ -282,20 +282,23 @@ fn open(
     engines: &mut Engines,
     outside: (&Replies, &JudgeWork, &AutosaveWriter),
 ) {
-    *app = App::new(options.game, AnalysisLimits::default(), true);
-    app.autosave.path.clone_from(&options.autosave_path);
+    let settings = crate::model::settings::Settings {
+        theme: options.theme,
+        tablebases: options.tablebases,
+        keymap: options.keymap.clone(),
+        board_size: options.board,
+        history_path: options.history_path.clone(),
+        autosave_path: options.autosave_path.clone(),
+        ..crate::model::settings::Settings::default()
+    };
+    *app = App::with_settings(options.game, settings, true);
     app.crazyhouse = options.crazyhouse;
-    app.settings.theme = options.theme;
-    app.settings.tablebases = options.tablebases;
     let mut effects = Vec::new();
     if let Some(path) = &options.history_path {
         effects.extend(app.update(Msg::HistoryLoaded(
             super::command_line::history_file::read_history(path),
         )));
     }
-    app.history_path.clone_from(&options.history_path);
-    app.settings.keymap = options.keymap.clone();
-    app.settings.board_size = options.board;
     app.size = size;
     // The table is resized first, so the first analysis runs on it.
     effects.extend(app.configure(&options.config));

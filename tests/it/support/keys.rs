@@ -4,11 +4,17 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::Game;
-use kibitzer_tui::{AnalysisLimits, App, Effect, Msg};
+use kibitzer_tui::{App, Effect, Msg, Settings};
 
 /// A workstation on `game` whose first search has started (id 1).
 pub fn app_on(game: Game) -> App {
-    let mut app = App::new(game, AnalysisLimits::default(), true);
+    app_with(game, Settings::default())
+}
+
+/// A workstation on `game` with the session's `settings` (as the runtime opens it from the
+/// command line and the config), its first search started (id 1).
+pub fn app_with(game: Game, settings: Settings) -> App {
+    let mut app = App::with_settings(game, settings, true);
     app.start();
     let _ = app.update(Msg::SearchStarted(kibitzer::engine::RequestId::internal(1)));
     app

@@ -148,8 +148,6 @@ pub struct App {
     pub(crate) overlay: crate::router::overlay::Overlay,
     /// The commands run, oldest first (at most [`HISTORY_LIMIT`](crate::command_line::keys::HISTORY_LIMIT)).
     pub command_history: Vec<String>,
-    /// Where the runtime keeps the history between runs (none: not kept).
-    pub history_path: Option<std::path::PathBuf>,
     /// A message for the status bar, and whether it reports an error.
     pub status: Option<(String, bool)>,
     /// Terminal size.
@@ -212,7 +210,6 @@ impl App {
             selected: [0; 6],
             overlay: crate::router::overlay::Overlay::None,
             command_history: Vec::new(),
-            history_path: None,
             status: None,
             size: (80, 24),
             quit: false,

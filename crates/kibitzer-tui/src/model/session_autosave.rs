@@ -16,8 +16,6 @@ use kibitzer::pgn::{PgnIndex, read_game, write_game};
 /// The autosave's bookkeeping.
 #[derive(Clone, Debug, Default)]
 pub struct AutosaveState {
-    /// The autosave file (none: nothing is autosaved, as without a data directory).
-    pub path: Option<PathBuf>,
     /// The game tree as it was opened (PGN, without our evaluations).
     baseline: String,
     /// The game was edited since it was opened (or it was resumed): it is autosaved.
@@ -50,12 +48,11 @@ impl App {
 
     /// Another game is shown (just opened, or brought back by an undo) with its own
     /// bookkeeping `game`: whether it was edited (it is autosaved only then) and where a
-    /// resumed game came from. What belongs to the file (its path, what was last written to
-    /// it) stays. Returns the bookkeeping of the game no longer shown.
+    /// resumed game came from. What belongs to the file (what was last written to it) stays;
+    /// where it is belongs to the settings. Returns the bookkeeping of the game no longer shown.
     pub(crate) fn autosave_replace(&mut self, game: AutosaveState) -> AutosaveState {
         let file = &mut self.autosave;
         let next = AutosaveState {
-            path: file.path.take(),
             wrote: file.wrote,
             written: file.written.take(),
             pending: true,
@@ -86,7 +83,7 @@ impl App {
     }
 
     fn autosave_write(&mut self, clean: bool, now: u64) -> Option<Effect> {
-        let path = self.autosave.path.clone()?;
+        let path = self.settings.autosave_path.clone()?;
         if !self.autosave.armed {
             if write_game(&self.game) == self.autosave.baseline {
                 return None;
@@ -158,7 +155,7 @@ impl App {
 
     /// `:resume`: read the autosave and reopen it.
     pub(crate) fn resume_command(&mut self) -> Vec<Effect> {
-        match self.autosave.path.clone() {
+        match self.settings.autosave_path.clone() {
             Some(path) => vec![Effect::ReadAutosave(path, true)],
             None => self.error("nothing to resume: no data directory ($XDG_DATA_HOME or $HOME)"),
         }

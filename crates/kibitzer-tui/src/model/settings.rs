@@ -30,6 +30,10 @@ pub struct Settings {
     pub review_engine: crate::annotate::judge::ReviewEngine,
     /// The board size asked for (`--board`).
     pub board_size: crate::board::size::BoardSize,
+    /// Where the command history is kept between runs (none: not kept).
+    pub history_path: Option<std::path::PathBuf>,
+    /// The autosave file (none: nothing is autosaved, as without a data directory).
+    pub autosave_path: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -47,6 +51,8 @@ impl Default for Settings {
             tablebases: None,
             review_engine: crate::annotate::judge::ReviewEngine::Strongest,
             board_size: crate::board::size::BoardSize::Auto,
+            history_path: None,
+            autosave_path: None,
         }
     }
 }

@@ -42,7 +42,7 @@ impl App {
                 self.status = None;
                 effects.extend(remember(
                     &mut self.command_history,
-                    self.history_path.as_deref(),
+                    self.settings.history_path.as_deref(),
                     &line,
                 ));
                 effects.extend(self.run_invocation(&line, command));
