@@ -4,7 +4,7 @@
 //! so that the branch predictor cannot learn them (a loop over the 37 bench positions alone
 //! runs faster than the evaluation does inside a search).
 
-use kibitzer::{History, bench_positions, evaluate};
+use kibitzer::{History, bench_positions::bench_positions, eval::evaluate};
 use shakmaty::{Chess, Position};
 
 fn positions() -> Vec<(Chess, History)> {

@@ -11,7 +11,7 @@ use std::collections::HashSet;
 use shakmaty::Position;
 
 use kibitzer::bench_positions::bench_positions;
-use kibitzer::evaluate;
+use kibitzer::eval::evaluate;
 use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchTree, material_balance};
 
 /// Nodes recorded per bench position at most.

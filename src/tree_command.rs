@@ -107,7 +107,7 @@ mod tests {
             "k7/8/8/3K4/8/8/8/7R w - - 0 1",
             "7r/8/8/8/3k4/8/8/K7 b - - 0 1",
         ] {
-            let pos: shakmaty::Chess = kibitzer::parse_fen(fen).unwrap();
+            let pos: shakmaty::Chess = kibitzer::game::parse_fen(fen).unwrap();
             let mut search = Search::new(SearchOptions {
                 hash_mb: 1,
                 ..SearchOptions::default()

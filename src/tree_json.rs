@@ -135,7 +135,7 @@ mod tests {
     }
 
     fn recorded(fen: &str, depth: u32, budget: usize) -> (Node, SearchTree) {
-        let pos: Chess = kibitzer::parse_fen(fen).unwrap();
+        let pos: Chess = kibitzer::game::parse_fen(fen).unwrap();
         let mut search = Search::new(SearchOptions {
             hash_mb: 1,
             ..SearchOptions::default()

@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kibitzer::advisors::{AdvisorOptions, advise};
-use kibitzer::bench_positions;
+use kibitzer::bench_positions::bench_positions;
 
 fn advisors(c: &mut Criterion) {
     let positions = bench_positions();

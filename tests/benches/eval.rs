@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kibitzer::{History, bench_positions, breakdown, evaluate};
+use kibitzer::{History, bench_positions::bench_positions, eval::breakdown, eval::evaluate};
 use shakmaty::Chess;
 
 fn positions() -> Vec<(Chess, History)> {

@@ -7,7 +7,7 @@ use crate::support::playouts;
 use kibitzer::advisors::{
     AdvisorOptions, AdvisorReport, GlobalRule, PossessMode, ThreatRow, advise,
 };
-use kibitzer::{History, parse_any_fen};
+use kibitzer::{History, game::parse_any_fen};
 use shakmaty::{CastlingMode, Color, EnPassantMode, Position, Square};
 
 fn close(a: f64, b: f64) -> bool {

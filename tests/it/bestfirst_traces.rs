@@ -2,7 +2,7 @@
 //! (captures-only d, material h), undo equals a fresh run one step shorter, and the full mode.
 
 use kibitzer::bestfirst::{BestFirst, BfNode, BfOptions, BfStop, DMode, Expansion, HValue};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Position};
 

@@ -4,7 +4,7 @@
 
 use kibitzer::compare::{Comparison, Cost, Loss, MateNote, Measure, Request, compare};
 use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::{Color, Position, Role, Square, uci::UciMove};
 
 fn compare_uci(fen: &str, moves: &[&str], depth: u32) -> Comparison {

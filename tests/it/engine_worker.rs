@@ -7,8 +7,10 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use kibitzer::search::{Limits, Node, Search, SearchOptions, SearchUpdate, StopReason, StopSignal};
-use kibitzer::{ExplainRequest, SearchEvent, SearchHandle, SearchRequest};
-use kibitzer::{History, Root, parse_fen};
+use kibitzer::{History, game::parse_fen, search::Root};
+use kibitzer::{
+    engine::ExplainRequest, engine::SearchEvent, engine::SearchHandle, engine::SearchRequest,
+};
 use shakmaty::Chess;
 
 const GUARD: Duration = Duration::from_mins(2);

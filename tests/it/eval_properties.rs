@@ -4,7 +4,7 @@
 
 use crate::support::playouts;
 
-use kibitzer::{Term, breakdown, evaluate};
+use kibitzer::{eval::Term, eval::breakdown, eval::evaluate};
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position};
 
 fn mirrored(pos: &Chess) -> Chess {

@@ -1,7 +1,7 @@
 //! One test per evaluation term that the spec's section 7 vectors do not already pin down, each
 //! on a small position chosen to exercise it, with the value derived by hand in the comment.
 
-use kibitzer::{Breakdown, History, Term, breakdown, parse_fen};
+use kibitzer::{History, eval::Breakdown, eval::Term, eval::breakdown, game::parse_fen};
 use shakmaty::{Color, Position, Role, Square};
 
 fn eval(fen: &str) -> Breakdown {

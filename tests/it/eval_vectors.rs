@@ -4,7 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use kibitzer::{Breakdown, History, Term, breakdown, evaluate, parse_fen};
+use kibitzer::{
+    History, eval::Breakdown, eval::Term, eval::breakdown, eval::evaluate, game::parse_fen,
+};
 use shakmaty::{Color, Position};
 
 const VECTORS: &str = include_str!("../data/stanback-vectors.txt");

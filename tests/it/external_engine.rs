@@ -12,7 +12,7 @@ use kibitzer::engine::{EngineId, EngineSpec, EngineStatus, ExternalEngine, Wdl};
 use kibitzer::search::GameLine;
 use kibitzer::search::StopReason;
 use kibitzer::uci::client::legal_move;
-use kibitzer::{Limits, SearchEvent};
+use kibitzer::{engine::SearchEvent, search::Limits};
 use shakmaty::{Chess, Position};
 
 #[test]

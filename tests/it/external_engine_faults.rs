@@ -11,7 +11,7 @@ use external::{
     FAKE, engine, fake, finished, gone, infos_of, request, until, until_fault, until_ready,
 };
 use kibitzer::engine::{Direction, EngineFault, EngineStatus};
-use kibitzer::{Limits, SearchEvent};
+use kibitzer::{engine::SearchEvent, search::Limits};
 use shakmaty::Chess;
 
 /// A timeout short enough for a test, long enough for a debug build to start on a busy machine.
@@ -235,7 +235,7 @@ fn a_bestmove_while_idle_does_not_end_the_next_request() {
     assert!(matches!(
         events.last(),
         Some(SearchEvent::Finished {
-            reason: kibitzer::StopReason::Stopped,
+            reason: kibitzer::search::StopReason::Stopped,
             ..
         })
     ));

@@ -6,7 +6,7 @@
 use crate::support::screen;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer::pgn::{read_pgn, write_game};
 use kibitzer_tui::{AnalysisLimits, App, Msg};
 

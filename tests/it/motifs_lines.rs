@@ -3,7 +3,7 @@
 //! motif must name a ply of the line, the side that made that ply, and read as a sentence.
 //! Nothing may panic.
 
-use kibitzer::bench_positions;
+use kibitzer::bench_positions::bench_positions;
 use kibitzer::motifs::find_motifs;
 use shakmaty::{Move, Position};
 

@@ -7,7 +7,7 @@
 //! on the mates of `crates/kibitzer/assets/positions/mates.epd` are still found at their distance.
 
 use kibitzer::search::{Counters, Limits, Search, SearchOptions, Switch};
-use kibitzer::{History, parse_epd_file, parse_fen};
+use kibitzer::{History, epd::parse_epd_file, game::parse_fen};
 use shakmaty::{Position, Square};
 
 /// A quiet Italian middlegame, both sides castled.

@@ -2,7 +2,7 @@
 //! even when the wider search after the fail high is cut off before it proves anything.
 
 use kibitzer::search::{Bound, Limits, Node, Search, SearchOptions, SearchUpdate, StopSignal};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::Position;
 
 /// The Two Knights Defence with 4.Ng5 available; the score fails high at depth 4.

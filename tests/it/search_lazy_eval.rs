@@ -7,7 +7,9 @@
 use kibitzer::search::{
     Bound, EndReason, Limits, Node, NodeKind, Search, SearchOptions, SearchTree, material_balance,
 };
-use kibitzer::{History, bench_positions, evaluate, parse_epd_file, parse_fen};
+use kibitzer::{
+    History, bench_positions::bench_positions, epd::parse_epd_file, eval::evaluate, game::parse_fen,
+};
 use shakmaty::{Chess, Position};
 
 /// WAC positions searched besides the bench ones.

@@ -4,7 +4,7 @@
 use crate::support::mate_solver;
 
 use kibitzer::search::{Limits, Search, SearchOptions};
-use kibitzer::{History, parse_epd_file, parse_fen};
+use kibitzer::{History, epd::parse_epd_file, game::parse_fen};
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 

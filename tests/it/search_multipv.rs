@@ -8,7 +8,7 @@ use kibitzer::engine::SearchEvent;
 use kibitzer::search::{
     Bound, Limits, Line, Node, Search, SearchOptions, SearchUpdate, StopSignal,
 };
-use kibitzer::{Game, History, parse_fen};
+use kibitzer::{History, game::Game, game::parse_fen};
 use kibitzer_tui::{AnalysisLimits, App, Effect, Msg};
 use shakmaty::{Chess, Position};
 

@@ -4,7 +4,7 @@
 //! Mate threats found by the null move are counted, and only with the null move on.
 
 use kibitzer::search::{Limits, Search, SearchOptions};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::Position;
 use shakmaty::san::SanPlus;
 
@@ -99,7 +99,10 @@ fn aspiration_correction_acts_on_fail_lows_and_its_switch_turns_it_off() {
     let search = |options: SearchOptions| {
         let mut corrections = 0;
         let mut nodes = Vec::new();
-        for (_, pos, history) in kibitzer::bench_positions().into_iter().take(12) {
+        for (_, pos, history) in kibitzer::bench_positions::bench_positions()
+            .into_iter()
+            .take(12)
+        {
             let result =
                 Search::new(options.clone()).run_position(&pos, history, &Limits::depth(6));
             corrections += result.counters.aspiration_corrections;

@@ -7,7 +7,7 @@ use crate::support::playouts;
 use kibitzer::search::{
     Heuristics, Limits, Node, Search, SearchOptions, StopReason, StopSignal, hash_of, order,
 };
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Position};

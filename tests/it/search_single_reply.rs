@@ -3,7 +3,7 @@
 //! moves without the table move.
 
 use kibitzer::search::{OrderReason, SearchOptions, SearchTree};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::{Chess, Position};
 
 /// The position of tree node `index`, the root's moves (and passes) played on `root`.

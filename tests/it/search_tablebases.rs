@@ -4,7 +4,7 @@
 
 use std::ffi::OsString;
 
-use kibitzer::parse_fen;
+use kibitzer::game::parse_fen;
 use kibitzer::search::{Limits, Search, SearchOptions, Switch};
 use kibitzer::tablebase::{Outcome, Tablebases};
 use kibitzer::{History, Score};

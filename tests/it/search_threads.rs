@@ -10,7 +10,10 @@ use std::time::Duration;
 
 use kibitzer::bench_positions::{BENCH_HASH_MB, bench_positions};
 use kibitzer::search::{LatestWins, Limits, Node, Search, SearchOptions, SearchUpdate, StopReason};
-use kibitzer::{History, Root, SearchEvent, SearchHandle, SearchRequest, parse_fen};
+use kibitzer::{
+    History, engine::SearchEvent, engine::SearchHandle, engine::SearchRequest, game::parse_fen,
+    search::Root,
+};
 use shakmaty::san::San;
 
 const GUARD: Duration = Duration::from_mins(2);

@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use kibitzer::search::{Bound, EndReason, Limits, NodeKind, Search, SearchOptions, SearchTree};
-use kibitzer::{History, parse_fen};
+use kibitzer::{History, game::parse_fen};
 use shakmaty::{Chess, Position};
 
 const POSITIONS: [&str; 4] = [

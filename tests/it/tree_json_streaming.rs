@@ -37,7 +37,7 @@ impl Write for Sink {
 #[test]
 fn a_large_tree_is_written_in_small_pieces() {
     let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
-    let pos: Chess = kibitzer::parse_fen(fen).unwrap();
+    let pos: Chess = kibitzer::game::parse_fen(fen).unwrap();
     let mut search = Search::new(SearchOptions {
         hash_mb: 1,
         ..SearchOptions::default()

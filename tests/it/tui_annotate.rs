@@ -8,8 +8,8 @@ use crate::support::keys;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, command, key, key_with};
-use kibitzer::Game;
 use kibitzer::compare::Cost;
+use kibitzer::game::Game;
 use kibitzer::game::Nag;
 use kibitzer_tui::{AnnotateReport, App, CompareRow, Effect, Msg, WalkedLine};
 use shakmaty::{Position, Role, Square};

@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::KeyCode;
 use keys::{app_on, app_with, command, key, line, main_line};
-use kibitzer::Game;
 use kibitzer::autosave::{Autosave, AutosaveError};
+use kibitzer::game::Game;
 use kibitzer::text_file::TextFile;
 use kibitzer_tui::{App, Effect, Msg, Settings};
 

@@ -4,7 +4,7 @@
 use crate::support::screen;
 
 use crossterm::event::KeyCode;
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{AnalysisLimits, App, Msg};
 
 /// The screen at 120x40, a row a line.

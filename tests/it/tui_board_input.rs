@@ -8,7 +8,7 @@ use crate::support::screen;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, app_on_pgn, cursor_to, key};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{App, Msg, square_at};
 use shakmaty::Square;
 

@@ -2,7 +2,7 @@
 //! PGN, as an effect the runtime writes as OSC 52 (the update itself stays pure).
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kibitzer::{Game, pgn};
+use kibitzer::{game::Game, pgn};
 use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, osc52};
 
 fn app_after_e4_e5() -> App {

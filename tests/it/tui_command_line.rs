@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{app_on, key, key_with, typed};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{
     App, COMMAND_TABLE, Command, Completion, Effect, Msg, Settings, complete, list_directory,
 };

@@ -8,8 +8,8 @@ use crate::support::screen;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
-use kibitzer::Game;
 use kibitzer::compare::compare;
+use kibitzer::game::Game;
 use kibitzer::search::{Search, SearchOptions, StopSignal};
 use kibitzer_tui::{App, CompareRow, Effect, Msg};
 use shakmaty::Square;

@@ -1,8 +1,8 @@
 //! The config file reaching the workstation: limits, lines, hash and theme through
 //! `App::configure`, the command line's overrides, and `:theme` at run time.
 
-use kibitzer::Game;
 use kibitzer::config::{Config, Palette, Slot, ThemeName};
+use kibitzer::game::Game;
 use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, Pane, Theme, draw_pane};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

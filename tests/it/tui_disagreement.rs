@@ -11,7 +11,7 @@ use crossterm::event::KeyCode;
 use keys::key;
 use kibitzer::engine::{EngineSpec, Info, RequestId, SearchEvent, SearchId};
 use kibitzer::search::Bound;
-use kibitzer::{Game, Score};
+use kibitzer::{Score, game::Game};
 use kibitzer_tui::{App, Effect, FIRST_EXTERNAL, Msg, Pane, Settings};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};

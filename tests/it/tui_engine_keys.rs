@@ -6,8 +6,8 @@ use crate::support::keys;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, key};
-use kibitzer::Game;
 use kibitzer::engine::{EngineId, EngineSpec};
+use kibitzer::game::Game;
 use kibitzer_tui::{Effect, FIRST_EXTERNAL, Msg, Pane, parse_engine_spec};
 
 fn spec(name: &str) -> EngineSpec {

@@ -15,7 +15,7 @@ use kibitzer::engine::{
     EngineFault, EngineId, EngineSpec, EngineStatus, Info, RequestId, SearchEvent, SearchId,
 };
 use kibitzer::search::Bound;
-use kibitzer::{Game, Score};
+use kibitzer::{Score, game::Game};
 use kibitzer_tui::{App, Effect, EngineState, FIRST_EXTERNAL, Msg, Pane};
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use crossterm::event::KeyCode;
 use kibitzer::engine::{EngineId, RequestId, SearchEvent, SearchId};
 use kibitzer::search::{HashAllocError, SearchTree};
-use kibitzer::{Game, parse_fen};
+use kibitzer::{game::Game, game::parse_fen};
 use kibitzer_tui::{AnalysisLimits, App, Effect, Msg};
 use shakmaty::{Chess, Position};
 

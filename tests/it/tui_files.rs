@@ -3,7 +3,7 @@
 //! bar, and text from files or typed by the person is drawn with control characters escaped.
 
 use crossterm::event::KeyCode;
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer::pgn::WriteRule;
 use kibitzer::text_file::{TextFile, TextFileError};
 use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, Saving, Theme, draw_status};

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, key, main_line, started, typed};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::Msg;
 
 const OPERA: &str = include_str!("../data/opera.pgn");

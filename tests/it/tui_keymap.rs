@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use crossterm::event::{KeyCode, KeyModifiers};
 use keys::{key, key_with};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{App, Keymap, KeymapError, Msg, RawKeymap, Settings};
 
 /// Overrides as (mode, action, keys).

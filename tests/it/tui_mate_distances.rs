@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Search, SearchOptions};
-use kibitzer::{Game, History, Score, parse_fen};
+use kibitzer::{History, Score, game::Game, game::parse_fen};
 use kibitzer_tui::{App, Effect, Msg, Pane, Settings, Theme, draw_pane};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

@@ -11,7 +11,7 @@ use std::sync::mpsc;
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{App, Effect, JudgeWork, Mode, Msg};
 use shakmaty::Chess;
 

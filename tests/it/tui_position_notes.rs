@@ -5,7 +5,7 @@
 use std::ffi::OsString;
 
 use kibitzer::tablebase::Tablebases;
-use kibitzer::{Game, History, parse_fen};
+use kibitzer::{History, game::Game, game::parse_fen};
 use kibitzer_tui::{App, Pane, Settings, Theme, draw_pane};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

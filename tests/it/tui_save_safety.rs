@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer::pgn::{PgnIndex, WriteRule};
 use kibitzer::text_file::TextFile;
 use kibitzer_tui::{App, Effect, Msg};

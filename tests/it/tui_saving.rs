@@ -11,7 +11,7 @@ use keys::{app_on, app_on_pgn, command, key, main_line};
 use kibitzer::game::SearchedEval;
 use kibitzer::pgn::{PgnIndex, read_game, write_game};
 use kibitzer::text_file::TextFile;
-use kibitzer::{Game, Score};
+use kibitzer::{Score, game::Game};
 use kibitzer_tui::{App, Effect, Msg, Saving};
 
 const OPERA: &str = include_str!("../data/opera.pgn");

@@ -12,7 +12,7 @@ use std::time::Duration;
 use crossterm::event::KeyCode;
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Line, StopReason};
-use kibitzer::{Game, Score, parse_fen};
+use kibitzer::{Score, game::Game, game::parse_fen};
 use kibitzer_tui::{AnalysisLimits, App, Msg, Pane, Settings, Theme, draw, draw_pane, draw_status};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -388,7 +388,11 @@ fn moves_pane_with_variations_at_80x24_and_160x50() {
 
 #[test]
 fn game_list_at_80x24_and_160x50() {
-    let mut app = App::new(kibitzer::Game::default(), AnalysisLimits::default(), false);
+    let mut app = App::new(
+        kibitzer::game::Game::default(),
+        AnalysisLimits::default(),
+        false,
+    );
     let _ = app.update(Msg::FileLoaded {
         path: std::path::PathBuf::from("opera.pgn"),
         text: Ok(kibitzer::text_file::TextFile::decode(

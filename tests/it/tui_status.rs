@@ -4,7 +4,7 @@
 use crate::support::keys::cursor_to;
 
 use crossterm::event::KeyCode;
-use kibitzer::{Game, History, parse_fen};
+use kibitzer::{History, game::Game, game::parse_fen};
 use kibitzer_tui::{
     AnalysisLimits, App, Effect, GameEnd, Msg, Pane, Theme, draw_pane, draw_status,
 };
@@ -154,9 +154,10 @@ fn checkmate_and_stalemate_show_their_static_evaluation_and_threats() {
                 assert!(!text.contains("waiting for the search"), "{text}");
             }
             // The numbers are the position's own, as `kibitzer eval` computes them.
-            let expected = kibitzer::breakdown(&pos, history);
+            let expected = kibitzer::eval::breakdown(&pos, history);
             assert_eq!(
-                app.position_breakdown().map(kibitzer::Breakdown::score),
+                app.position_breakdown()
+                    .map(kibitzer::eval::Breakdown::score),
                 Some(expected.score()),
                 "{fen}"
             );

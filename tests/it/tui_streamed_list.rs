@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use crossterm::event::KeyCode;
 use keys::{app_on, command, key, typed};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer::pgn::{PgnIndex, StreamedPgn, WriteRule, read_game, replace_game, write_game};
 use kibitzer_tui::{App, Effect, ListGames, Msg, Saving};
 

@@ -5,7 +5,7 @@
 use crate::support::explain as support;
 
 use crossterm::event::KeyCode;
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer::search::{EndReason, NodeKind, SearchTree, TreeNode};
 use kibitzer_tui::{AnalysisLimits, App, Msg, TreeView};
 

@@ -8,7 +8,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use kibitzer::engine::SearchEvent;
 use kibitzer::search::{Bound, Counters, Limits, Line, Node, Progress, StopReason};
 use kibitzer::text_file::{TextFile, TextFileError};
-use kibitzer::{Game, History, Score, breakdown};
+use kibitzer::{History, Score, eval::breakdown, game::Game};
 use kibitzer_tui::{
     Action, AnalysisLimits, App, BoardAction, CommandAction, Effect, EvalView, Key, Keymap, Mode,
     Msg, Pane, Saving,
@@ -597,12 +597,12 @@ fn list_selections_stay_inside_their_lists() {
     }
     assert_eq!(
         app.selection(Pane::Evaluation),
-        kibitzer::Row::ALL.len() - 1
+        kibitzer::eval::Row::ALL.len() - 1
     );
     key(&mut app, KeyCode::Up);
     assert_eq!(
         app.selection(Pane::Evaluation),
-        kibitzer::Row::ALL.len() - 2
+        kibitzer::eval::Row::ALL.len() - 2
     );
     keys::focus(&mut app, Pane::Threats);
     key(&mut app, KeyCode::Down);

@@ -12,7 +12,7 @@ use crossterm::event::KeyCode;
 use keys::{app_on, command, key};
 use kibitzer::engine::{Info, RequestId, SearchEvent};
 use kibitzer::search::{Bound, Limits};
-use kibitzer::{Game, Score};
+use kibitzer::{Score, game::Game};
 use kibitzer_tui::{AnalysisLimits, App, Effect, Msg, REVIEW_DEPTH, Settings, parse_move};
 
 /// White's knight on e4 can go to c5, where the b6 pawn takes it.

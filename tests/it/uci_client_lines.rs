@@ -5,7 +5,7 @@
 
 use kibitzer::Score;
 use kibitzer::engine::Wdl;
-use kibitzer::parse_fen;
+use kibitzer::game::parse_fen;
 use kibitzer::search::Bound;
 use kibitzer::uci::client::{
     EngineLine, EngineScore, InfoLine, OptionKind, legal_move, parse_line,

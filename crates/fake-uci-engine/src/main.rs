@@ -23,7 +23,7 @@
 
 use std::io::{BufRead, Write};
 
-use kibitzer::parse_fen;
+use kibitzer::game::parse_fen;
 use kibitzer::uci::client::legal_move;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};

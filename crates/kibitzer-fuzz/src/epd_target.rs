@@ -10,9 +10,9 @@ use shakmaty::Position;
 
 use super::{PropertyViolation, Target, ensure, sampled};
 use kibitzer::History;
-use kibitzer::breakdown;
 use kibitzer::epd::{EpdRecord, parse_epd_file};
-use kibitzer::evaluate;
+use kibitzer::eval::breakdown;
+use kibitzer::eval::evaluate;
 use kibitzer::game::parse_fen;
 use kibitzer::search::{Limits, Search, SearchOptions};
 

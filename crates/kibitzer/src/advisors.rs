@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use kibitzer::advisors::{AdvisorOptions, advise};
-//! use kibitzer::{History, parse_fen};
+//! use kibitzer::{History, game::parse_fen};
 //!
 //! // T1 of the spec: White's knight and pawn both attack the undefended black queen.
 //! let pos = parse_fen("4k3/8/2n5/3q4/4P3/2N5/3B4/4K3 w - - 0 1").unwrap();

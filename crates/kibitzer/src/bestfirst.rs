@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use kibitzer::bestfirst::{BestFirst, BfOptions, BfStop, DMode, HValue};
-//! use kibitzer::{History, parse_fen};
+//! use kibitzer::{History, game::parse_fen};
 //!
 //! // H2 of the spec: the queen en prise is simply taken; the root is quiet after 1 expansion.
 //! let pos = parse_fen("4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1").unwrap();

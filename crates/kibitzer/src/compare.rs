@@ -18,7 +18,7 @@
 //! ```
 //! use kibitzer::compare::{Cost, Request, compare};
 //! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
-//! use kibitzer::{History, parse_fen};
+//! use kibitzer::{History, game::parse_fen};
 //! use shakmaty::{Position, uci::UciMove};
 //!
 //! // Nc5?? puts the knight where the b6 pawn takes it.

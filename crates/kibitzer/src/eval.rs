@@ -4,7 +4,7 @@
 //! the breakdown's records, so `breakdown(..).score() == evaluate(..)` always.
 //!
 //! ```
-//! use kibitzer::{History, evaluate, breakdown};
+//! use kibitzer::{History, eval::evaluate, eval::breakdown};
 //! use shakmaty::Chess;
 //!
 //! let start = Chess::default();

@@ -9,15 +9,16 @@
 //!   search tree with its one replay.
 //! * [`bestfirst`]: Harris's best-first search, one expansion per step.
 //! * [`engine`]: the boundary: requests in (searches, explain runs), protocol-neutral events
-//!   out ([`Info`] lines, progress, results, trees), each tagged with a [`RequestId`] of an
-//!   [`EngineId`] and a [`SearchId`]; the internal search on a background thread, and
-//!   external UCI engines as child processes ([`ExternalEngine`]).
+//!   out ([`Info`](engine::Info) lines, progress, results, trees), each tagged with a
+//!   [`RequestId`](engine::RequestId) of an [`EngineId`](engine::EngineId) and a
+//!   [`SearchId`](engine::SearchId); the internal search on a background thread, and external
+//!   UCI engines as child processes ([`ExternalEngine`](engine::ExternalEngine)).
 //! * [`uci::client`]: reading what an external UCI engine prints, leniently and completely.
-//! * [`format`](mod@format): text made from that vocabulary, shared by every front end: `Display`
-//!   wrappers for scores (people's and UCI's), bounds, node kinds, end reasons; an [`Info`] as
-//!   a UCI line, a text row or a JSON object.
+//! * [`format`](mod@format): text made from that vocabulary, shared by every front end:
+//!   `Display` wrappers for scores (people's and UCI's), bounds, node kinds, end reasons; an
+//!   [`Info`](engine::Info) as a UCI line, a text row or a JSON object.
 //! * [`eval`]: the Stanback evaluation of GNU Chess (1987), one code path with two outputs,
-//!   [`evaluate`] for the search and [`breakdown`] for people.
+//!   [`evaluate`](eval::evaluate) for the search and [`breakdown`](eval::breakdown) for people.
 //! * [`advisors`]: Pell's threat advisors, possess, and the guard values.
 //! * [`History`]: the castled / king moved / developed facts the evaluation needs.
 //! * [`game`]: a root position, its moves and their history; [`pgn`] and [`epd`] read them.
@@ -37,8 +38,10 @@
 //!
 //! * [`uci`]: `kibitzer uci`, the engine as a UCI server on standard input and output.
 //!
-//! The vocabulary is re-exported flat: `kibitzer::Limits`, `kibitzer::Info`,
-//! `kibitzer::Score`, `kibitzer::SearchHandle`, ...
+//! Every item has one path (shakmaty's habit): the basic types live in private modules and
+//! are re-exported flat (`kibitzer::Score`, `kibitzer::History`); everything else is reached
+//! through its subsystem (`kibitzer::search::Limits`, `kibitzer::engine::Info`,
+//! `kibitzer::eval::evaluate`).
 
 pub mod advisors;
 pub mod annotate;
@@ -66,17 +69,5 @@ pub mod tablebase;
 pub mod text_file;
 pub mod uci;
 
-pub use bench_positions::bench_positions;
-pub use engine::{
-    EngineFault, EngineId, EngineSpec, EngineStatus, ExplainRequest, ExternalEngine, Info,
-    RequestId, SearchEvent, SearchHandle, SearchId, SearchRequest, Wdl,
-};
-pub use epd::{EpdRecord, parse_epd_file};
-pub use eval::{Breakdown, Man, Row, Term, breakdown, evaluate, evaluate_board};
-pub use game::{FenCounter, FenError, Game, ParsedFen, parse_any_fen, parse_fen};
 pub use history::History;
 pub use score::Score;
-pub use search::{
-    Bound, Counters, CurrentMove, Limits, Line, Node, Progress, Root, Search, SearchOptions,
-    SearchResult, SearchTree, StopReason,
-};

@@ -11,7 +11,7 @@
 //!
 //! ```
 //! use kibitzer::motifs::{Theme, find_motifs};
-//! use kibitzer::parse_fen;
+//! use kibitzer::game::parse_fen;
 //! use shakmaty::uci::UciMove;
 //!
 //! let pos = parse_fen("r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1").unwrap();

@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use kibitzer::openings;
-//! use kibitzer::Game;
+//! use kibitzer::game::Game;
 //!
 //! let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
 //! for san in ["e4", "c5"] {

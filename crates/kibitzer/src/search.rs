@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use kibitzer::search::{Limits, Search, SearchOptions, StopSignal};
-//! use kibitzer::{History, parse_fen};
+//! use kibitzer::{History, game::parse_fen};
 //!
 //! // White mates in one with Ra8#.
 //! let pos = parse_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();

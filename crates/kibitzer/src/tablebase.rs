@@ -6,7 +6,7 @@
 //! lazily, on the first probe that needs them.
 //!
 //! ```
-//! use kibitzer::parse_fen;
+//! use kibitzer::game::parse_fen;
 //! use kibitzer::tablebase::{Outcome, Tablebases};
 //!
 //! let tables = Tablebases::open("../../tests/data/syzygy".as_ref()).unwrap();

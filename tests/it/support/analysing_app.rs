@@ -1,6 +1,6 @@
 //! A workstation app on the starting position whose analysis has started.
 
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{AnalysisLimits, App, Msg};
 
 /// The app, analysing.

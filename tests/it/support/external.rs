@@ -12,7 +12,10 @@ use std::time::Duration;
 use kibitzer::engine::{
     Direction, EngineFault, EngineId, EngineSpec, EngineStatus, ExternalEngine,
 };
-use kibitzer::{History, Info, Limits, RequestId, Root, SearchEvent, SearchRequest};
+use kibitzer::{
+    History, engine::Info, engine::RequestId, engine::SearchEvent, engine::SearchRequest,
+    search::Limits, search::Root,
+};
 use shakmaty::Chess;
 
 /// The longest wait for an event before a test fails.

@@ -3,7 +3,7 @@
 
 use std::process::{Command, Output, Stdio};
 
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{AnalysisLimits, App};
 
 /// Runs `kibitzer` with `args` and no input.

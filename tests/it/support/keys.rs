@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use kibitzer::Game;
+use kibitzer::game::Game;
 use kibitzer_tui::{App, Effect, Msg, Settings};
 
 /// A workstation on `game` whose first search has started (id 1).

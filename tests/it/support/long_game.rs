@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use kibitzer::engine::{RequestId, SearchEvent};
 use kibitzer::search::{Bound, Counters, Line};
-use kibitzer::{Game, Score};
+use kibitzer::{Score, game::Game};
 use kibitzer_tui::{AnalysisLimits, App, Msg, Settings};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};

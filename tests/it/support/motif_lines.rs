@@ -3,8 +3,8 @@
 
 #![allow(dead_code)]
 
+use kibitzer::game::parse_fen;
 use kibitzer::motifs::{Motif, Theme, find_motifs};
-use kibitzer::parse_fen;
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, EnPassantMode, Move, Position, Square};

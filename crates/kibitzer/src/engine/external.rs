@@ -21,7 +21,7 @@
 //! use std::sync::mpsc;
 //! use std::time::Duration;
 //! use kibitzer::engine::{EngineId, EngineSpec, ExternalEngine, SearchEvent};
-//! use kibitzer::{History, Limits, Root, SearchRequest};
+//! use kibitzer::{History, search::Limits, search::Root, engine::SearchRequest};
 //!
 //! let (tx, rx) = mpsc::channel();
 //! let spec = EngineSpec::from_path("/usr/games/stockfish");

@@ -206,7 +206,7 @@ mod tests {
 
     #[test]
     fn castling_is_the_kings_two_square_move_in_uci() {
-        let pos: Chess = crate::parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+        let pos: Chess = crate::game::parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
         let pv = moves(&pos, &["e1g1"]);
         let line = UciInfo(&info(Score::cp(500), Bound::Exact, pv)).to_string();
         assert!(line.ends_with(" pv e1g1"), "{line}");
@@ -237,7 +237,7 @@ mod tests {
     }
 
     fn numbered(fen: &str, uci: &[&str]) -> String {
-        let pos: Chess = crate::parse_fen(fen).unwrap();
+        let pos: Chess = crate::game::parse_fen(fen).unwrap();
         let mut p = pos.clone();
         let moves: Vec<_> = uci
             .iter()

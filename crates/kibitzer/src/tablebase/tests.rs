@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use shakmaty::{Chess, Position};
 
 use super::{Outcome, Tablebases};
-use crate::parse_fen;
+use crate::game::parse_fen;
 
 fn data(dirs: &[&str]) -> OsString {
     let paths = dirs

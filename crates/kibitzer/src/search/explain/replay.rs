@@ -50,7 +50,7 @@ mod tests {
     use crate::search::{Limits, Node, Search, SearchOptions, SearchTree};
 
     fn recorded(fen: &str, depth: u32) -> (Node, SearchTree) {
-        let pos: Chess = crate::parse_fen(fen).unwrap();
+        let pos: Chess = crate::game::parse_fen(fen).unwrap();
         let history = History::from_board(pos.board());
         let mut search = Search::new(SearchOptions {
             hash_mb: 1,
