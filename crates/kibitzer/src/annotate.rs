@@ -2,7 +2,7 @@
 //! with one limit, each move judged by the winning chances it lost (Lichess's thresholds for
 //! `?!`, `?` and `??`), and the games written back with `[%eval]`s, glyphs, the best line as a
 //! variation with the comparison's summary ([`crate::compare`]), and each player's average
-//! centipawn loss and counts as headers.
+//! centipawn loss, counts and accuracy (Lichess's, [`game_accuracy`]) as headers.
 //!
 //! Each move is judged in the position it was played in ([`annotate_moves`]): the position's best
 //! line and, when the move is not its first move, the move searched alone in the same position
@@ -35,12 +35,14 @@
 //! assert!(write_game(&game).contains("[Annotator \"kibitzer\"]"));
 //! ```
 
+mod accuracy;
 mod annotated_game;
 mod judgement;
 mod marks;
 mod verdict;
 mod workers;
 
+pub use accuracy::{ScoredMove, game_accuracy, move_accuracy, whole_percent, win_percent};
 pub use annotated_game::{AnnotatedGame, AnnotatedMove, PlayerSummary, jobs_of};
 pub use judgement::{CEILING, Judgement, centipawn_loss};
 pub use marks::mark_game;

@@ -1,5 +1,5 @@
 //! [`AnnotatedGame`]: the main line of one game judged move by move, and each player's average
-//! centipawn loss and counts of `?!`, `?` and `??`; and the positions to judge ([`jobs_of`]),
+//! centipawn loss and counts of `?!`, `?` and `??` (and accuracy, [`AnnotatedGame::accuracy`]); and the positions to judge ([`jobs_of`]),
 //! each with the game's moves and position hashes before it. The judging itself is
 //! [`annotate_moves`](super::annotate_moves)'s, from [`judge_moves`](super::judge_moves)'s
 //! searches. A null move (`--`) is never judged: it gets no mark and counts for neither
@@ -7,8 +7,10 @@
 
 use shakmaty::{ByColor, Color, Move};
 
+use super::accuracy::accuracy_of;
 use super::judgement::Judgement;
 use super::workers::Job;
+use crate::Score;
 use crate::compare::{Candidate, Loss};
 use crate::game::{Game, NodeId, SearchedEval};
 use crate::search::{GameLine, Node, Root, hash_of};
@@ -25,6 +27,11 @@ pub struct AnnotatedMove {
     /// The position after it, from White's point of view, with the search's depth (none when
     /// the game ended there).
     pub eval: Option<SearchedEval>,
+    /// The best line's score, for the mover, in the position the move was played in.
+    pub best_score: Score,
+    /// The played move's score, for the mover, in the same position (from the same search
+    /// when the move was the best line's first).
+    pub played_score: Score,
     /// What it cost against the best move.
     pub loss: Loss,
     /// The loss as the average centipawn loss counts it.
@@ -73,6 +80,14 @@ pub struct AnnotatedGame {
     pub players: ByColor<PlayerSummary>,
     /// Who judged: `kibitzer` or the external engine's name (empty when not said).
     pub judged_by: String,
+}
+
+impl AnnotatedGame {
+    /// Each player's accuracy in percent by Lichess's formula ([`super::accuracy`]); none for
+    /// a player without judged moves.
+    pub fn accuracy(&self) -> ByColor<Option<f64>> {
+        accuracy_of(&self.moves)
+    }
 }
 
 /// How many of the positions before a search's root can count for a repetition: the search

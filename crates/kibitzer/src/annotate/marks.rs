@@ -2,8 +2,9 @@
 //! glyph, the best line as a variation opened by a comment in the form a Lichess user knows,
 //! with the comparison's summary as the reason (`{ Blunder. Bb4 was best. Gives the knight
 //! away: cxd3 takes it. }`, [`verdict_comment`]),
-//! and each player's totals as headers (`WhiteACPL`, `WhiteInaccuracies`, `WhiteMistakes`,
-//! `WhiteBlunders`, and the same for Black), and the opening of the main line as `ECO` and
+//! and each player's totals as headers (`WhiteACPL`, `WhiteAccuracy` (a whole percent, by
+//! Lichess's formula), `WhiteInaccuracies`, `WhiteMistakes`, `WhiteBlunders`, and the same for
+//! Black), and the opening of the main line as `ECO` and
 //! `Opening` headers ([`crate::openings`]) where the game has none.
 //!
 //! Nothing of the game is removed: a move that already carries a move-quality glyph (`!`, `?`,
@@ -14,6 +15,7 @@
 
 use shakmaty::{ByColor, Color};
 
+use super::accuracy::whole_percent;
 use super::annotated_game::{AnnotatedGame, PlayerSummary};
 use super::judgement::Judgement;
 use crate::game::{Game, NO_MINIMUM_DEPTH, Nag, NodeId};
@@ -65,7 +67,7 @@ pub fn mark_game(game: &mut Game, review: &AnnotatedGame) {
             game.set_annotation(start, annotation);
         }
     }
-    write_players(game, &review.players);
+    write_players(game, &review.players, &review.accuracy());
     write_opening(game);
 }
 
@@ -104,12 +106,23 @@ fn write_opening(game: &mut Game) {
 }
 
 /// The players' totals as headers.
-fn write_players(game: &mut Game, players: &ByColor<PlayerSummary>) {
+fn write_players(
+    game: &mut Game,
+    players: &ByColor<PlayerSummary>,
+    accuracy: &ByColor<Option<f64>>,
+) {
     for color in Color::ALL {
         let player = players.get(color);
         let name = color.fold_wb("White", "Black");
         let headers = game.headers_mut();
         headers.set(&format!("{name}ACPL"), &player.acpl().to_string());
+        // A player without a judged move has no accuracy (not 100).
+        if let Some(percent) = accuracy.get(color) {
+            headers.set(
+                &format!("{name}Accuracy"),
+                &whole_percent(*percent).to_string(),
+            );
+        }
         for judgement in Judgement::ALL {
             headers.set(
                 &format!("{name}{}", judgement.plural()),

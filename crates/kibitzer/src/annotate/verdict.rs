@@ -84,6 +84,8 @@ pub fn annotate_moves(game: &Game, evals: &[MoveEval], judged_by: &str) -> Annot
             parent,
             mover,
             eval: eval_after,
+            best_score: best.score,
+            played_score: mine.score,
             loss,
             centipawn_loss: centipawns,
             judgement,
