@@ -60,6 +60,15 @@ fn a_hung_queen_gets_a_double_question_mark_and_the_best_line_as_a_variation() {
     assert_eq!(game.headers().get("WhiteBlunders"), Some("0"));
     let acpl: i64 = game.headers().get("BlackACPL").unwrap().parse().unwrap();
     assert!(acpl > 300, "{acpl}");
+    // Accuracy by Lichess's formula: White's moves lost nothing, Black's queen did.
+    assert_eq!(game.headers().get("WhiteAccuracy"), Some("100"), "{text}");
+    let accuracy: u8 = game
+        .headers()
+        .get("BlackAccuracy")
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(accuracy < 60, "{accuracy}");
     // Every main-line move has an evaluation; White's is a queen up after 3. Nxg5.
     for &id in &line {
         assert!(

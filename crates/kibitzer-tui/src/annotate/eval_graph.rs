@@ -1,7 +1,8 @@
 //! The evaluation graph under the Moves pane: one column per ply of the current line (White's
 //! point of view), bars up for White and down for Black from a zero line, clamped at
 //! ±[`SCALE_PAWNS`] with mates at the edge, the shown ply's column marked, and the moves the
-//! review judged (`?!`, `?`, `??`) marked above their columns. [`GraphWindow`] says which plies
+//! review judged (`?!`, `?`, `??`) marked above their columns; the label says who judged and,
+//! once the review is finished, each player's accuracy (`accuracy 87% / 64%`, White's first). [`GraphWindow`] says which plies
 //! the columns show, for drawing and for a click on a column.
 
 use ratatui::buffer::Buffer;
@@ -143,7 +144,13 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let judged = app
         .annotation
         .as_ref()
-        .map(|r| format!(", judged by {}", r.judged_by))
+        .map(|r| {
+            let accuracy = r
+                .accuracy_label()
+                .map(|a| format!(", {a}"))
+                .unwrap_or_default();
+            format!(", judged by {}{accuracy}", r.judged_by)
+        })
         .unwrap_or_default();
     let label = format!("eval (White, ±{SCALE_PAWNS}): {value}{judged}");
     buf.set_stringn(area.x, area.y, label, usize::from(area.width), theme.dim());

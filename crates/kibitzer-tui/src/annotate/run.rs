@@ -15,12 +15,14 @@
 
 use std::collections::BTreeMap;
 
-use shakmaty::{Move, Position};
+use shakmaty::{Color, Move, Position};
 
 use crate::context::Context;
 use crate::message::{AnnotateId, AnnotateReport, AnnotateRequest, Effect};
 use crate::model::app::hold_eval;
-use kibitzer::annotate::{AnnotatedGame, Judgement, Judging, MoveEval, white_eval_after};
+use kibitzer::annotate::{
+    AnnotatedGame, Judgement, Judging, MoveEval, white_eval_after, whole_percent,
+};
 use kibitzer::compare::Comparison;
 use kibitzer::game::{Game, Nag, NodeId, SearchedEval};
 use kibitzer::search::Limits;
@@ -216,24 +218,40 @@ impl AnnotateRun {
             .collect()
     }
 
+    /// `accuracy 87% / 64%`: each player's accuracy (White's first) once the review is
+    /// finished, `-` for a player without a judged move.
+    pub fn accuracy_label(&self) -> Option<String> {
+        let accuracy = self.judged.as_ref()?.accuracy();
+        let shown =
+            |a: Option<f64>| a.map_or_else(|| "-".to_owned(), |a| format!("{}%", whole_percent(a)));
+        Some(format!(
+            "accuracy {} / {}",
+            shown(accuracy.white),
+            shown(accuracy.black)
+        ))
+    }
+
     /// The status bar's summary of the finished review, once the marks went into the game
     /// (`marked`: some did, so Ctrl-Z takes them back).
     pub(crate) fn summary(&self, marked: bool) -> String {
         let counts = self.judged.as_ref().map_or_else(String::new, |r| {
-            let side = |name: &str, p: &kibitzer::annotate::PlayerSummary| {
+            let accuracy = r.accuracy();
+            let side = |color: Color| {
+                let name = color.fold_wb("White", "Black");
+                let p = r.players.get(color);
+                let percent = accuracy
+                    .get(color)
+                    .map(|a| format!(" {}%", whole_percent(a)))
+                    .unwrap_or_default();
                 format!(
-                    "{name} ?! {} ? {} ?? {} (ACPL {})",
+                    "{name}{percent} ?! {} ? {} ?? {} (ACPL {})",
                     p.count(Judgement::Inaccuracy),
                     p.count(Judgement::Mistake),
                     p.count(Judgement::Blunder),
                     p.acpl()
                 )
             };
-            format!(
-                "{}, {}",
-                side("White", &r.players.white),
-                side("Black", &r.players.black)
-            )
+            format!("{}, {}", side(Color::White), side(Color::Black))
         });
         let undo = if marked {
             "; Ctrl-Z takes the marks back"
