@@ -150,6 +150,12 @@ pub fn scroll_limit(keymap: &Keymap, size: (u16, u16)) -> usize {
     lines.len().saturating_sub(shown)
 }
 
+/// How many key lines the help shows at once in a terminal of `size` (columns, rows): one
+/// page for Page Up and Page Down.
+pub fn page(keymap: &Keymap, size: (u16, u16)) -> usize {
+    layout(keymap, Rect::new(0, 0, size.0, size.1)).2
+}
+
 /// Draws the help box centred in `area`, its key lines scrolled down by `scroll`.
 pub fn draw(keymap: &Keymap, theme: Theme, area: Rect, scroll: usize, buf: &mut Buffer) {
     let (rect, all, shown) = layout(keymap, area);
