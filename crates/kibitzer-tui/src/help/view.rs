@@ -19,7 +19,7 @@ const KEY_COLUMN: usize = 27;
 const MOUSE_AND_PASTE: [(&str, &str); 2] = [
     (
         "mouse",
-        "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board steps, elsewhere scrolls",
+        "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board or the moves steps, elsewhere scrolls",
     ),
     ("paste", "a FEN or a PGN loads it"),
 ];
