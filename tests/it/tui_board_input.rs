@@ -9,7 +9,7 @@ use crate::support::screen;
 use crossterm::event::KeyCode;
 use keys::{app_on, app_on_pgn, cursor_to, key};
 use kibitzer::game::Game;
-use kibitzer_tui::{App, Msg, square_at};
+use kibitzer_tui::{App, Msg, Pane, square_at};
 use shakmaty::Square;
 
 /// White to move, a pawn on a7 ready to promote.
@@ -181,4 +181,25 @@ fn a_click_on_the_evaluation_graph_goes_to_that_ply() {
     assert_eq!(app.game.cursor(), 6, "the last bar is the last move");
     let _ = app.update(Msg::Click { column: x, row: y });
     assert_eq!(app.game.cursor(), 0, "the first bar is the start");
+}
+
+#[test]
+fn the_wheel_over_an_unfocused_moves_pane_steps_through_the_game() {
+    let mut app = app_on_pgn("1. e4 e5 2. Nf3 *");
+    key(&mut app, KeyCode::End);
+    assert_eq!(app.focus, Pane::Board, "the Moves pane has not the focus");
+    let moves = app.panes().unwrap().moves;
+    let (column, row) = (moves.x + moves.width / 2, moves.y + moves.height / 2);
+    let _ = app.update(Msg::Wheel {
+        delta: -1,
+        column,
+        row,
+    });
+    assert_eq!(app.game.cursor(), 2, "up over Moves steps back");
+    let _ = app.update(Msg::Wheel {
+        delta: 1,
+        column,
+        row,
+    });
+    assert_eq!(app.game.cursor(), 3, "down over Moves steps forward");
 }

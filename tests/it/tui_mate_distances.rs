@@ -142,3 +142,26 @@ fn a_searched_black_mate_keeps_its_distance() {
     let pgn = saved(&mut app);
     assert!(pgn.contains("1. Kg1 { [%eval #-5,9] } *"), "{pgn}");
 }
+
+/// A mate found at once (the search then runs on to its maximum depth) reads as a complete
+/// search with the mate's distance, not `done (max_depth)`.
+#[test]
+fn a_finished_mate_says_mate_in_n_and_complete() {
+    let mut app = app_after("6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1", "h6");
+    let pos = app.game.position().clone();
+    let ra8 = kibitzer_tui::parse_move(&pos, "Ra8").unwrap();
+    report(&mut app, Score::mate_in_plies(1), vec![ra8]);
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Finished {
+        id: kibitzer::engine::RequestId::internal(7),
+        best: None,
+        ponder: None,
+        reason: kibitzer::search::StopReason::MaxDepth,
+        counters: Counters::default(),
+    })));
+    let area = Rect::new(0, 0, 120, 1);
+    let mut buffer = Buffer::empty(area);
+    kibitzer_tui::draw_status(&app, PLAIN, area, &mut buffer);
+    let bar: String = (0..area.width).map(|x| buffer[(x, 0)].symbol()).collect();
+    assert!(bar.contains("complete: mate in 1"), "{bar}");
+    assert!(!bar.contains("max_depth"), "{bar}");
+}

@@ -171,7 +171,11 @@ fn help_scrolls_only_as_far_as_it_overflows_and_reopens_at_the_top() {
     let _ = app.update(Msg::Scroll(3));
     assert_eq!(app.help_scroll(), limit, "never past the last key");
     key(&mut app, KeyCode::PageUp);
-    assert_eq!(app.help_scroll(), limit.saturating_sub(10));
+    assert_eq!(
+        app.help_scroll(),
+        limit.saturating_sub(21),
+        "a page is the 21 rows shown"
+    );
     key(&mut app, KeyCode::Home);
     assert_eq!(app.help_scroll(), 0);
     assert_eq!(app.game.cursor(), 0, "Home scrolled the help, not the game");
@@ -742,4 +746,20 @@ fn best_first_mode_steps_runs_pauses_and_steps_back() {
         app.game.moves().is_empty(),
         "u was best-first's step back, not a take back"
     );
+}
+
+#[test]
+fn help_pages_by_the_rows_it_shows() {
+    // At 80x24 the help shows 21 key lines (two borders and the footer take three rows);
+    // at 160x50, 47: Page Down and Page Up move by that, not by a fixed ten.
+    for (size, page) in [((80, 24), 21), ((160, 50), 47)] {
+        let mut app = app();
+        let _ = app.update(Msg::Resize(size.0, size.1));
+        key(&mut app, KeyCode::Char('?'));
+        key(&mut app, KeyCode::PageDown);
+        assert_eq!(app.help_scroll(), page, "a page at {size:?}");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::PageUp);
+        assert_eq!(app.help_scroll(), 1, "a page back at {size:?}");
+    }
 }

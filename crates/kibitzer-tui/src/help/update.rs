@@ -4,9 +4,6 @@
 
 use crate::mode::HelpAction;
 
-/// Lines one Page Up / Page Down scrolls the help by.
-const HELP_PAGE: isize = 10;
-
 /// Whether the help stays open after a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Closing {
@@ -16,14 +13,16 @@ pub(crate) enum Closing {
     Closed,
 }
 
-/// A key while the help is open: scroll it (`scroll` lines down, at most `limit`) or close it.
-pub(crate) fn key(scroll: &mut usize, action: HelpAction, limit: usize) -> Closing {
+/// A key while the help is open: scroll it (`scroll` lines down, at most `limit`; Page Up and
+/// Page Down by `page`, the key lines the box shows) or close it.
+pub(crate) fn key(scroll: &mut usize, action: HelpAction, limit: usize, page: usize) -> Closing {
+    let page = page.max(1) as isize;
     match action {
         HelpAction::Close => return Closing::Closed,
         HelpAction::ScrollUp => scroll_by(scroll, -1, limit),
         HelpAction::ScrollDown => scroll_by(scroll, 1, limit),
-        HelpAction::PageUp => scroll_by(scroll, -HELP_PAGE, limit),
-        HelpAction::PageDown => scroll_by(scroll, HELP_PAGE, limit),
+        HelpAction::PageUp => scroll_by(scroll, -page, limit),
+        HelpAction::PageDown => scroll_by(scroll, page, limit),
         HelpAction::Top => *scroll = 0,
         HelpAction::Bottom => *scroll = limit,
     }

@@ -19,7 +19,7 @@ const KEY_COLUMN: usize = 27;
 const MOUSE_AND_PASTE: [(&str, &str); 2] = [
     (
         "mouse",
-        "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board steps, elsewhere scrolls",
+        "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board or the moves steps, elsewhere scrolls",
     ),
     ("paste", "a FEN or a PGN loads it"),
 ];
@@ -148,6 +148,12 @@ pub fn help_lines(entries: &[(String, String)], width: usize) -> Vec<String> {
 pub fn scroll_limit(keymap: &Keymap, size: (u16, u16)) -> usize {
     let (_, lines, shown) = layout(keymap, Rect::new(0, 0, size.0, size.1));
     lines.len().saturating_sub(shown)
+}
+
+/// How many key lines the help shows at once in a terminal of `size` (columns, rows): one
+/// page for Page Up and Page Down.
+pub fn page(keymap: &Keymap, size: (u16, u16)) -> usize {
+    layout(keymap, Rect::new(0, 0, size.0, size.1)).2
 }
 
 /// Draws the help box centred in `area`, its key lines scrolled down by `scroll`.

@@ -67,7 +67,12 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     }
     let state = match (app.analysing, a.finished) {
         (false, _) => "stopped".to_owned(),
-        (true, Some(reason)) => format!("done ({})", kibitzer::format::StopName(reason)),
+        // A finished search that found a mate is complete, whatever limit it reached after.
+        (true, Some(reason)) => match a.lines.first().and_then(|l| l.score.mate_moves()) {
+            Some(moves) if moves > 0 => format!("complete: mate in {moves}"),
+            Some(moves) => format!("complete: mated in {}", -moves),
+            None => format!("done ({})", kibitzer::format::StopName(reason)),
+        },
         (true, None) => "analysing".to_owned(),
     };
     let c = &a.counters;

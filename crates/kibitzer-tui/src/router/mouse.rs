@@ -1,7 +1,7 @@
 //! The mouse: a click picks up and drops pieces, plays a line, goes to a move or to a ply of
 //! the evaluation graph, and focuses the pane under it; letting go over another square drops
-//! a dragged piece there; the wheel steps through the game over the board and scrolls
-//! elsewhere. Hit-testing uses the pane rectangles the layout computes from the size.
+//! a dragged piece there; the wheel steps through the game over the board and the Moves pane
+//! and scrolls elsewhere. Hit-testing uses the pane rectangles the layout computes from the size.
 
 use ratatui::layout::Rect;
 
@@ -83,12 +83,14 @@ impl App {
         }
     }
 
-    /// The wheel: over the board it steps through the game (up: back), elsewhere it scrolls.
+    /// The wheel: over the board or the Moves pane it steps through the game (up: back),
+    /// elsewhere it scrolls.
     pub(crate) fn wheel(&mut self, delta: i32, column: u16, row: u16) -> Vec<Effect> {
-        let over_board = self
-            .mouse_panes()
-            .is_some_and(|p| contains(p.board, column, row));
-        if over_board && !self.panel.owns_board() {
+        let panes = self.mouse_panes();
+        let over_board = panes.is_some_and(|p| contains(p.board, column, row));
+        // Over the Moves pane the wheel steps through the game whichever pane has the focus.
+        let over_moves = panes.is_some_and(|p| contains(p.moves, column, row));
+        if (over_board && !self.panel.owns_board()) || over_moves {
             return if delta < 0 {
                 self.back()
             } else {

@@ -279,10 +279,11 @@ impl App {
     /// overlay.
     pub(crate) fn help_key(&mut self, action: HelpAction) {
         let limit = help::view::scroll_limit(&self.settings.keymap, self.size);
+        let page = help::view::page(&self.settings.keymap, self.size);
         let rows = self.size.1;
         let closing = match &mut self.overlay {
             Overlay::EngineLog(log) => log.key(action, rows),
-            Overlay::Help { scroll } => help::update::key(scroll, action, limit),
+            Overlay::Help { scroll } => help::update::key(scroll, action, limit, page),
             _ => Closing::Open,
         };
         if closing == Closing::Closed {
