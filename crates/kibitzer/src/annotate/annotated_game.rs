@@ -83,8 +83,8 @@ pub struct AnnotatedGame {
 }
 
 impl AnnotatedGame {
-    /// Each player's accuracy in percent by Lichess's formula ([`super::accuracy`]); none for
-    /// a player without judged moves.
+    /// Each player's accuracy in percent by Lichess's formula (see the `annotate::accuracy`
+    /// module); none for a player without judged moves.
     pub fn accuracy(&self) -> ByColor<Option<f64>> {
         accuracy_of(&self.moves)
     }
