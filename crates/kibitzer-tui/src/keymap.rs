@@ -12,7 +12,7 @@ pub use keymap_error::KeymapError;
 
 use super::mode::{
     Action, BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-    Mode, ModeAction, PromotionAction, TreeAction,
+    LearnAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -155,6 +155,8 @@ pub struct Keymap {
     pub compare: ModeKeys<CompareAction>,
     /// The promotion picker's keys.
     pub promotion: ModeKeys<PromotionAction>,
+    /// The keys while learning from mistakes.
+    pub learn: ModeKeys<LearnAction>,
 }
 
 impl Default for Keymap {
@@ -168,6 +170,7 @@ impl Default for Keymap {
             best_first: ModeKeys::defaults(),
             compare: ModeKeys::defaults(),
             promotion: ModeKeys::defaults(),
+            learn: ModeKeys::defaults(),
         }
     }
 }
@@ -199,6 +202,7 @@ impl Keymap {
                 Mode::BestFirst => next.best_first.apply(overrides),
                 Mode::Compare => next.compare.apply(overrides),
                 Mode::Promotion => next.promotion.apply(overrides),
+                Mode::Learn => next.learn.apply(overrides),
             }?;
         }
         *self = next;
@@ -216,6 +220,7 @@ impl Keymap {
             Mode::BestFirst => self.best_first.action(key).map(ModeAction::in_mode),
             Mode::Compare => self.compare.action(key).map(ModeAction::in_mode),
             Mode::Promotion => self.promotion.action(key).map(ModeAction::in_mode),
+            Mode::Learn => self.learn.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -230,6 +235,7 @@ impl Keymap {
             Mode::BestFirst => self.best_first.help(),
             Mode::Compare => self.compare.help(),
             Mode::Promotion => self.promotion.help(),
+            Mode::Learn => self.learn.help(),
         }
     }
 }

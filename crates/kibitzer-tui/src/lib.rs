@@ -12,6 +12,7 @@ mod engines;
 mod game_list;
 mod help;
 mod keymap;
+mod learn;
 mod message;
 mod mode;
 mod model;
@@ -46,10 +47,11 @@ pub use engines::log::EngineLog;
 pub use game_list::list::{GameList, GameSource, ListGames};
 pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
+pub use learn::session::{Answer, LearnSession, Phase};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
-    HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
+    HelpAction, LearnAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};

@@ -9,6 +9,7 @@ pub use crate::command_line::actions::CommandAction;
 pub use crate::compare::actions::CompareAction;
 pub use crate::game_list::actions::GameListAction;
 pub use crate::help::actions::HelpAction;
+pub use crate::learn::actions::LearnAction;
 pub use crate::search_tree::actions::TreeAction;
 
 /// Where keys go. The command line, the game list and the help take every key; the tree
@@ -31,15 +32,18 @@ pub enum Mode {
     Compare,
     /// The promotion picker (a pawn moved to the last rank).
     Promotion,
+    /// Learning from the reviewed mistakes (`D`).
+    Learn,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 8] = [
+    pub const ALL: [Mode; 9] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
+        Mode::Learn,
         Mode::Promotion,
         Mode::CommandLine,
         Mode::GameList,
@@ -57,6 +61,7 @@ impl Mode {
             Mode::BestFirst => "best_first",
             Mode::Compare => "compare",
             Mode::Promotion => "promotion",
+            Mode::Learn => "learn",
         }
     }
 
@@ -79,6 +84,7 @@ impl Mode {
             Mode::BestFirst => "Best-first mode",
             Mode::Compare => "Compare pane",
             Mode::Promotion => "Promotion picker",
+            Mode::Learn => "Learning from mistakes",
         }
     }
 
@@ -107,6 +113,8 @@ pub enum Action {
     Compare(CompareAction),
     /// A key of the promotion picker.
     Promotion(PromotionAction),
+    /// A key while learning from mistakes.
+    Learn(LearnAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

@@ -9,6 +9,7 @@ use super::compare;
 use super::engines;
 use super::game_list;
 use super::help;
+use super::learn;
 use super::panes;
 use super::search_tree;
 use super::theme::Theme;
@@ -74,6 +75,10 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     };
     match &app.panel {
         Panel::Compare(view) => compare::view::draw(view, theme, right, buf),
+        Panel::Learn(session) => {
+            let hints = app.settings.keymap.learn.hints().join(", ");
+            learn::view::draw(session, &app.game, &hints, theme, right, buf);
+        }
         Panel::Tree(view) => {
             let keys = &app.settings.keymap.tree;
             let legend = keys.hints().join(", ");

@@ -38,6 +38,7 @@
 mod accuracy;
 mod annotated_game;
 mod judgement;
+mod learning;
 mod marks;
 mod verdict;
 mod workers;
@@ -45,6 +46,7 @@ mod workers;
 pub use accuracy::{ScoredMove, game_accuracy, move_accuracy, whole_percent, win_percent};
 pub use annotated_game::{AnnotatedGame, AnnotatedMove, PlayerSummary, jobs_of};
 pub use judgement::{CEILING, Judgement, centipawn_loss};
+pub use learning::{Attempt, FOUND_MARGIN, Question, attempt_verdict, needs_comparison, questions};
 pub use marks::mark_game;
 pub use verdict::{AS_GOOD_AS_BEST, annotate_moves, seen_from_child, white_eval_after};
 pub use workers::{Job, MoveEval, judge_move, judge_moves};

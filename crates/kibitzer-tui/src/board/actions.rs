@@ -69,6 +69,8 @@ pub enum BoardAction {
     NextMistake,
     /// The previous move the review marked.
     PreviousMistake,
+    /// Learn from the reviewed mistakes of a side.
+    Learn,
     /// Open the search tree explorer (again: close).
     Tree,
     /// Open best-first mode (again: close).
@@ -270,6 +272,12 @@ impl ModeAction for BoardAction {
             "previous_mistake",
             &["["],
             "go to the previous move the review marked",
+        ),
+        bind(
+            BoardAction::Learn,
+            "learn",
+            &["D"],
+            "learn from your mistakes: find better moves where the review marked one side's",
         ),
         bind(
             BoardAction::Tree,

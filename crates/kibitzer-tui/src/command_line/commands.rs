@@ -38,6 +38,8 @@ pub(crate) enum Invocation {
     Resume,
     /// `:annotate`.
     Annotate,
+    /// `:learn [white|black]` (none: the side at the bottom of the board).
+    Learn(Option<shakmaty::Color>),
     /// `:engine ...` with the words after it.
     Engine(String),
     /// `:why [MOVE]` (the move as typed).
@@ -99,6 +101,12 @@ pub(crate) fn parse(line: &str) -> Result<Option<Invocation>, String> {
         Command::Redo => Invocation::Edit(TreeEdit::Redo),
         Command::Resume => Invocation::Resume,
         Command::Annotate => Invocation::Annotate,
+        Command::Learn => Invocation::Learn(match arg.to_ascii_lowercase().as_str() {
+            "" => None,
+            "white" | "w" => Some(shakmaty::Color::White),
+            "black" | "b" => Some(shakmaty::Color::Black),
+            _ => return Err(format!(":learn takes white or black, not \"{arg}\"")),
+        }),
         Command::Engine => Invocation::Engine(arg.to_owned()),
         Command::Why => Invocation::Why((!arg.is_empty()).then(|| arg.to_owned())),
         Command::Theme => Invocation::Theme(arg.to_owned()),

@@ -49,6 +49,8 @@ pub enum Command {
     Why,
     /// `:annotate`.
     Annotate,
+    /// `:learn [white|black]`.
+    Learn,
     /// `:engine ...`.
     Engine,
 }
@@ -112,7 +114,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and `docs/workstation.md` list them.
-pub const COMMAND_TABLE: [CommandEntry; 23] = [
+pub const COMMAND_TABLE: [CommandEntry; 24] = [
     entry(
         Command::Fen,
         "fen",
@@ -233,6 +235,12 @@ pub const COMMAND_TABLE: [CommandEntry; 23] = [
         "compare MOVE (alone: as w) with the best move",
     ),
     entry(Command::Annotate, "annotate", "", "review the game (as A)"),
+    entry(
+        Command::Learn,
+        "learn",
+        "[white|black]",
+        "learn from the reviewed mistakes of a side (alone: as D, the side at the bottom)",
+    ),
     entry(
         Command::Engine,
         "engine",

@@ -102,7 +102,7 @@ pub(crate) fn compare_limits(
 }
 
 /// `12...Nxe4` for `mv` played at `at`.
-fn move_label(game: &Game, at: NodeId, mv: Move) -> String {
+pub(crate) fn move_label(game: &Game, at: NodeId, mv: Move) -> String {
     let pos = game.node(at).position();
     let san = shakmaty::san::SanPlus::from_move(pos.clone(), mv);
     let number = pos.fullmoves();
@@ -113,7 +113,7 @@ fn move_label(game: &Game, at: NodeId, mv: Move) -> String {
 /// A comparison of `mv` at node `at` with the game's history before it (its positions'
 /// hashes, and its moves for an external engine; after a null move, which UCI cannot say,
 /// from the position after the last one).
-fn compare_request(game: &Game, at: NodeId, mv: Move, limits: Limits) -> Request {
+pub(crate) fn compare_request(game: &Game, at: NodeId, mv: Move, limits: Limits) -> Request {
     let node = game.node(at);
     let path = game.since_null_move(at);
     let before = path[..path.len() - 1]

@@ -34,6 +34,7 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::Tree => keymap.board.labels(BoardAction::Tree, ", "),
             Mode::BestFirst => keymap.board.labels(BoardAction::BestFirst, ", "),
             Mode::Compare => keymap.board.labels(BoardAction::Why, ", "),
+            Mode::Learn => keymap.board.labels(BoardAction::Learn, ", "),
             Mode::CommandLine => keymap.board.labels(BoardAction::CommandLine, ", "),
             Mode::GameList => ":pgn".to_owned(),
             Mode::Help => keymap.board.labels(BoardAction::Help, ", "),
@@ -47,7 +48,10 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             format!("{} ({opener})", mode.title())
         };
         entries.push((heading, String::new()));
-        if matches!(mode, Mode::Tree | Mode::BestFirst | Mode::Compare) {
+        if matches!(
+            mode,
+            Mode::Tree | Mode::BestFirst | Mode::Compare | Mode::Learn
+        ) {
             entries.push((
                 "  other keys".to_owned(),
                 "as on the board (another panel opens in its place)".to_owned(),

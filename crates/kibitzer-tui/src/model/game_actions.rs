@@ -70,7 +70,11 @@ impl App {
 
     /// Plays a legal move at the shown position: enters that continuation if the game has it,
     /// else adds it as a new variation. Nothing is ever cut off.
+    /// While learning from mistakes, a move at the question's position is tried instead.
     pub(crate) fn play(&mut self, mv: Move) -> Vec<Effect> {
+        if let Some(effects) = self.learn_attempt(mv) {
+            return effects;
+        }
         self.game.play(mv);
         self.position_changed()
     }
@@ -148,7 +152,8 @@ impl App {
                 self.analysis.fill_root();
             }
         }
-        if !self.analysing {
+        // While a learning question is open the analysis would give the answer away.
+        if !self.analysing || self.hides_analysis() {
             return vec![Effect::StopSearch];
         }
         match self.request() {

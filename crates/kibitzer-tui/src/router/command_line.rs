@@ -113,6 +113,7 @@ impl App {
             Invocation::Edit(edit) => self.edit_tree(edit),
             Invocation::Resume => self.resume_command(),
             Invocation::Annotate => self.toggle_annotate(),
+            Invocation::Learn(side) => self.start_learning(side),
             Invocation::Engine(words) => self.engine_command(&words),
             Invocation::Why(None) => self.why(None),
             Invocation::Why(Some(text)) => match parse_move(self.game.position(), &text) {

@@ -88,16 +88,21 @@ impl App {
         effects
     }
 
-    /// A comparison arrived: shown if it is the open pane's latest request, else dropped.
+    /// A comparison arrived: shown if it is the open pane's latest request (or judges the
+    /// move tried while learning), else dropped.
     pub(crate) fn compared(
         &mut self,
         id: CompareId,
         result: Result<Box<Comparison>, CompareError>,
-    ) {
+    ) -> Vec<Effect> {
+        if self.learn().is_some() {
+            return self.learn_compared(id, result);
+        }
         let mut effects = Vec::new();
         if let Some(view) = self.panel.compare_mut() {
             view.arrived(id, result, &mut context!(self, &mut effects));
         }
+        effects
     }
 
     /// A key while the Compare pane is open; false if the pane does not take it.

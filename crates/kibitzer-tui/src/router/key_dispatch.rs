@@ -57,6 +57,7 @@ impl App {
             Action::BestFirst(_) => Mode::BestFirst,
             Action::Compare(_) => Mode::Compare,
             Action::Promotion(_) => Mode::Promotion,
+            Action::Learn(_) => Mode::Learn,
         };
         if !self.modes().contains(&mode) {
             return None;
@@ -73,6 +74,7 @@ impl App {
             Action::BestFirst(action) => self.best_first_key(action),
             Action::Compare(action) => self.compare_key(action).then(Vec::new),
             Action::Promotion(action) => Some(self.promotion_key(action)),
+            Action::Learn(action) => Some(self.learn_key(action)),
         }
     }
 
@@ -99,6 +101,7 @@ impl App {
             BoardAction::EngineLog => self.open_engine_log(),
             BoardAction::Annotate => self.toggle_annotate(),
             BoardAction::NextMistake => self.jump_to_mistake(1),
+            BoardAction::Learn => self.start_learning(None),
             BoardAction::PreviousMistake => self.jump_to_mistake(-1),
             BoardAction::Cancel
                 if self

@@ -8,6 +8,7 @@ use shakmaty::Chess;
 
 use crate::bestfirst::state::{BestFirstOutcome, BfView};
 use crate::compare::state::CompareView;
+use crate::learn::session::LearnSession;
 use crate::message::Effect;
 use crate::mode::{BestFirstAction, Mode};
 use crate::model::app::App;
@@ -25,6 +26,8 @@ pub enum Panel {
     BestFirst(Box<BfView>),
     /// The Compare pane (`w`).
     Compare(Box<CompareView>),
+    /// Learning from mistakes (`D`).
+    Learn(Box<LearnSession>),
 }
 
 impl Panel {
@@ -35,6 +38,7 @@ impl Panel {
             Panel::Tree(_) => Some(Mode::Tree),
             Panel::BestFirst(_) => Some(Mode::BestFirst),
             Panel::Compare(_) => Some(Mode::Compare),
+            Panel::Learn(_) => Some(Mode::Learn),
         }
     }
 
@@ -44,7 +48,7 @@ impl Panel {
         match self {
             Panel::Tree(view) => Some(&view.position),
             Panel::Compare(view) => view.board.as_ref(),
-            Panel::None | Panel::BestFirst(_) => None,
+            Panel::None | Panel::BestFirst(_) | Panel::Learn(_) => None,
         }
     }
 
@@ -61,6 +65,7 @@ impl Panel {
             Panel::Tree(_) => "the search tree",
             Panel::BestFirst(_) => "best-first mode",
             Panel::Compare(_) => "the Compare pane",
+            Panel::Learn(_) => "learning from mistakes",
         }
     }
 
@@ -92,6 +97,22 @@ impl Panel {
     pub fn best_first_mut(&mut self) -> Option<&mut BfView> {
         match self {
             Panel::BestFirst(view) => Some(view),
+            _ => None,
+        }
+    }
+
+    /// The learning session, if it is open.
+    pub fn learn(&self) -> Option<&LearnSession> {
+        match self {
+            Panel::Learn(session) => Some(session),
+            _ => None,
+        }
+    }
+
+    /// The learning session, if it is open, to change.
+    pub fn learn_mut(&mut self) -> Option<&mut LearnSession> {
+        match self {
+            Panel::Learn(session) => Some(session),
             _ => None,
         }
     }
@@ -156,6 +177,8 @@ impl App {
     pub(crate) fn close_panel(&mut self) -> Vec<Effect> {
         match std::mem::take(&mut self.panel) {
             Panel::Tree(view) if view.tree.is_none() => vec![Effect::CancelExplain],
+            // The analysis was hidden while a question was open: it runs again.
+            Panel::Learn(session) if session.hides_analysis() => self.restart(),
             _ => Vec::new(),
         }
     }

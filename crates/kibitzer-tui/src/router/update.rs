@@ -86,10 +86,7 @@ impl App {
                 self.tick();
                 Vec::new()
             }
-            Msg::Compared(id, result) => {
-                self.compared(id, result);
-                Vec::new()
-            }
+            Msg::Compared(id, result) => self.compared(id, result),
             Msg::Annotated(id, report) => {
                 self.annotated(id, report);
                 Vec::new()
