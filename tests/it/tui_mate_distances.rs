@@ -36,9 +36,14 @@ fn app_after(fen: &str, san: &str) -> App {
 
 /// The first line of the analysis arrives with `score` (side to move's view) and `pv`.
 fn report(app: &mut App, score: Score, pv: Vec<shakmaty::Move>) {
+    report_at(app, score, pv, (9, 9));
+}
+
+/// A line of `score` and `pv` at `depth` and `seldepth`.
+fn report_at(app: &mut App, score: Score, pv: Vec<shakmaty::Move>, (depth, seldepth): (u32, u32)) {
     let line = Line {
-        depth: 9,
-        seldepth: 9,
+        depth,
+        seldepth,
         multipv: 1,
         score,
         bound: Bound::Exact,
@@ -164,4 +169,29 @@ fn a_finished_mate_says_mate_in_n_and_complete() {
     let bar: String = (0..area.width).map(|x| buffer[(x, 0)].symbol()).collect();
     assert!(bar.contains("complete: mate in 1"), "{bar}");
     assert!(!bar.contains("max_depth"), "{bar}");
+}
+
+/// A mate whose search is complete (the search ran on to its last depth at once: `d64/3`)
+/// reads `mate in N` in the row and in a narrow pane's title; a mate found at a depth the
+/// search really reached keeps its depth.
+#[test]
+fn a_complete_mate_reads_mate_in_n_not_its_depth() {
+    let mut app = app_after("6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1", "h6");
+    let pos = app.game.position().clone();
+    let ra8 = kibitzer_tui::parse_move(&pos, "Ra8").unwrap();
+    report_at(&mut app, Score::mate_in_plies(1), vec![ra8], (64, 1));
+    let pane = lines_pane(&app);
+    assert!(pane.contains("mate in 1 #1 "), "{pane}");
+    assert!(!pane.contains("d64"), "{pane}");
+    let area = Rect::new(0, 0, 40, 6);
+    let mut buffer = Buffer::empty(area);
+    draw_pane(&app, PLAIN, Pane::Lines, area, &mut buffer);
+    let title: String = (0..area.width).map(|x| buffer[(x, 0)].symbol()).collect();
+    assert!(title.contains("Lines mate in 1"), "{title}");
+    report_at(&mut app, Score::mate_in_plies(1), vec![ra8], (3, 3));
+    assert!(
+        lines_pane(&app).contains("d3/3 #1 "),
+        "{}",
+        lines_pane(&app)
+    );
 }

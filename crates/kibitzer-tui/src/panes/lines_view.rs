@@ -83,7 +83,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         let score = line.score.for_white(turn);
         let mut text = String::with_capacity(64 + moves.len());
         if wide {
-            let _ = write!(text, " d{}/{}", line.depth, line.seldepth);
+            let _ = write!(text, " {}", depth_label(line));
         }
         let label = score_label(score, flip_bound(line.bound, turn.is_black()));
         let _ = write!(text, " {label:>pad$} ");
@@ -178,7 +178,7 @@ fn title(app: &App, wide: bool, room: usize) -> String {
     let Some(line) = app.analysis.lines.first() else {
         return " Lines (White's view) ".to_owned();
     };
-    let depth = format!("d{}/{}", line.depth, line.seldepth);
+    let depth = depth_label(line);
     let time = format!("{:.1}s", line.time.as_secs_f64());
     let speed = format!("{} {}/s", human(line.nodes), human(line.nps));
     [
@@ -189,6 +189,19 @@ fn title(app: &App, wide: bool, room: usize) -> String {
     .into_iter()
     .find(|t| t.chars().count() <= room)
     .unwrap_or_else(|| format!(" Lines {depth} "))
+}
+
+/// The depth of a line as its row and the title give it: `d12/19`; for a proven mate whose
+/// search is complete (an exact mate score, and a depth beyond any ply the search reached:
+/// once the mate is proven the search runs on to its last depth at once, so `d64/3` would
+/// say nothing), `mate in 2`, or `mated in 2`, for the side to move.
+pub fn depth_label(line: &kibitzer::engine::Info) -> String {
+    let complete = line.bound == Bound::Exact && line.depth > line.seldepth;
+    match line.score.mate_moves() {
+        Some(n) if complete && n > 0 => format!("mate in {n}"),
+        Some(n) if complete => format!("mated in {}", -n),
+        _ => format!("d{}/{}", line.depth, line.seldepth),
+    }
 }
 
 /// Which of the lines the pane has room for: `shown` lines from index `first`.
