@@ -605,7 +605,8 @@ fn engines_pane_at_80x24_and_160x50() {
 
 /// An engine with a longer name: at 80x24 its one-row entry used to cut the disagreement
 /// (`≠ d4 (Tab, w: wh`); it now takes a shorter form that fits, and so does a narrow roomy
-/// pane (`≠ stockfish-17.1 prefers d4 (Tab here, w: why?)` was cut at the pane's edge).
+/// pane (`≠ stockfish-17.1 prefers d4 (Tab here, w: why?)` was cut at the pane's edge; `w`
+/// now acts on it from any pane, so the mark no longer says Tab).
 #[test]
 fn the_disagreement_fits_a_narrow_engines_pane() {
     let mut app = app_with_engines_at(analysed_app(), "stockfish-17.1");
@@ -625,6 +626,30 @@ fn the_disagreement_fits_a_narrow_engines_pane() {
     // Narrower still, one row: the bar gives way to the mark.
     let row = pane(&app, Pane::Engines, 40, 6);
     assert!(row.contains("│stockfish-17.1 d24 +0.48 ≠ d4"), "{row}");
+}
+
+/// `w` acts on a disagreement the Engines pane shows from any pane but Lines and Moves: no
+/// Tab to the Engines pane first.
+#[test]
+fn w_from_the_board_compares_the_disagreement_shown() {
+    use kibitzer_tui::Effect;
+    let mut app = app_with_engines_at(analysed_app(), "stockfish");
+    let shown = app.disagreement(0).expect("the pane marks a disagreement");
+    assert_eq!(app.focus, Pane::Board);
+    let effects = app.update(Msg::press(KeyCode::Char('w')));
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
+        panic!("w compares: {effects:?}");
+    };
+    assert_eq!(request.candidates, vec![shown]);
+    assert!(app.compare().unwrap().second_opinion.is_some());
+    // From the Moves pane, `w` still asks about the move that led to the position.
+    let mut app = app_with_engines_at(analysed_app(), "stockfish");
+    keys::focus(&mut app, Pane::Moves);
+    let effects = app.update(Msg::press(KeyCode::Char('w')));
+    let Some(Effect::Compare(_, request, _)) = effects.first() else {
+        panic!("w compares: {effects:?}");
+    };
+    assert_ne!(request.candidates, vec![shown]);
 }
 
 #[test]

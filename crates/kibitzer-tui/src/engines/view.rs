@@ -117,8 +117,8 @@ fn waiting(app: &App) -> &'static str {
 }
 
 /// One engine in one row of `width` columns: name, depth, score, bar, and its best line (or
-/// its state). A disagreement takes the longest form that fits (`≠ d4 (Tab, w: why?)`,
-/// `≠ d4 (w: why?)`, `≠ d4`), without the bar if even the shortest would be cut.
+/// its state). A disagreement takes the longest form that fits (`≠ d4 (w: why?)`,
+/// `≠ d4 (w)`, `≠ d4`), without the bar if even the shortest would be cut.
 fn row_entry(
     app: &App,
     index: usize,
@@ -158,8 +158,8 @@ fn row_entry(
         Some((theirs, pos)) => {
             let san = SanPlus::from_move(pos, theirs);
             let forms = [
-                format!("≠ {san} (Tab, w: why?)"),
                 format!("≠ {san} (w: why?)"),
+                format!("≠ {san} (w)"),
                 format!("≠ {san}"),
             ];
             let with_bar = width.saturating_sub(used + bar.chars().count());
@@ -279,7 +279,7 @@ pub fn wdl_text(wdl: Wdl, black_to_move: bool) -> String {
     )
 }
 
-/// `≠ stockfish prefers Nf3 (Tab here, w: why?)` when engine `index` and kibitzer disagree,
+/// `≠ stockfish prefers Nf3 (w: why?)` when engine `index` and kibitzer disagree,
 /// then shorter forms of it for narrower panes, down to `≠ Nf3`.
 fn disagreement_forms(app: &App, index: usize) -> Option<[String; 5]> {
     let theirs = app.disagreement(index)?;
@@ -287,8 +287,8 @@ fn disagreement_forms(app: &App, index: usize) -> Option<[String; 5]> {
     let san = SanPlus::from_move(pos, theirs);
     let name = &app.engines.get(index)?.spec.name;
     Some([
-        format!("≠ {name} prefers {san} (Tab here, w: why?)"),
         format!("≠ {name} prefers {san} (w: why?)"),
+        format!("≠ {name} prefers {san} (w)"),
         format!("≠ {name} prefers {san}"),
         format!("≠ {san} (w: why?)"),
         format!("≠ {san}"),

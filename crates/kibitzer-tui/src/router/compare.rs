@@ -28,7 +28,9 @@ impl App {
     /// `w` and `:why`: compares `chosen` (at the shown position), or else the selected line's
     /// first move in Lines, or else the move that led to the shown position, with the best
     /// move. With the focus on the Engines pane, the selected engine's best move is compared
-    /// (a second opinion kibitzer disagrees with).
+    /// (a second opinion kibitzer disagrees with); with the focus elsewhere than Lines and
+    /// Moves, the move of an engine the Engines pane marks as disagreeing (`≠`), if one is
+    /// shown.
     pub(crate) fn why(&mut self, chosen: Option<Move>) -> Vec<Effect> {
         let engine = self.selection(Pane::Engines);
         let chosen = match chosen {
@@ -39,6 +41,7 @@ impl App {
                 },
                 _ => return self.error("no engine move to compare"),
             },
+            None if !matches!(self.focus, Pane::Lines | Pane::Moves) => self.shown_disagreement(),
             chosen => chosen,
         };
         let ours = self
@@ -86,6 +89,15 @@ impl App {
         let mut effects = self.open_panel(Panel::Compare(Box::new(view)));
         effects.extend(asked);
         effects
+    }
+
+    /// The move of the first engine the Engines pane marks as disagreeing with kibitzer's
+    /// best (`≠ stockfish prefers d4`), if the pane is shown.
+    fn shown_disagreement(&self) -> Option<Move> {
+        if !matches!(self.panel, Panel::None) || self.threat_mode {
+            return None;
+        }
+        (0..self.engines.len()).find_map(|i| self.disagreement(i))
     }
 
     /// A comparison arrived: shown if it is the open pane's latest request (or judges the
