@@ -50,6 +50,10 @@ pub struct AnalyseArgs {
     /// Print one JSON object per line.
     #[arg(long)]
     pub json: bool,
+    /// Print the search's own counters (nodes, pruning, reductions, extensions) before the
+    /// best move; the JSON's last object always has them.
+    #[arg(long)]
+    pub verbose: bool,
 }
 
 impl AnalyseArgs {
@@ -120,7 +124,9 @@ pub fn run(args: &AnalyseArgs) -> Result<(), CliError> {
             })
         );
     } else {
-        out!("{}", counters_text(&result.counters));
+        if args.verbose {
+            out!("{}", counters_text(&result.counters));
+        }
         match best {
             Some(best) => out!("bestmove {best}"),
             None => out!(

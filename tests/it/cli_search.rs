@@ -24,10 +24,21 @@ fn analyse_prints_one_line_per_depth_and_the_best_move() {
     assert_eq!(depth_lines.len(), 4, "{text}");
     assert!(depth_lines[3].contains("score mate 2"), "{text}");
     assert!(depth_lines[3].contains("pv K"), "{text}");
+    // The search's own counters are for those who ask: --verbose.
+    assert!(!text.contains("guard pruned"), "{text}");
+    let verbose = stdout(&kibitzer(&["analyse", MATE2, "--depth", "4", "--verbose"]));
     assert!(
-        text.lines()
+        verbose
+            .lines()
             .any(|l| l.starts_with("nodes ") && l.contains("guard pruned")),
-        "{text}"
+        "{verbose}"
+    );
+    assert!(
+        verbose.ends_with(text.lines().last().unwrap())
+            || verbose
+                .trim_end()
+                .ends_with(text.trim_end().lines().last().unwrap()),
+        "{verbose}"
     );
     assert!(
         text.lines().last().unwrap().starts_with("bestmove "),
@@ -404,6 +415,7 @@ fn analyse_with_tables_says_their_verdict_and_counts_tablebase_hits() {
         "5",
         "--syzygy",
         SYZYGY,
+        "--verbose",
     ]);
     assert!(out.status.success());
     let text = stdout(&out);
@@ -478,7 +490,15 @@ fn with_turns_on_what_is_off_by_default_and_without_wins() {
     assert_ne!(bench(&["--with", "lazy-eval"]), default);
     let both = ["--with", "lazy-eval", "--without", "lazy-eval"];
     assert_eq!(bench(&both), default);
-    let out = kibitzer(&["analyse", MATE2, "--depth", "3", "--with", "lazy-eval"]);
+    let out = kibitzer(&[
+        "analyse",
+        MATE2,
+        "--depth",
+        "3",
+        "--with",
+        "lazy-eval",
+        "--verbose",
+    ]);
     assert!(out.status.success());
     assert!(
         stdout(&out).contains("lazy "),

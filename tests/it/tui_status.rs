@@ -172,3 +172,56 @@ fn checkmate_and_stalemate_show_their_static_evaluation_and_threats() {
         }
     }
 }
+
+/// The search's own counters are for those who ask (`:counters`, `status_counters` in the
+/// config); a message too long for the bar ends in `…`.
+#[test]
+fn counters_are_shown_on_request_and_a_cut_message_ends_in_an_ellipsis() {
+    use kibitzer::engine::SearchEvent;
+    use kibitzer::search::{Counters, Progress};
+    let mut app = app_on("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let id = kibitzer::engine::RequestId::internal(1);
+    let _ = app.update(Msg::SearchStarted(id));
+    let _ = app.update(Msg::Search(Box::new(SearchEvent::Progress {
+        id,
+        progress: Progress {
+            depth: 6,
+            nodes: 5000,
+            elapsed: std::time::Duration::from_millis(50),
+            hashfull: 9,
+            counters: Counters {
+                nodes: 5000,
+                futility_pruned: 1200,
+                ..Counters::default()
+            },
+            currmove: None,
+        },
+    })));
+    let bar = |app: &App| rendered(160, 1, |area, buf| draw_status(app, PLAIN, area, buf));
+    assert!(!bar(&app).contains("pruned"), "{}", bar(&app));
+    assert!(bar(&app).contains("5000 nodes"), "{}", bar(&app));
+    command(&mut app, "counters");
+    assert!(bar(&app).contains("search counters shown"), "{}", bar(&app));
+    assert!(
+        bar(&app).contains("| pruned 1200 red 0 ext 0"),
+        "{}",
+        bar(&app)
+    );
+    command(&mut app, "counters");
+    assert!(!bar(&app).contains("pruned"), "{}", bar(&app));
+    let config = kibitzer::config::Config {
+        status_counters: true,
+        ..kibitzer::config::Config::default()
+    };
+    let _ = app.configure(&config);
+    assert!(bar(&app).contains("pruned 1200"), "{}", bar(&app));
+
+    command(&mut app, "why Zz9");
+    let narrow = rendered(40, 1, |area, buf| draw_status(&app, PLAIN, area, buf));
+    assert!(narrow.trim_end().ends_with('…'), "{narrow}");
+    assert_eq!(
+        narrow.trim_end_matches('\n').chars().count(),
+        40,
+        "{narrow}"
+    );
+}

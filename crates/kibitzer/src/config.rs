@@ -70,6 +70,9 @@ pub struct Config {
     pub threads: usize,
     /// How large the board is drawn.
     pub board: BoardSize,
+    /// Whether the status bar shows the search's own counters (pruned, reduced, extended
+    /// nodes), for engine authors; `:counters` switches them at run time.
+    pub status_counters: bool,
     /// Limits of every analysis.
     pub limits: LimitsConfig,
     /// What the workstation saves of its evaluations (`[save]`).
@@ -92,6 +95,7 @@ impl Default for Config {
             lines: 1,
             threads: 1,
             board: BoardSize::default(),
+            status_counters: false,
             limits: LimitsConfig::default(),
             save: SaveConfig::default(),
             review: ReviewConfig::default(),

@@ -232,8 +232,12 @@ impl AnnotateRun {
     }
 
     /// The status bar's summary of the finished review, once the marks went into the game
-    /// (`marked`: some did, so Ctrl-Z takes them back).
+    /// (`marked`: some did, so Ctrl-Z takes them back): what a player reads first (each
+    /// side's accuracy and marks), so that an 80-column bar shows them whole, then the
+    /// average centipawn losses, the judge and the keys: `White 96% ?!0 ?0 ??0 · Black 41%
+    /// ?!1 ?0 ??1 · ACPL 4/160 by kibitzer · ] [ jump, D learn, Ctrl-Z unmarks`.
     pub(crate) fn summary(&self, marked: bool) -> String {
+        let by = &self.judged_by;
         let counts = self.judged.as_ref().map_or_else(String::new, |r| {
             let accuracy = r.accuracy();
             let side = |color: Color| {
@@ -244,22 +248,22 @@ impl AnnotateRun {
                     .map(|a| format!(" {}%", whole_percent(a)))
                     .unwrap_or_default();
                 format!(
-                    "{name}{percent} ?! {} ? {} ?? {} (ACPL {})",
+                    "{name}{percent} ?!{} ?{} ??{}",
                     p.count(Judgement::Inaccuracy),
                     p.count(Judgement::Mistake),
                     p.count(Judgement::Blunder),
-                    p.acpl()
                 )
             };
-            format!("{}, {}", side(Color::White), side(Color::Black))
+            format!(
+                "{} · {} · ACPL {}/{} by {by}",
+                side(Color::White),
+                side(Color::Black),
+                r.players.white.acpl(),
+                r.players.black.acpl()
+            )
         });
-        let undo = if marked {
-            "; Ctrl-Z takes the marks back"
-        } else {
-            ""
-        };
-        let by = &self.judged_by;
-        format!("review by {by}: {counts}{undo}; ] [ jump")
+        let undo = if marked { ", Ctrl-Z unmarks" } else { "" };
+        format!("{counts} · ] [ jump, D learn{undo}")
     }
 
     /// `]` / `[`: the next (`step` 1) or previous (-1) marked move of the review (`run`, none

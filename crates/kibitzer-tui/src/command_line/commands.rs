@@ -38,6 +38,8 @@ pub(crate) enum Invocation {
     Resume,
     /// `:annotate`.
     Annotate,
+    /// `:counters`.
+    Counters,
     /// `:learn [white|black]` (none: the side at the bottom of the board).
     Learn(Option<shakmaty::Color>),
     /// `:engine ...` with the words after it.
@@ -101,6 +103,7 @@ pub(crate) fn parse(line: &str) -> Result<Option<Invocation>, String> {
         Command::Redo => Invocation::Edit(TreeEdit::Redo),
         Command::Resume => Invocation::Resume,
         Command::Annotate => Invocation::Annotate,
+        Command::Counters => Invocation::Counters,
         Command::Learn => Invocation::Learn(match arg.to_ascii_lowercase().as_str() {
             "" => None,
             "white" | "w" => Some(shakmaty::Color::White),

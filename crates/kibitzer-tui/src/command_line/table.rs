@@ -51,6 +51,8 @@ pub enum Command {
     Annotate,
     /// `:learn [white|black]`.
     Learn,
+    /// `:counters`.
+    Counters,
     /// `:engine ...`.
     Engine,
 }
@@ -114,7 +116,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and `docs/workstation.md` list them.
-pub const COMMAND_TABLE: [CommandEntry; 24] = [
+pub const COMMAND_TABLE: [CommandEntry; 25] = [
     entry(
         Command::Fen,
         "fen",
@@ -235,6 +237,12 @@ pub const COMMAND_TABLE: [CommandEntry; 24] = [
         "compare MOVE (alone: as w) with the best move",
     ),
     entry(Command::Annotate, "annotate", "", "review the game (as A)"),
+    entry(
+        Command::Counters,
+        "counters",
+        "",
+        "show or hide the search's own counters in the status bar",
+    ),
     entry(
         Command::Learn,
         "learn",

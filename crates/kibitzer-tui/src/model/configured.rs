@@ -18,6 +18,7 @@ impl App {
         };
         self.settings.multipv = config.lines;
         self.settings.min_eval_depth = config.save.min_eval_depth;
+        self.settings.status_counters = config.status_counters;
         self.settings.review_engine = crate::annotate::judge::ReviewEngine::of(config);
         self.settings.theme_config = config.theme.clone();
         self.settings.theme.palette = config.theme.palette();

@@ -30,6 +30,9 @@ pub struct Settings {
     pub review_engine: crate::annotate::judge::ReviewEngine,
     /// The board size asked for (`--board`).
     pub board_size: crate::board::size::BoardSize,
+    /// Whether the status bar shows the search's own counters (`status_counters`,
+    /// `:counters`).
+    pub status_counters: bool,
     /// Where the command history is kept between runs (none: not kept).
     pub history_path: Option<std::path::PathBuf>,
     /// The autosave file (none: nothing is autosaved, as without a data directory).
@@ -51,6 +54,7 @@ impl Default for Settings {
             tablebases: None,
             review_engine: crate::annotate::judge::ReviewEngine::Strongest,
             board_size: crate::board::size::BoardSize::Auto,
+            status_counters: false,
             history_path: None,
             autosave_path: None,
         }

@@ -61,7 +61,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     if let Some(end) = app.game_end() {
         // Nothing to search: the result instead of a search state, depth and counters.
         let mut spans = vec![Span::styled(format!(" {} ", end.text()), theme.cursor())];
-        spans.push(message(app, theme));
+        spans.push(message(app, theme, usize::from(area.width)));
         Paragraph::new(Line::from(spans)).render(area, buf);
         return;
     }
@@ -75,18 +75,35 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         },
         (true, None) => "analysing".to_owned(),
     };
-    let c = &a.counters;
     let mut spans = vec![Span::styled(format!(" {state} "), theme.cursor())];
+    let room = usize::from(area.width).saturating_sub(state.chars().count() + 2);
     // A message comes first so that narrow terminals still show it.
-    spans.push(message(app, theme));
-    spans.push(Span::raw(format!(
-        " {} | d{} | {} nodes {}/s | hash {:.1}% | {}pv | pruned {} red {} ext {} ",
+    spans.push(message(app, theme, room));
+    let mut facts = format!(
+        " {} | d{} | {} nodes {}/s | hash {:.1}% | {}pv",
         app.limits_text(),
         a.depth,
         human(a.nodes),
         human(a.nps),
         f64::from(a.hashfull) / 10.0,
         app.settings.multipv,
+    );
+    if app.settings.status_counters {
+        facts.push_str(&counters_text(&a.counters));
+    } else if let Some(judge) = app.annotation.as_ref().and_then(|r| r.annotator()) {
+        facts.push_str(" | judged by ");
+        facts.push_str(judge);
+    }
+    facts.push(' ');
+    spans.push(Span::raw(facts));
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// ` | pruned 4218.9k red 278.0k ext 142.7k`: the search's own counters, shown when asked
+/// for (`status_counters`, `:counters`).
+fn counters_text(c: &kibitzer::search::Counters) -> String {
+    format!(
+        " | pruned {} red {} ext {}",
         human(
             c.guard_pruned
                 + c.futility_pruned
@@ -100,8 +117,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         ),
         human(c.guard_reduced + c.late_reduced),
         human(c.extensions()),
-    )));
-    Paragraph::new(Line::from(spans)).render(area, buf);
+    )
 }
 
 /// The promotion picker's keys, from the keymap.
@@ -125,15 +141,27 @@ fn promotion_hint(app: &App) -> String {
     )
 }
 
-/// The message of the last action, or the key hint.
-fn message(app: &App, theme: Theme) -> Span<'static> {
-    match &app.status {
+/// The message of the last action, or the key hint, in at most `room` columns: a message
+/// that does not fit ends in `…`.
+fn message(app: &App, theme: Theme, room: usize) -> Span<'static> {
+    let (text, style) = match &app.status {
         // Messages quote files and typed text: their control characters are shown escaped.
-        Some((message, true)) => Span::styled(format!(" {} ", Escaped(message)), theme.error()),
-        Some((message, false)) => Span::styled(format!(" {} ", Escaped(message)), theme.heading()),
-        None => Span::styled(
+        Some((message, true)) => (format!(" {} ", Escaped(message)), theme.error()),
+        Some((message, false)) => (format!(" {} ", Escaped(message)), theme.heading()),
+        None => (
             format!(" {} ", app.settings.keymap.board.hints().join("  ")),
             theme.dim(),
         ),
+    };
+    Span::styled(cut_with_ellipsis(&text, room), style)
+}
+
+/// `text` in at most `room` columns, ending in `…` when cut.
+pub fn cut_with_ellipsis(text: &str, room: usize) -> String {
+    if text.chars().count() <= room {
+        return text.to_owned();
     }
+    let mut cut: String = text.chars().take(room.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }

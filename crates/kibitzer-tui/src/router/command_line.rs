@@ -114,6 +114,16 @@ impl App {
             Invocation::Resume => self.resume_command(),
             Invocation::Annotate => self.toggle_annotate(),
             Invocation::Learn(side) => self.start_learning(side),
+            Invocation::Counters => {
+                self.settings.status_counters = !self.settings.status_counters;
+                let shown = if self.settings.status_counters {
+                    "shown"
+                } else {
+                    "hidden"
+                };
+                self.status = Some((format!("search counters {shown} (:counters)"), false));
+                Vec::new()
+            }
             Invocation::Engine(words) => self.engine_command(&words),
             Invocation::Why(None) => self.why(None),
             Invocation::Why(Some(text)) => match parse_move(self.game.position(), &text) {

@@ -70,6 +70,13 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
          # \"auto\"); --board overrides it."
     )?;
     writeln!(out, "board = {}", quoted(config.board.name()))?;
+    writeln!(
+        out,
+        "# Whether the status bar shows the search's own counters (pruned, reduced and \
+         extended\n\
+         # nodes), for engine authors (default false); :counters switches them."
+    )?;
+    writeln!(out, "status_counters = {}", config.status_counters)?;
     writeln!(out)?;
     writeln!(
         out,
