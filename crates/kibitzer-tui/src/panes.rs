@@ -11,4 +11,5 @@ pub(super) mod pane;
 pub(super) mod status_view;
 pub(super) mod text_rows;
 pub(super) mod threats_view;
+pub(super) mod title;
 pub(super) mod too_small_view;

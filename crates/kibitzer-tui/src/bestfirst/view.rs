@@ -35,7 +35,7 @@ pub fn draw(view: &BfView, theme: Theme, area: Rect, buf: &mut Buffer) {
     };
     let title = format!(" Harris best-first: {state} (b closes) ");
     let block = Block::bordered()
-        .title(title)
+        .title(crate::panes::title::fitted(&title, area.width))
         .border_style(theme.border(true));
     let pv = pv_san(s.root_position(), &s.principal_variation());
     let mut lines = vec![

@@ -74,7 +74,10 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
     let board = pos.board();
     let walking = app.compare().is_some_and(|c| c.comparison().is_some());
     Block::bordered()
-        .title(title(app, pos.turn().is_white(), walking))
+        .title(crate::panes::title::fitted(
+            &title(app, pos.turn().is_white(), walking),
+            area.width,
+        ))
         .border_style(theme.border(app.focus == Pane::Board))
         .render(area, buf);
     let marks = Marks {

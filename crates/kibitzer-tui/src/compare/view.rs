@@ -110,7 +110,7 @@ pub fn draw(view: &CompareView, theme: Theme, area: Rect, buf: &mut Buffer) {
         None => format!(" Compare {} ", view.label),
     };
     let block = Block::bordered()
-        .title(title)
+        .title(crate::panes::title::fitted(&title, area.width))
         .border_style(theme.border(true));
     let inner = block.inner(area);
     block.render(area, buf);

@@ -61,7 +61,10 @@ pub fn screen_panes(app: &App, area: Rect) -> Option<Panes> {
 /// Draws the external engines of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
-        .title(" Engines (second opinions, White's view) ")
+        .title(crate::panes::title::fitted(
+            " Engines (second opinions, White's view) ",
+            area.width,
+        ))
         .border_style(theme.border(app.focus == Pane::Engines));
     let roomy = wanted_rows(app, ROOMY_HEIGHT) <= area.height;
     let mut lines = Vec::new();

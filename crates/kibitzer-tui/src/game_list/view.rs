@@ -13,11 +13,18 @@ use crate::theme::Theme;
 use kibitzer::escaped::Escaped;
 use kibitzer::pgn::GameEntry;
 
-/// `text` (a header from a file: its control characters escaped) cut or padded to `width`
-/// columns.
+/// `text` (a header from a file: its control characters escaped) padded to `width` columns,
+/// or cut to them with `…` at the end.
 fn cell(text: &str, width: usize) -> String {
-    let cut: String = Escaped(text).to_string().chars().take(width).collect();
-    format!("{cut:<width$}")
+    let text = Escaped(text).to_string();
+    if text.chars().count() <= width {
+        return format!("{text:<width$}");
+    }
+    let mut cut: String = text.chars().take(width.saturating_sub(1)).collect();
+    if width > 0 {
+        cut.push('…');
+    }
+    cut
 }
 
 /// The width of the number column for a list of `games`: the marker, the digits and a space.
@@ -27,19 +34,23 @@ fn number_width(games: usize) -> usize {
 
 /// One row of the list from its eight cells (number, White, Black, Result, Date, Event,
 /// Opening, moves): fixed columns for the number (`numbers` wide), result, date and moves, the
-/// rest of `width` shared by the names, the event and the opening.
+/// rest of `width` shared by the names (three tenths each: a player is what one looks for),
+/// the event and the opening (two tenths each).
 fn row(cells: [&str; 8], (width, numbers): (usize, usize)) -> String {
-    let free = width.saturating_sub(numbers + 8 + 11 + 6) / 4;
+    let free = width.saturating_sub(numbers + 8 + 11 + 6);
+    let name = free * 3 / 10;
+    let event_width = free / 5;
+    let opening_width = free.saturating_sub(2 * name + event_width);
     let [number, white, black, result, date, event, opening, moves] = cells;
     format!(
         "{}{} {} {}{}{} {}{:>6}",
         cell(number, numbers),
-        cell(white, free.saturating_sub(1)),
-        cell(black, free.saturating_sub(1)),
+        cell(white, name.saturating_sub(1)),
+        cell(black, name.saturating_sub(1)),
         cell(result, 8),
         cell(date, 11),
-        cell(event, free.saturating_sub(1)),
-        cell(opening, free),
+        cell(event, event_width.saturating_sub(1)),
+        cell(opening, opening_width),
         moves
     )
 }
@@ -164,5 +175,26 @@ mod tests {
         let line = row(cells, (100, numbers));
         assert!(line.starts_with(">1499999 alice"), "{line}");
         assert_eq!(number_width(4), 5);
+    }
+
+    /// At 80 columns the players' names get more room than the opening, and a cut name
+    /// ends in `…`.
+    #[test]
+    fn names_get_the_most_room_and_a_cut_one_ends_in_an_ellipsis() {
+        let cells = [
+            " 1",
+            "Kasparov, Garry",
+            "Topalov, Veselin",
+            "1-0",
+            "1999.01.20",
+            "Hoogovens Group",
+            "B07 Pirc Defense",
+            "87",
+        ];
+        let line = row(cells, (78, number_width(4)));
+        assert!(line.contains("Kasparov, Ga… "), "{line}");
+        assert!(line.contains("Topalov, Ves… "), "{line}");
+        assert!(line.contains("B07 Pirc D… "), "{line}");
+        assert_eq!(line.chars().count(), 78, "{line}");
     }
 }

@@ -107,7 +107,7 @@ pub fn draw(
         session.questions.len()
     );
     let block = Block::bordered()
-        .title(title)
+        .title(crate::panes::title::fitted(&title, area.width))
         .border_style(theme.border(true));
     let lines = text(session, game, hints, theme);
     let comparison = match &session.phase {

@@ -101,7 +101,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         ),
     };
     let block = Block::bordered()
-        .title(title(app, name))
+        .title(crate::panes::title::fitted(&title(app, name), area.width))
         .border_style(theme.border(app.focus == Pane::Evaluation));
     // The labels give way in a narrow pane so that the numbers, W-B first of all, show.
     let width = usize::from(area.width.saturating_sub(2))

@@ -53,7 +53,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let wide = area.width >= STATISTICS_WIDTH;
     let title = title(app, wide, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
-        .title(title)
+        .title(crate::panes::title::fitted(&title, area.width))
         .border_style(theme.border(app.focus == Pane::Lines));
     let end = app.game_end();
     let mut lines = vec![bar_row(app, theme, area)];

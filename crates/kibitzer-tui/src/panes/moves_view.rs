@@ -15,7 +15,10 @@ use crate::theme::Theme;
 /// Draws the moves of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     Block::bordered()
-        .title(crate::position_notes::moves_title(app))
+        .title(crate::panes::title::fitted(
+            &crate::position_notes::moves_title(app),
+            area.width,
+        ))
         .border_style(theme.border(app.focus == Pane::Moves))
         .render(area, buf);
     let areas = MovesAreas::new(area, &app.game);

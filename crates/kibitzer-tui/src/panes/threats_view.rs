@@ -42,7 +42,10 @@ fn row_text(r: &ThreatRow) -> String {
 /// Draws the threats of `app` into `area`.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
-        .title(" Threats (Pell's advisors) ")
+        .title(crate::panes::title::fitted(
+            " Threats (Pell's advisors) ",
+            area.width,
+        ))
         .border_style(theme.border(app.focus == Pane::Threats));
     let mut lines = Vec::new();
     match app.analysis.threats.as_deref() {

@@ -29,7 +29,7 @@ pub fn draw(
         view.depth
     );
     let block = Block::bordered()
-        .title(title)
+        .title(crate::panes::title::fitted(&title, area.width))
         .border_style(theme.border(true));
     let mut lines = vec![Line::styled(legend.to_owned(), theme.dim())];
     if view.tree.is_none() {
