@@ -440,7 +440,7 @@ fn the_graph_marks_the_blunder_and_maps_columns_to_plies() {
     let rows: Vec<String> = (0..area.height)
         .map(|y| (0..area.width).map(|x| buffer[(x, y)].symbol()).collect())
         .collect();
-    let label = rows.iter().position(|r| r.contains("eval (White")).unwrap();
+    let label = rows.iter().position(|r| r.contains("│eval ")).unwrap();
     assert!(area.height - label as u16 >= 8, "{rows:#?}");
     // The root is column 0, so 3...Nf6 (ply 6) is column 6 (the border is column 0).
     let marked: Vec<usize> = rows[label..]

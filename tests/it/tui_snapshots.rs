@@ -682,3 +682,28 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
     );
     check("screen_compare_second_opinion_done_80x24", &done);
 }
+
+/// A reviewed game at 80x24 and 160x50: the graph takes the rows its marks need (at 80x24 it
+/// had one row, where a mark is only a colour), and the status bar's summary leads with the
+/// accuracies and marks, whole at 80 columns.
+#[test]
+fn a_reviewed_game_at_80x24_and_160x50() {
+    let game = kibitzer::pgn::read_pgn("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0").unwrap();
+    let mut app = keys::app_on(game);
+    keys::command(&mut app, "depth 3");
+    let effects = keys::key(&mut app, KeyCode::Char('A'));
+    crate::support::judge_work::run(&mut app, effects);
+    for (w, h) in [(80, 24), (160, 50)] {
+        let _ = app.update(Msg::Resize(w, h));
+        let shown = screen(&app, w, h);
+        check(&format!("screen_reviewed_{w}x{h}"), &shown);
+        assert!(
+            shown.contains('⁇'),
+            "3...Nf6?? is marked on the graph:\n{shown}"
+        );
+        let status = shown.lines().last().unwrap();
+        assert!(status.contains("White "), "{status}");
+        assert!(status.contains(" · Black "), "{status}");
+        assert!(shown.contains(", accuracy "), "{shown}");
+    }
+}

@@ -140,20 +140,28 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     let value = shown
         .and_then(|i| evals.get(i).copied().flatten())
         .map_or_else(|| "…".to_owned(), |s| s.to_string());
-    // A review's evaluations and marks say who judged them.
-    let judged = app
-        .annotation
-        .as_ref()
-        .map(|r| {
-            let accuracy = r
-                .accuracy_label()
-                .map(|a| format!(", {a}"))
-                .unwrap_or_default();
-            format!(", judged by {}{accuracy}", r.judged_by)
-        })
+    // A review's evaluations and marks say who judged them; a narrow pane gets the accuracies
+    // before the judge, then a cut label ending in `…`.
+    let review = app.annotation.as_ref();
+    let accuracy = review
+        .and_then(super::run::AnnotateRun::accuracy_label)
+        .map(|a| format!(", {a}"))
         .unwrap_or_default();
-    let label = format!("eval (White, ±{SCALE_PAWNS}): {value}{judged}");
-    buf.set_stringn(area.x, area.y, label, usize::from(area.width), theme.dim());
+    let judged = review
+        .map(|r| format!(", judged by {}{accuracy}", r.judged_by))
+        .unwrap_or_default();
+    let room = usize::from(area.width);
+    let label = [
+        format!("eval (White, ±{SCALE_PAWNS}): {value}{judged}"),
+        format!("eval {value}{judged}"),
+        format!("eval {value}{accuracy}"),
+    ]
+    .into_iter()
+    .find(|l| l.chars().count() <= room)
+    .unwrap_or_else(|| {
+        crate::panes::status_view::cut_with_ellipsis(&format!("eval {value}{accuracy}"), room)
+    });
+    buf.set_stringn(area.x, area.y, label, room, theme.dim());
     let plot_rows = usize::from(area.height - 1);
     let marks = app
         .annotation

@@ -99,9 +99,14 @@ pub struct MovesAreas {
 /// third of it.
 pub const GRAPH_TALL: u16 = 15;
 
+/// The rows of the graph (its label included) while a review is shown: four rows of bars,
+/// so that the marked moves' bars and glyphs show even on an 80x24 terminal.
+pub const GRAPH_REVIEWED: u16 = 5;
+
 impl MovesAreas {
-    /// The parts of the pane `pane` (borders included) of `game`.
-    pub fn new(pane: Rect, game: &Game) -> MovesAreas {
+    /// The parts of the pane `pane` (borders included) of `game`; `reviewed`: a review's marks
+    /// are to be drawn, which needs a graph of [`GRAPH_REVIEWED`] rows at least.
+    pub fn new(pane: Rect, game: &Game, reviewed: bool) -> MovesAreas {
         let inner = Rect {
             x: pane.x + 1,
             y: pane.y + 1,
@@ -122,6 +127,12 @@ impl MovesAreas {
             pane.height.div_ceil(3)
         } else {
             2
+        };
+        // A review's marks need bars of two rows each side of zero; the moves keep three rows.
+        let graph_rows = if reviewed && inner.height >= GRAPH_REVIEWED + 3 {
+            graph_rows.max(GRAPH_REVIEWED)
+        } else {
+            graph_rows
         };
         let graph = (text.height > graph_rows).then(|| take(&mut text, graph_rows));
         let branch = game.node(game.current()).children().len() > 1;

@@ -21,7 +21,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         ))
         .border_style(theme.border(app.focus == Pane::Moves))
         .render(area, buf);
-    let areas = MovesAreas::new(area, &app.game);
+    let areas = MovesAreas::new(area, &app.game, app.annotation.is_some());
     let text = MoveText::new(
         &app.game,
         usize::from(areas.text.width),

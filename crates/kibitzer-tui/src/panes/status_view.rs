@@ -61,7 +61,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
     if let Some(end) = app.game_end() {
         // Nothing to search: the result instead of a search state, depth and counters.
         let mut spans = vec![Span::styled(format!(" {} ", end.text()), theme.cursor())];
-        spans.push(message(app, theme, usize::from(area.width)));
+        let room = usize::from(area.width).saturating_sub(end.text().chars().count() + 2);
+        spans.push(message(app, theme, room));
         Paragraph::new(Line::from(spans)).render(area, buf);
         return;
     }

@@ -35,7 +35,7 @@ impl App {
             }
         } else if contains(panes.moves, column, row) {
             self.focus = Pane::Moves;
-            let areas = MovesAreas::new(panes.moves, &self.game);
+            let areas = MovesAreas::new(panes.moves, &self.game, self.annotation.is_some());
             if let Some(graph) = areas.graph.filter(|g| contains(*g, column, row)) {
                 return self.graph_click(graph, column);
             }
