@@ -94,12 +94,8 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let streamed = matches!(list.games, ListGames::Streamed(_));
     let count = list.match_count();
     let title = format!(" {name}: {count} of {} games ", list.games());
-    let rect = Rect {
-        x: area.x + 1,
-        y: area.y + 1,
-        width: area.width.saturating_sub(2),
-        height: area.height.saturating_sub(2),
-    };
+    // The whole screen: inset by a cell, the panes' borders beneath showed around it.
+    let rect = area;
     Clear.render(rect, buf);
     let block = Block::bordered()
         .title(title)
