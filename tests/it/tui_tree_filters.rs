@@ -112,3 +112,41 @@ fn quiescence_filter_hides_exactly_the_quiescence_nodes() {
     // Quiescence nodes go, and with them the moves they skipped (their children).
     shows_exactly(tree, &all, &shown, |n| n.kind != NodeKind::Quiescence);
 }
+
+/// At 80x24 the rows are cut at the pane's edge: the selected node's whole row is on a
+/// detail line below them, a legend says what the notation means, and `>` / `<` scroll the
+/// rows sideways.
+#[test]
+fn the_selected_node_has_a_detail_line_a_legend_and_rows_scroll_sideways() {
+    let mut app = explorer();
+    let _ = app.update(Msg::press(KeyCode::Down));
+    let _ = app.update(Msg::press(KeyCode::Down));
+    let _ = app.update(Msg::Resize(80, 24));
+    let label = {
+        let view = app.tree().unwrap();
+        view.rows
+            .iter()
+            .find(|r| r.0 == view.selected)
+            .unwrap()
+            .2
+            .clone()
+    };
+    let screen = crate::support::screen::screen_rows(&app, 80, 24).join("\n");
+    assert!(screen.contains("selected: "), "{screen}");
+    assert!(
+        screen.contains("#n: its place in the move order"),
+        "{screen}"
+    );
+    // The row's end (its draft and window) is cut off the row at 80 columns but is in the
+    // detail.
+    let window = label.split(" | ").nth(1).unwrap();
+    let start: String = window.chars().take(10).collect();
+    assert!(screen.contains(&start), "{start}: {screen}");
+    let _ = app.update(Msg::press(KeyCode::Char('>')));
+    assert_eq!(app.tree().unwrap().scroll_x, 8);
+    let scrolled = crate::support::screen::screen_rows(&app, 80, 24).join("\n");
+    assert_ne!(scrolled, screen);
+    let _ = app.update(Msg::press(KeyCode::Char('<')));
+    let _ = app.update(Msg::press(KeyCode::Char('<')));
+    assert_eq!(app.tree().unwrap().scroll_x, 0);
+}

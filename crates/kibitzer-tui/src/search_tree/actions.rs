@@ -27,6 +27,10 @@ pub enum TreeAction {
     PvAndCutOnly,
     /// Hide quiescence nodes (again: show).
     HideQuiescence,
+    /// Scroll the rows left (their start back in sight).
+    ScrollLeft,
+    /// Scroll the rows right (their ends in sight).
+    ScrollRight,
     /// Close the explorer.
     Close,
 }
@@ -97,6 +101,18 @@ impl ModeAction for TreeAction {
             &["Q"],
             "hide quiescence nodes; again: show them",
             "quiescence",
+        ),
+        bind(
+            TreeAction::ScrollLeft,
+            "scroll_left",
+            &["<"],
+            "scroll the rows left",
+        ),
+        bind(
+            TreeAction::ScrollRight,
+            "scroll_right",
+            &[">"],
+            "scroll the rows right (a row too long for the pane: its end)",
         ),
         bind(
             TreeAction::Close,

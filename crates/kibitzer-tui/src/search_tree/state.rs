@@ -52,7 +52,12 @@ pub struct TreeView {
     pub position: Chess,
     /// The breakdown of the selected node's position.
     pub breakdown: Option<Box<Breakdown>>,
+    /// How many columns the rows are scrolled to the left (`<`, `>`).
+    pub scroll_x: usize,
 }
+
+/// Columns one `<` or `>` scrolls the rows.
+pub const SCROLL_STEP: usize = 8;
 
 /// Whether the explorer stays open after a key or an arrived tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +84,7 @@ impl TreeView {
             pv_and_cut_only: false,
             rows: Vec::new(),
             breakdown: None,
+            scroll_x: 0,
         }
     }
 
@@ -198,8 +204,24 @@ impl TreeView {
     /// A key of the explorer; None if the key is not the explorer's (before the tree arrives
     /// only Up, Down and Close are).
     pub(crate) fn key(&mut self, action: TreeAction) -> Option<TreeOutcome> {
-        if action == TreeAction::Close {
-            return Some(TreeOutcome::Closed);
+        match action {
+            TreeAction::Close => return Some(TreeOutcome::Closed),
+            TreeAction::ScrollLeft => {
+                self.scroll_x = self.scroll_x.saturating_sub(SCROLL_STEP);
+                return Some(TreeOutcome::Open);
+            }
+            TreeAction::ScrollRight => {
+                let longest = self
+                    .rows
+                    .iter()
+                    .map(|r| 2 * usize::from(r.1) + 2 + r.2.chars().count())
+                    .max()
+                    .unwrap_or(0);
+                self.scroll_x =
+                    (self.scroll_x + SCROLL_STEP).min(longest.saturating_sub(SCROLL_STEP));
+                return Some(TreeOutcome::Open);
+            }
+            _ => {}
         }
         let Some(tree) = self.tree.as_deref() else {
             return matches!(action, TreeAction::Up | TreeAction::Down)
@@ -257,7 +279,7 @@ impl TreeView {
                 self.refresh_rows();
                 return Some(TreeOutcome::Open);
             }
-            TreeAction::Close => None,
+            TreeAction::Close | TreeAction::ScrollLeft | TreeAction::ScrollRight => None,
         };
         if let Some(t) = target {
             self.select(t);
