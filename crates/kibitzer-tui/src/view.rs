@@ -90,7 +90,16 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
             panes::eval_view::draw(app, theme, below, buf);
         }
         Panel::BestFirst(view) => {
-            bestfirst::view::draw(view, theme, explorer, buf);
+            let notice = (!app.threat_mode && !view.is_stale(&app.game))
+                .then(|| {
+                    bestfirst::disagreement::notice(
+                        view,
+                        app.analysis.lines.first(),
+                        app.analysed_turn(),
+                    )
+                })
+                .flatten();
+            bestfirst::view::draw(view, notice.as_deref(), theme, explorer, buf);
             panes::eval_view::draw(app, theme, below, buf);
         }
         Panel::None => {

@@ -24,8 +24,8 @@ pub fn curve(values: &[f64], width: usize) -> String {
         .collect()
 }
 
-/// Draws best-first mode into `area`.
-pub fn draw(view: &BfView, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// Draws best-first mode into `area`, with `notice` when the main search disagrees.
+pub fn draw(view: &BfView, notice: Option<&str>, theme: Theme, area: Rect, buf: &mut Buffer) {
     let s = &view.search;
     let root = &s.nodes()[0];
     let state = match (view.running, s.finished()) {
@@ -57,6 +57,9 @@ pub fn draw(view: &BfView, theme: Theme, area: Rect, buf: &mut Buffer) {
         ),
         Line::from(format!("best line: {}", pv.join(" "))),
     ];
+    if let Some(notice) = notice {
+        lines.push(Line::styled(notice.to_owned(), theme.error()));
+    }
     let width = usize::from(area.width.saturating_sub(2));
     lines.push(Line::from(format!(
         "uncertainty: {}",
