@@ -197,3 +197,21 @@ fn the_panel_shows_the_question_at_both_sizes() {
         );
     }
 }
+
+/// A reviewed game saved from the workstation carries the review's totals as headers, as
+/// `kibitzer annotate` writes them: the judge, each player's accuracy, ACPL and marks.
+#[test]
+fn a_reviewed_game_is_saved_with_the_players_totals() {
+    let mut app = reviewed(WHITE_HANGS);
+    let text = match command(&mut app, "save reviewed.pgn").as_slice() {
+        [Effect::SaveFile(save)] => save.text.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert!(text.contains("[Annotator \"kibitzer\"]"), "{text}");
+    assert!(text.contains("[WhiteAccuracy \""), "{text}");
+    assert!(text.contains("[WhiteBlunders \"1\"]"), "{text}");
+    assert!(text.contains("[BlackBlunders \"0\"]"), "{text}");
+    assert!(text.contains("[BlackACPL \""), "{text}");
+    let read = kibitzer::pgn::read_pgn(&text).unwrap();
+    assert_eq!(read.headers().get("WhiteBlunders"), Some("1"));
+}

@@ -28,7 +28,7 @@ impl App {
     /// the start position: a comment there is the game's, before any move): only those of a
     /// search that completed `min_eval_depth`, and none in place of an `[%eval]` that states a
     /// deeper search ([`kibitzer::game::SearchedEval::may_replace`]); after a review (`A`), the
-    /// `Annotator` header naming its judge.
+    /// `Annotator` header naming its judge and each player's totals (`WhiteAccuracy`, ...).
     fn game_with_evals(&self) -> Game {
         let mut game = self.game.clone();
         for (&id, &eval) in &self.evals {
@@ -42,6 +42,10 @@ impl App {
         // A reviewed game says who judged it, as `kibitzer annotate` writes it.
         if let Some(judge) = self.annotation.as_ref().and_then(|r| r.annotator()) {
             game.headers_mut().set("Annotator", judge);
+        }
+        // With each player's accuracy, average centipawn loss and counts of marks.
+        if let Some(review) = self.annotation.as_ref().and_then(|r| r.judged.as_deref()) {
+            kibitzer::annotate::write_totals(&mut game, review);
         }
         game
     }

@@ -67,8 +67,18 @@ pub fn mark_game(game: &mut Game, review: &AnnotatedGame) {
             game.set_annotation(start, annotation);
         }
     }
-    write_players(game, &review.players, &review.accuracy());
+    write_totals(game, review);
     write_opening(game);
+}
+
+/// Writes each player's totals of `review` as `game`'s headers (`WhiteACPL`,
+/// `WhiteAccuracy`, `WhiteInaccuracies`, `WhiteMistakes`, `WhiteBlunders`, and Black's), as
+/// [`mark_game`] does; the workstation's review, which adds only its marks to the game, writes
+/// them when the game is saved. A review without moves writes none.
+pub fn write_totals(game: &mut Game, review: &AnnotatedGame) {
+    if !review.moves.is_empty() {
+        write_players(game, &review.players, &review.accuracy());
+    }
 }
 
 /// "Blunder. Bb4 was best. Gives the knight away: cxd3 takes it.": the judgement's name, the
