@@ -77,6 +77,14 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     most.push("< bestmove e2e4".to_owned());
     let _ = app.update(Msg::EngineLog(second, most));
     assert_eq!(app.engine_log().unwrap().scroll, 19);
+    // Page Down moves by the lines shown (22 on 24 rows), not by ten.
+    let long: Vec<String> = (0..100).map(|i| format!("< info depth {i}")).collect();
+    let _ = app.update(Msg::EngineLog(second, long));
+    key(&mut app, KeyCode::Home);
+    key(&mut app, KeyCode::PageDown);
+    assert_eq!(app.engine_log().unwrap().scroll, 22);
+    key(&mut app, KeyCode::PageUp);
+    assert_eq!(app.engine_log().unwrap().scroll, 0);
     key(&mut app, KeyCode::Char('p'));
     assert_eq!(
         app.game.cursor(),

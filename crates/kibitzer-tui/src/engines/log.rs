@@ -9,9 +9,6 @@ use crate::help::update::Closing;
 use crate::mode::HelpAction;
 use kibitzer::engine::EngineId;
 
-/// Lines one Page Up / Page Down scrolls the log by.
-const LOG_PAGE: usize = 10;
-
 /// The engine log overlay while it is open.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineLog {
@@ -54,15 +51,17 @@ impl EngineLog {
         }
     }
 
-    /// A key while it is open on a terminal of `rows`: scroll it, or close it.
+    /// A key while it is open on a terminal of `rows`: scroll it (Page Up / Page Down by the
+    /// lines it shows), or close it.
     pub(crate) fn key(&mut self, action: HelpAction, rows: u16) -> Closing {
         let last = last_page(self.lines.as_ref().map_or(0, Vec::len), rows);
+        let page = usize::from(rows.saturating_sub(2)).max(1);
         self.scroll = match action {
             HelpAction::Close => return Closing::Closed,
             HelpAction::ScrollUp => self.scroll.saturating_sub(1),
             HelpAction::ScrollDown => self.scroll + 1,
-            HelpAction::PageUp => self.scroll.saturating_sub(LOG_PAGE),
-            HelpAction::PageDown => self.scroll + LOG_PAGE,
+            HelpAction::PageUp => self.scroll.saturating_sub(page),
+            HelpAction::PageDown => self.scroll + page,
             HelpAction::Top => 0,
             HelpAction::Bottom => last,
         }
