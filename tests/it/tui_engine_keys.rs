@@ -78,8 +78,8 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
     let _ = app.update(Msg::EngineLog(second, most));
     assert_eq!(app.engine_log().unwrap().scroll, 19);
     // Page Down moves by the lines shown (22 on 24 rows), not by ten.
-    let long: Vec<String> = (0..100).map(|i| format!("< info depth {i}")).collect();
-    let _ = app.update(Msg::EngineLog(second, long));
+    let hundred: Vec<String> = (0..100).map(|i| format!("< info depth {i}")).collect();
+    let _ = app.update(Msg::EngineLog(second, hundred));
     key(&mut app, KeyCode::Home);
     key(&mut app, KeyCode::PageDown);
     assert_eq!(app.engine_log().unwrap().scroll, 22);
