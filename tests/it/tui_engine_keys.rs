@@ -91,6 +91,30 @@ fn the_log_overlay_shows_the_selected_engines_traffic_and_scrolls() {
         0,
         "keys other than scrolling do nothing under the log"
     );
+    // The log covers the screen: a click on the board it hides does nothing, and the wheel
+    // scrolls the log.
+    let panes = app.panes().unwrap();
+    let board = panes.board;
+    let (column, row) = (board.y..board.y + board.height)
+        .flat_map(|row| (board.x..board.x + board.width).map(move |column| (column, row)))
+        .find(|&(column, row)| {
+            kibitzer_tui::square_at(board, panes.square, false, column, row)
+                == Some(shakmaty::Square::E2)
+        })
+        .unwrap();
+    let _ = app.update(Msg::Click { column, row });
+    assert_eq!(app.picked, None, "no piece picked up under the log");
+    let _ = app.update(Msg::Wheel {
+        delta: 1,
+        column,
+        row,
+    });
+    assert_eq!(
+        app.engine_log().unwrap().scroll,
+        1,
+        "the wheel scrolls the log"
+    );
+    assert_eq!(app.game.cursor(), 0);
     key(&mut app, KeyCode::Esc);
     assert!(app.engine_log().is_none());
 }

@@ -44,9 +44,10 @@ impl Overlay {
         }
     }
 
-    /// Whether it takes the mouse too (the engine log leaves the clicks to the screen).
+    /// Whether it takes the mouse too: every overlay does (the engine log covers the screen,
+    /// so a click under it must not reach the board it hides; its wheel scrolls it).
     pub const fn takes_mouse(&self) -> bool {
-        !matches!(self, Overlay::None | Overlay::EngineLog(_))
+        !matches!(self, Overlay::None)
     }
 }
 

@@ -32,7 +32,7 @@ impl App {
                 };
                 self.game_list_key(step)
             }
-            Msg::Scroll(delta) if self.help_open() => {
+            Msg::Scroll(delta) if self.help_open() || self.engine_log().is_some() => {
                 self.scroll_help(delta as isize);
                 Vec::new()
             }
@@ -296,11 +296,24 @@ impl App {
         }
     }
 
-    /// Scrolls the help by `delta` lines, within what does not fit the terminal.
+    /// Scrolls the help (or the engine log) by `delta` lines, within what does not fit the
+    /// terminal.
     fn scroll_help(&mut self, delta: isize) {
         let limit = help::view::scroll_limit(&self.settings.keymap, self.size);
-        if let Overlay::Help { scroll } = &mut self.overlay {
-            help::update::scroll_by(scroll, delta, limit);
+        let rows = self.size.1;
+        match &mut self.overlay {
+            Overlay::Help { scroll } => help::update::scroll_by(scroll, delta, limit),
+            Overlay::EngineLog(log) => {
+                let step = if delta < 0 {
+                    HelpAction::ScrollUp
+                } else {
+                    HelpAction::ScrollDown
+                };
+                for _ in 0..delta.unsigned_abs() {
+                    log.key(step, rows);
+                }
+            }
+            _ => {}
         }
     }
 }
