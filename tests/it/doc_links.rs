@@ -3,7 +3,9 @@
 //! anchors. Links to other sites (`https:`, `mailto:`) are not followed. Reads the repository's
 //! own documents.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+
+use crate::support::source_files::files_with_extension;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -11,18 +13,8 @@ fn root() -> PathBuf {
 
 /// The Markdown documents: the README, the CHANGELOG and every page under `docs/`.
 fn documents() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "md") {
-                out.push(path);
-            }
-        }
-    }
     let mut out = vec![root().join("README.md"), root().join("CHANGELOG.md")];
-    walk(&root().join("docs"), &mut out);
+    out.extend(files_with_extension(&root().join("docs"), "md"));
     out
 }
 

@@ -63,6 +63,8 @@ fn d_asks_at_the_position_before_the_mistake_with_the_analysis_hidden() {
         text.starts_with("learning from White's 1 marked move"),
         "{text}"
     );
+    let bar = screen_rows(&app, 160, 50).pop().unwrap();
+    assert!(bar.starts_with(" learning: analysis hidden "), "{bar}");
     // Stepping in the game keeps the analysis hidden while the question is open.
     assert!(!started(&key(&mut app, KeyCode::Right)));
     assert!(!started(&key(&mut app, KeyCode::Left)));
@@ -107,6 +109,14 @@ fn a_worse_move_is_judged_shown_why_and_tried_again_then_the_best_is_found() {
         text.starts_with("1.Nc3 loses 0.07 in winning chances"),
         "{text}"
     );
+    // The panel says why without giving the answer away: no best move, no best line.
+    let rows = screen_rows(&app, 160, 50).join("\n");
+    assert!(
+        rows.contains("1.Nc3 is not good enough: it loses"),
+        "{rows}"
+    );
+    assert!(rows.contains("Its line: 1.Nc3"), "{rows}");
+    assert!(!rows.contains("Nf6+"), "{rows}");
     assert_eq!(
         (app.game.current(), children(&app)),
         before,
@@ -144,7 +154,7 @@ fn s_shows_the_solution_and_esc_stops_with_the_analysis_back() {
         "the side at the bottom"
     );
     let effects = key(&mut app, KeyCode::Char('s'));
-    assert!(matches!(phase(&app), Phase::Solution));
+    assert!(matches!(phase(&app), Phase::Solution { failed: None }));
     assert!(started(&effects));
     let rows = screen_rows(&app, 160, 50).join("\n");
     assert!(rows.contains("Solution: 1...Nf3+"), "{rows}");
@@ -214,4 +224,20 @@ fn a_reviewed_game_is_saved_with_the_players_totals() {
     assert!(text.contains("[BlackACPL \""), "{text}");
     let read = kibitzer::pgn::read_pgn(&text).unwrap();
     assert_eq!(read.headers().get("WhiteBlunders"), Some("1"));
+}
+
+/// After a move that failed, `s` shows the solution and the whole comparison of that move
+/// (best line included), as the Compare pane draws it.
+#[test]
+fn the_solution_after_a_failed_move_shows_its_whole_comparison() {
+    let mut app = reviewed(WHITE_HANGS);
+    key(&mut app, KeyCode::Char('D'));
+    let effects = command(&mut app, "move Nc3");
+    run(&mut app, effects);
+    assert!(matches!(phase(&app), Phase::Wrong { .. }));
+    key(&mut app, KeyCode::Char('s'));
+    assert!(matches!(phase(&app), Phase::Solution { failed: Some(_) }));
+    let rows = screen_rows(&app, 160, 50).join("\n");
+    assert!(rows.contains("Solution: 1.Nf6+"), "{rows}");
+    assert!(rows.contains("Compare 1.Nc3"), "{rows}");
 }

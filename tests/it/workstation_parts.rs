@@ -2,24 +2,14 @@
 //! `impl App` block lives only in the model (`model/`) and the router (`router/`). A feature
 //! folder that grows one again fails here, naming the file.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
+use crate::support::source_files::files_with_extension;
 
 #[test]
 fn impl_app_is_only_in_the_model_and_the_router() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/kibitzer-tui/src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
+    let files = files_with_extension(&src, "rs");
     assert!(files.len() > 50, "the workstation's sources are found");
     let mut found = 0;
     let mut outside = Vec::new();

@@ -46,7 +46,9 @@ mod workers;
 pub use accuracy::{ScoredMove, game_accuracy, move_accuracy, whole_percent, win_percent};
 pub use annotated_game::{AnnotatedGame, AnnotatedMove, PlayerSummary, jobs_of};
 pub use judgement::{CEILING, Judgement, centipawn_loss};
-pub use learning::{Attempt, FOUND_MARGIN, Question, attempt_verdict, needs_comparison, questions};
+pub use learning::{
+    Attempt, FOUND_MARGIN, Question, attempt_verdict, needs_comparison, questions, why_it_fails,
+};
 pub use marks::{mark_game, write_totals};
 pub use verdict::{AS_GOOD_AS_BEST, annotate_moves, seen_from_child, white_eval_after};
 pub use workers::{Job, MoveEval, judge_move, judge_moves};

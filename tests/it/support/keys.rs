@@ -84,34 +84,25 @@ pub fn cursor_to(app: &mut App, target: shakmaty::Square) {
         let _ = key(app, KeyCode::Enter);
     }
     for _ in 0..16 {
+        // Seen from White: Right goes up the files and Up up the ranks; flipped, the reverse.
         let (file, rank) = (app.cursor.file(), app.cursor.rank());
-        let towards_white = if app.flipped { -1 } else { 1 };
-        let code = if target.file() > file {
-            if towards_white > 0 {
-                KeyCode::Right
-            } else {
-                KeyCode::Left
+        let ahead = |higher: bool| higher != app.flipped;
+        let code = match (target.file().cmp(&file), target.rank().cmp(&rank)) {
+            (std::cmp::Ordering::Equal, std::cmp::Ordering::Equal) => return,
+            (std::cmp::Ordering::Equal, towards) => {
+                if ahead(towards == std::cmp::Ordering::Greater) {
+                    KeyCode::Up
+                } else {
+                    KeyCode::Down
+                }
             }
-        } else if target.file() < file {
-            if towards_white > 0 {
-                KeyCode::Left
-            } else {
-                KeyCode::Right
+            (towards, _) => {
+                if ahead(towards == std::cmp::Ordering::Greater) {
+                    KeyCode::Right
+                } else {
+                    KeyCode::Left
+                }
             }
-        } else if target.rank() > rank {
-            if towards_white > 0 {
-                KeyCode::Up
-            } else {
-                KeyCode::Down
-            }
-        } else if target.rank() < rank {
-            if towards_white > 0 {
-                KeyCode::Down
-            } else {
-                KeyCode::Up
-            }
-        } else {
-            return;
         };
         let _ = key(app, code);
     }

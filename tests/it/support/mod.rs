@@ -16,4 +16,5 @@ pub mod playouts;
 pub mod processes;
 pub mod pty;
 pub mod screen;
+pub mod source_files;
 pub mod uci_engine;

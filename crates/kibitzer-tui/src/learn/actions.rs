@@ -1,7 +1,7 @@
 //! The keys while learning from mistakes (the Learn panel is open). Keys it does not bind are
 //! the board's, so a move is tried by playing it on the board as usual.
 
-use crate::mode::{Action, Binding, Mode, ModeAction, bind, hinted};
+use crate::mode::{Action, Binding, Mode, ModeAction, hinted};
 
 /// What a key does while the Learn panel is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,11 +40,12 @@ impl ModeAction for LearnAction {
             "skip the question, or the next one once it is answered",
             "next",
         ),
-        bind(
+        hinted(
             LearnAction::Stop,
             "stop",
             &["esc", "D"],
             "stop learning (the summary goes to the status bar)",
+            "stop",
         ),
     ];
 

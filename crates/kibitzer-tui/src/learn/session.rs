@@ -3,8 +3,10 @@
 //! played there is tried, not added to the game: the best move counts at once, the move played
 //! in the game is refused at once, any other is compared with the best move by the review's
 //! judge (an `Effect::Compare`) and counts as found within the library's margin
-//! ([`attempt_verdict`]); else the comparison shows why it fails, and the person tries again
-//! (`r`), asks for the solution (`s`) or skips (`n`). At the end, a summary.
+//! ([`attempt_verdict`]); else the panel says why it fails without naming the best move (its
+//! line, the reply, the motifs it allows), and the person tries again (`r`), asks for the
+//! solution (`s`: the best line, and the whole comparison of the move that failed) or skips
+//! (`n`). At the end, a summary.
 //!
 //! The session changes only itself, given a [`Context`]; going to a question's position and
 //! closing the panel are the [`LearnOutcome`] the router (`router/learn.rs`) acts on.
@@ -59,8 +61,11 @@ pub enum Phase {
         /// The move found, as the game writes it.
         label: String,
     },
-    /// The solution is shown.
-    Solution,
+    /// The solution is shown, with the comparison of the last move tried if it failed.
+    Solution {
+        /// The comparison of the move that failed, now shown whole (best line included).
+        failed: Option<Box<CompareView>>,
+    },
     /// Every question is answered: the summary.
     Finished,
 }
@@ -260,7 +265,11 @@ impl LearnSession {
             LearnAction::Solution => match &self.phase {
                 Phase::Asking { .. } | Phase::Wrong { .. } => {
                     self.answers[self.index] = Some(Answer::SolutionShown);
-                    self.phase = Phase::Solution;
+                    let failed = match std::mem::replace(&mut self.phase, Phase::Finished) {
+                        Phase::Wrong { view, .. } => Some(view),
+                        _ => None,
+                    };
+                    self.phase = Phase::Solution { failed };
                     match self.question() {
                         Some(q) => LearnOutcome::Show(q.before),
                         None => LearnOutcome::Stay,

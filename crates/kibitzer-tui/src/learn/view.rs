@@ -1,16 +1,21 @@
 //! The Learn panel (`D`): which question of how many, the move played in the game with its
 //! glyph, what to find, the answer so far (refused, judging, found, or why the move tried
-//! fails, with its comparison drawn below as the Compare pane draws it), the solution once
-//! asked for, the keys, and at the end the summary.
+//! fails without naming the best move: what it loses, its line, the reply, the motifs it
+//! allows), the solution once asked for (with the whole comparison of the move that failed
+//! drawn below as the Compare pane draws it), the keys, and at the end the summary.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use shakmaty::{Chess, Move, Position};
+
+use crate::compare::state::CompareView;
 use crate::compare::view::{self as compare_view, numbered_line};
 use crate::learn::session::{Answer, LearnSession, Phase};
 use crate::theme::Theme;
+use kibitzer::annotate::why_it_fails;
 use kibitzer::game::Game;
 
 /// The side's name.
@@ -67,18 +72,15 @@ pub fn text(session: &LearnSession, game: &Game, hints: &str, theme: Theme) -> V
         Phase::Judging { view, .. } => {
             lines.push(Line::raw(format!("Judging {}...", view.label)));
         }
-        Phase::Wrong { view, .. } => {
-            lines.push(Line::styled(
-                format!("{} is not good enough:", view.label),
-                theme.error(),
-            ));
+        Phase::Wrong { tried, view } => {
+            lines.extend(failure(before, *tried, view, theme));
         }
         Phase::Found { label } => {
             lines.push(Line::styled(format!("{label}: found!"), theme.heading()));
             let best = numbered_line(before, &question.best_line).join(" ");
             lines.push(Line::raw(format!("Best line: {best}")));
         }
-        Phase::Solution => {
+        Phase::Solution { .. } => {
             let best = numbered_line(before, &question.best_line).join(" ");
             lines.push(Line::from(vec![
                 Span::styled("Solution: ", theme.heading()),
@@ -88,6 +90,42 @@ pub fn text(session: &LearnSession, game: &Game, hints: &str, theme: Theme) -> V
         Phase::Finished => {}
     }
     lines.push(Line::styled(hints.to_owned(), theme.dim()));
+    lines
+}
+
+/// Why `tried` (at `before`) fails, from its comparison `view`, without the best move: what it
+/// loses, its line, the reply and the motifs it allows.
+fn failure(before: &Chess, tried: Move, view: &CompareView, theme: Theme) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let Some(candidate) = view.comparison().and_then(|c| c.candidates.first()) else {
+        lines.push(Line::styled(
+            format!("{} could not be judged.", view.label),
+            theme.error(),
+        ));
+        return lines;
+    };
+    lines.push(Line::styled(
+        format!(
+            "{} is not good enough: it loses {} ({:.2} in winning chances).",
+            view.label, candidate.loss.cost, candidate.loss.winning_chances
+        ),
+        theme.error(),
+    ));
+    lines.push(Line::raw(format!(
+        "Its line: {}",
+        numbered_line(before, &candidate.line.pv).join(" ")
+    )));
+    if let Some(reply) = candidate.refutation {
+        let mut after = before.clone();
+        after.play_unchecked(tried);
+        lines.push(Line::raw(format!(
+            "The reply: {}",
+            numbered_line(&after, &[reply]).join(" ")
+        )));
+    }
+    for why in why_it_fails(candidate) {
+        lines.push(Line::raw(format!("It {why}.")));
+    }
     lines
 }
 
@@ -111,7 +149,7 @@ pub fn draw(
         .border_style(theme.border(true));
     let lines = text(session, game, hints, theme);
     let comparison = match &session.phase {
-        Phase::Wrong { view, .. } => Some(view),
+        Phase::Solution { failed: Some(view) } => Some(view),
         _ => None,
     };
     let inner_width = area.width.saturating_sub(2).max(1);

@@ -67,6 +67,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     let state = match (app.analysing, a.finished) {
+        // A learning question is open: the analysis waits until it is answered.
+        _ if app.hides_analysis() => "learning: analysis hidden".to_owned(),
         (false, _) => "stopped".to_owned(),
         // A finished search that found a mate is complete, whatever limit it reached after.
         (true, Some(reason)) => match a.lines.first().and_then(|l| l.score.mate_moves()) {

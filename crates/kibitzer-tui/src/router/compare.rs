@@ -86,9 +86,7 @@ impl App {
         let id = self.compare_runs;
         let mut asked = Vec::new();
         let view = CompareView::open(&mut context!(self, &mut asked), id, compared, source);
-        let mut effects = self.open_panel(Panel::Compare(Box::new(view)));
-        effects.extend(asked);
-        effects
+        self.open_panel_asking(Panel::Compare(Box::new(view)), asked)
     }
 
     /// The move of the first engine the Engines pane marks as disagreeing with kibitzer's

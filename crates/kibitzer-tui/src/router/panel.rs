@@ -168,8 +168,15 @@ impl App {
     /// Opens `panel` in place of the open one, which closes (a tree still recording is
     /// stopped: the effects say so).
     pub(crate) fn open_panel(&mut self, panel: Panel) -> Vec<Effect> {
-        let effects = self.close_panel();
+        self.open_panel_asking(panel, Vec::new())
+    }
+
+    /// Opens `panel` (built against its own effects, `asked`) in place of the open one: the
+    /// closing one's effects first, then what the new one asks.
+    pub(crate) fn open_panel_asking(&mut self, panel: Panel, asked: Vec<Effect>) -> Vec<Effect> {
+        let mut effects = self.close_panel();
         self.panel = panel;
+        effects.extend(asked);
         effects
     }
 
@@ -202,10 +209,9 @@ impl App {
 
     /// A new best-first search of the shown position in place of the open panel.
     fn open_best_first(&mut self) -> Vec<Effect> {
-        let mut effects = Vec::new();
-        let view = BfView::open(&mut crate::context::context!(self, &mut effects));
-        effects.extend(self.open_panel(Panel::BestFirst(Box::new(view))));
-        effects
+        let mut asked = Vec::new();
+        let view = BfView::open(&mut crate::context::context!(self, &mut asked));
+        self.open_panel_asking(Panel::BestFirst(Box::new(view)), asked)
     }
 
     /// A key while best-first mode is open; None if the key is not the mode's.

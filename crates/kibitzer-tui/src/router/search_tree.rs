@@ -31,9 +31,7 @@ impl App {
     fn open_tree(&mut self) -> Option<Vec<Effect>> {
         let mut opened = Vec::new();
         let view = TreeView::open(&mut context!(self, &mut opened))?;
-        let mut effects = self.open_panel(Panel::Tree(Box::new(view)));
-        effects.extend(opened);
-        Some(effects)
+        Some(self.open_panel_asking(Panel::Tree(Box::new(view)), opened))
     }
 
     /// Closes the explorer and its message ("recording…" or "search tree: N nodes"). A run

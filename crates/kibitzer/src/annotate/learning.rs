@@ -2,13 +2,14 @@
 //! the positions before one side's judged moves, in the game's order ([`questions`]), and
 //! whether a move tried there counts as found ([`attempt_verdict`]): the best move itself, a
 //! move the comparison finds within [`FOUND_MARGIN`] of it in winning chances, or a move that
-//! still mates when the best move mates. The move played in the game is never found.
+//! still mates when the best move mates. The move played in the game is never found. A move
+//! that fails is explained without the best move ([`why_it_fails`]).
 
 use shakmaty::{Color, Move};
 
 use super::annotated_game::AnnotatedGame;
 use super::judgement::Judgement;
-use crate::compare::{Candidate, Loss};
+use crate::compare::{Candidate, Loss, Relation};
 use crate::game::NodeId;
 
 /// A move tried in a question's position that loses less than this in winning chances (on
@@ -93,6 +94,20 @@ pub fn attempt_verdict(question: &Question, tried: Move, candidate: Option<&Cand
             judgement: candidate.judgement,
         }
     }
+}
+
+/// Why a move tried fails, without giving the answer away (as Lichess says only "you can do
+/// better" until the solution is asked for): the motifs its line allows the opponent (a man
+/// it leaves hanging, a fork, a pin...), each as the comparison says it; none of the motifs
+/// it misses, which name the best line's moves.
+pub fn why_it_fails(candidate: &Candidate) -> Vec<String> {
+    candidate
+        .summary
+        .tactics
+        .iter()
+        .filter(|t| t.relation == Relation::Allows)
+        .map(ToString::to_string)
+        .collect()
 }
 
 /// Whether `tried` needs a comparison with the best move to be judged: not the best move, not
