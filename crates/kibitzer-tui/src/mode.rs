@@ -9,9 +9,10 @@ pub use crate::command_line::actions::CommandAction;
 pub use crate::compare::actions::CompareAction;
 pub use crate::game_list::actions::GameListAction;
 pub use crate::help::actions::HelpAction;
+pub use crate::move_box::actions::MoveBoxAction;
 pub use crate::search_tree::actions::TreeAction;
 
-/// Where keys go. The command line, the game list and the help take every key; the tree
+/// Where keys go. The command line, the move box, the game list and the help take every key; the tree
 /// explorer, best-first mode and the Compare pane take theirs and leave the rest to the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Mode {
@@ -19,6 +20,8 @@ pub enum Mode {
     Board,
     /// The command line (`:`), which takes text.
     CommandLine,
+    /// The move box (`i`, or a piece letter), which takes text.
+    MoveBox,
     /// The list of a file's games, whose search takes text.
     GameList,
     /// The help overlay.
@@ -35,12 +38,13 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 8] = [
+    pub const ALL: [Mode; 9] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
         Mode::Promotion,
+        Mode::MoveBox,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -51,6 +55,7 @@ impl Mode {
         match self {
             Mode::Board => "board",
             Mode::CommandLine => "command_line",
+            Mode::MoveBox => "move_box",
             Mode::GameList => "game_list",
             Mode::Help => "help",
             Mode::Tree => "tree",
@@ -73,6 +78,7 @@ impl Mode {
         match self {
             Mode::Board => "Board and panes",
             Mode::CommandLine => "Command line",
+            Mode::MoveBox => "Move box",
             Mode::GameList => "Game list",
             Mode::Help => "Help",
             Mode::Tree => "Search tree explorer",
@@ -84,7 +90,7 @@ impl Mode {
 
     /// Whether keys without a binding are text in this mode.
     pub const fn takes_text(self) -> bool {
-        matches!(self, Mode::CommandLine | Mode::GameList)
+        matches!(self, Mode::CommandLine | Mode::MoveBox | Mode::GameList)
     }
 }
 
@@ -95,6 +101,8 @@ pub enum Action {
     Board(BoardAction),
     /// A key of the command line.
     CommandLine(CommandAction),
+    /// A key of the move box.
+    MoveBox(MoveBoxAction),
     /// A key of the game list.
     GameList(GameListAction),
     /// A key of the help.

@@ -59,6 +59,10 @@ pub enum BoardAction {
     PreviousPane,
     /// Open the command line.
     CommandLine,
+    /// Open the move box (type a move in SAN or UCI).
+    MoveBox,
+    /// Open the move box with the key's piece letter typed.
+    TypeMove,
     /// Compare a move with the best one (the Compare pane).
     Why,
     /// The raw UCI traffic of the selected external engine.
@@ -240,6 +244,19 @@ impl ModeAction for BoardAction {
             "command_line",
             &[":"],
             "command line (commands below)",
+        ),
+        hinted(
+            BoardAction::MoveBox,
+            "move_box",
+            &["i"],
+            "move box: type a move (Nf3, nf3, e4, O-O, g1f3); Tab completes, Enter plays",
+            "move",
+        ),
+        bind(
+            BoardAction::TypeMove,
+            "type_move",
+            &["N", "B", "R", "Q", "K", "O"],
+            "the move box with that piece letter (or O of O-O) already typed",
         ),
         bind(
             BoardAction::Why,

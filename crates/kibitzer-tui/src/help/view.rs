@@ -35,6 +35,7 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::BestFirst => keymap.board.labels(BoardAction::BestFirst, ", "),
             Mode::Compare => keymap.board.labels(BoardAction::Why, ", "),
             Mode::CommandLine => keymap.board.labels(BoardAction::CommandLine, ", "),
+            Mode::MoveBox => keymap.board.labels(BoardAction::MoveBox, ", "),
             Mode::GameList => ":pgn".to_owned(),
             Mode::Help => keymap.board.labels(BoardAction::Help, ", "),
         };

@@ -29,10 +29,16 @@ impl App {
     pub(crate) fn key(&mut self, event: KeyEvent) -> Vec<Effect> {
         let key = Key::from_event(event);
         for mode in self.modes() {
-            if let Some(action) = self.settings.keymap.action(mode, key)
-                && let Some(effects) = self.perform(action)
-            {
-                return effects;
+            if let Some(action) = self.settings.keymap.action(mode, key) {
+                // A piece letter opens the move box with itself typed.
+                let effects = if action == Action::Board(BoardAction::TypeMove) {
+                    self.type_move(key)
+                } else {
+                    self.perform(action)
+                };
+                if let Some(effects) = effects {
+                    return effects;
+                }
             }
             if mode.takes_text()
                 && let KeyCode::Char(c) = key.code
@@ -51,6 +57,7 @@ impl App {
         let mode = match action {
             Action::Board(_) => Mode::Board,
             Action::CommandLine(_) => Mode::CommandLine,
+            Action::MoveBox(_) => Mode::MoveBox,
             Action::GameList(_) => Mode::GameList,
             Action::Help(_) => Mode::Help,
             Action::Tree(_) => Mode::Tree,
@@ -64,6 +71,7 @@ impl App {
         match action {
             Action::Board(action) => Some(self.board_action(action)),
             Action::CommandLine(action) => Some(self.command_key(action)),
+            Action::MoveBox(action) => Some(self.move_box_key(action)),
             Action::GameList(action) => Some(self.game_list_key(action)),
             Action::Help(action) => {
                 self.help_key(action);
@@ -76,10 +84,11 @@ impl App {
         }
     }
 
-    /// A character typed in `mode` (the command line, or the game list's search).
+    /// A character typed in `mode` (the command line, the move box, or the game list's search).
     fn text(&mut self, mode: Mode, c: char) -> Vec<Effect> {
         match mode {
             Mode::CommandLine => self.command_text(c),
+            Mode::MoveBox => self.move_box_text(c),
             Mode::GameList => self.game_list_text(c),
             _ => {}
         }
@@ -127,6 +136,7 @@ impl App {
                 ));
                 Vec::new()
             }
+            BoardAction::MoveBox | BoardAction::TypeMove => self.open_move_box(""),
             BoardAction::NextPane | BoardAction::PreviousPane => {
                 let step = if action == BoardAction::NextPane {
                     1
