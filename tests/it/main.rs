@@ -39,6 +39,7 @@ mod motifs;
 mod motifs_harness;
 mod motifs_lichess;
 mod motifs_lines;
+mod move_box_terminal;
 mod pgn_index;
 mod pgn_lossless;
 mod pgn_null_moves;

@@ -28,7 +28,7 @@ pub fn draw(open: &MoveBox, theme: Theme, area: Rect, buf: &mut Buffer) {
         ));
     } else if open.text().is_empty() {
         spans.push(Span::styled(
-            "   SAN or UCI (Nf3, e4, O-O, g1f3); Tab completes, Enter plays, Esc leaves",
+            "  SAN or UCI (Nf3, g1f3); Tab completes, Enter plays, Esc leaves",
             theme.dim(),
         ));
     } else if open.completions().is_empty() {
