@@ -96,6 +96,7 @@ mod tui_threads;
 mod tui_tree_edits;
 mod tui_tree_filters;
 mod tui_update;
+mod tui_view_keys;
 mod tui_why_depth;
 mod uci_client_lines;
 mod uci_commands;

@@ -20,3 +20,4 @@ pub(crate) mod promotion;
 pub(crate) mod search_events;
 pub(crate) mod search_tree;
 pub(crate) mod update;
+pub(crate) mod view_keys;

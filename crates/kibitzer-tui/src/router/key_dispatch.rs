@@ -9,7 +9,7 @@ use shakmaty::Position;
 use crate::keymap::Key;
 use crate::message::Effect;
 use crate::mode::{Action, BoardAction, Mode};
-use crate::model::app::{App, EvalView};
+use crate::model::app::App;
 use crate::model::tree_edits::TreeEdit;
 use crate::router::overlay::Overlay;
 
@@ -155,37 +155,12 @@ impl App {
             BoardAction::LineEnd => self.line_end(true),
             // Going back is navigation: the moves after it stay in the game.
             BoardAction::TakeBack => self.back(),
-            BoardAction::Flip => {
-                self.flipped = !self.flipped;
-                Vec::new()
-            }
-            BoardAction::GuardOverlay => {
-                self.guard_overlay = !self.guard_overlay;
-                Vec::new()
-            }
-            BoardAction::CycleEvaluationView => {
-                self.eval_view = match self.eval_view {
-                    EvalView::Position => EvalView::Leaf,
-                    EvalView::Leaf => EvalView::Difference,
-                    EvalView::Difference => EvalView::Position,
-                };
-                Vec::new()
-            }
-            BoardAction::ShowThreat => {
-                if !self.threat_mode && self.game.position().is_check() {
-                    return self.error("no threat to show: the side to move is in check");
-                }
-                self.threat_mode = !self.threat_mode;
-                self.restart()
-            }
-            BoardAction::MoreLines | BoardAction::FewerLines => {
-                self.settings.multipv = if action == BoardAction::MoreLines {
-                    (self.settings.multipv + 1).min(kibitzer::search::MAX_MULTIPV)
-                } else {
-                    self.settings.multipv.saturating_sub(1).max(1)
-                };
-                self.restart()
-            }
+            BoardAction::Flip => self.flip(),
+            BoardAction::GuardOverlay => self.toggle_guard_overlay(),
+            BoardAction::CycleEvaluationView => self.cycle_evaluation_view(),
+            BoardAction::ShowThreat => self.toggle_threat(self.game.position().is_check()),
+            BoardAction::MoreLines => self.change_lines(true),
+            BoardAction::FewerLines => self.change_lines(false),
             BoardAction::PlayBest => self.play_best(),
             BoardAction::PlayLine => self.add_engine_line(),
             BoardAction::PromoteVariation => self.edit_tree(TreeEdit::Promote),
