@@ -81,6 +81,7 @@ mod tui_hash;
 mod tui_keymap;
 mod tui_mate_distances;
 mod tui_move_box;
+mod tui_moves_table;
 mod tui_null_moves;
 mod tui_panels;
 mod tui_position_notes;

@@ -5,6 +5,7 @@
 pub(super) mod eval_view;
 pub(super) mod layout;
 pub(super) mod lines_view;
+pub(super) mod move_table;
 pub(super) mod move_text;
 pub(super) mod moves_view;
 pub(super) mod pane;

@@ -47,6 +47,8 @@ pub enum BoardAction {
     GuardOverlay,
     /// Cycle the evaluation view.
     CycleEvaluationView,
+    /// The Moves pane as a table or inline.
+    MovesLayout,
     /// Show the threat.
     ShowThreat,
     /// One more line.
@@ -208,6 +210,12 @@ impl ModeAction for BoardAction {
             "cycle_evaluation_view",
             &["e"],
             "evaluation view: position, line end, difference",
+        ),
+        bind(
+            BoardAction::MovesLayout,
+            "moves_layout",
+            &["T"],
+            "Moves pane: two columns (a variation under its move) or inline text",
         ),
         bind(
             BoardAction::ShowThreat,

@@ -30,6 +30,8 @@ pub struct Settings {
     pub review_engine: crate::annotate::judge::ReviewEngine,
     /// The board size asked for (`--board`).
     pub board_size: crate::board::size::BoardSize,
+    /// How the Moves pane writes the game (the config's `moves_layout`; `T` switches it).
+    pub moves_layout: kibitzer::config::MovesLayout,
     /// Where the command history is kept between runs (none: not kept).
     pub history_path: Option<std::path::PathBuf>,
     /// The autosave file (none: nothing is autosaved, as without a data directory).
@@ -51,6 +53,7 @@ impl Default for Settings {
             tablebases: None,
             review_engine: crate::annotate::judge::ReviewEngine::Strongest,
             board_size: crate::board::size::BoardSize::Auto,
+            moves_layout: kibitzer::config::MovesLayout::Inline,
             history_path: None,
             autosave_path: None,
         }

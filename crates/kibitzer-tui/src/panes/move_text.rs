@@ -1,4 +1,4 @@
-//! The Moves pane's text, the way Lichess writes a game: the main line with every variation
+//! The Moves pane's text (inline; the table layout is `move_table`'s), the way Lichess writes a game: the main line with every variation
 //! inline in parentheses, nested, with move numbers (`12.Nf3 (12.Bb5 a6 13.Ba4) 12...Nc6`),
 //! NAGs as symbols and comments in braces; wrapped to the pane's width and scrolled so the
 //! shown move stays in sight. One pure function serves the view (to draw) and the update (to
@@ -7,6 +7,7 @@
 use ratatui::layout::Rect;
 use shakmaty::{Color, Position};
 
+use kibitzer::config::MovesLayout;
 use kibitzer::game::{Game, Nag, NodeId, TextStep};
 
 /// What a word of the text is.
@@ -20,6 +21,8 @@ pub enum WordKind {
     Variation,
     /// Part of a comment.
     Comment,
+    /// A move number or `...` of the table layout.
+    Number,
 }
 
 /// One word of the text: a move (with its number, glyphs and any parentheses around it) or a
@@ -57,9 +60,16 @@ pub struct MoveText {
 impl MoveText {
     /// The game's text for a text area of `width` x `height`, scrolled so the shown node is in
     /// sight (about a third of the way down when the text is longer than the area).
-    pub fn new(game: &Game, width: usize, height: usize) -> MoveText {
-        let words = words(game);
-        let rows = wrap(&words, width.max(1));
+    /// `layout` says whether it is text or a table (see `move_table`).
+    pub fn new(game: &Game, width: usize, height: usize, layout: MovesLayout) -> MoveText {
+        let (words, rows) = match layout {
+            MovesLayout::Inline => {
+                let words = words(game);
+                let rows = wrap(&words, width.max(1));
+                (words, rows)
+            }
+            MovesLayout::Table => super::move_table::table(game, width.max(1)),
+        };
         let current = game.current();
         let row_of_current = rows
             .iter()
@@ -200,16 +210,12 @@ pub fn comment_text(comment: &str) -> String {
 
 /// The words of the whole game.
 fn words(game: &Game) -> Vec<Word> {
-    let mut writer = Writer {
-        game,
-        words: vec![Word {
-            text: "start".to_owned(),
-            node: Some(NodeId::ROOT),
-            kind: WordKind::Start,
-        }],
-        open: 0,
-        number: true,
-    };
+    let mut writer = Writer::new(game);
+    writer.words.push(Word {
+        text: "start".to_owned(),
+        node: Some(NodeId::ROOT),
+        kind: WordKind::Start,
+    });
     let root = game.node(NodeId::ROOT).annotation();
     writer.comments(&root.comments_before);
     writer.comments(&root.comments_after);
@@ -217,19 +223,29 @@ fn words(game: &Game) -> Vec<Word> {
     writer.words
 }
 
-struct Writer<'a> {
-    game: &'a Game,
-    words: Vec<Word>,
+pub(super) struct Writer<'a> {
+    pub(super) game: &'a Game,
+    pub(super) words: Vec<Word>,
     /// Parentheses to open before the next word.
-    open: usize,
+    pub(super) open: usize,
     /// The next move needs its number (first of a line, after a comment or a variation).
-    number: bool,
+    pub(super) number: bool,
 }
 
 impl Writer<'_> {
+    /// A writer of `game` with no words yet, the next move numbered.
+    pub(super) fn new(game: &Game) -> Writer<'_> {
+        Writer {
+            game,
+            words: Vec::new(),
+            open: 0,
+            number: true,
+        }
+    }
+
     /// Everything after `from`: its first continuation, then the others in parentheses, then
     /// on along the first one.
-    fn line(&mut self, from: NodeId) {
+    pub(super) fn line(&mut self, from: NodeId) {
         let game = self.game;
         let mut depth = 0_usize;
         game.text_order(from, |step| match step {
@@ -250,7 +266,7 @@ impl Writer<'_> {
     }
 
     /// One move with its number, glyphs and comments.
-    fn play(&mut self, id: NodeId, variation: bool) {
+    pub(super) fn play(&mut self, id: NodeId, variation: bool) {
         let node = self.game.node(id);
         let annotation = node.annotation();
         self.comments(&annotation.comments_before);
@@ -286,7 +302,7 @@ impl Writer<'_> {
     }
 
     /// Comments in braces, a word at a time so they wrap.
-    fn comments(&mut self, comments: &[String]) {
+    pub(super) fn comments(&mut self, comments: &[String]) {
         for comment in comments {
             let text = comment_text(comment);
             if text.is_empty() {
@@ -316,7 +332,7 @@ impl Writer<'_> {
 
 /// Rows of at most `width` columns, words separated by a space; a word wider than a row is
 /// cut to fit.
-fn wrap(words: &[Word], width: usize) -> Vec<Vec<Placed>> {
+pub(super) fn wrap(words: &[Word], width: usize) -> Vec<Vec<Placed>> {
     let mut rows = vec![Vec::new()];
     let mut used = 0;
     for (index, word) in words.iter().enumerate() {
@@ -343,11 +359,12 @@ fn wrap(words: &[Word], width: usize) -> Vec<Vec<Placed>> {
 #[cfg(test)]
 mod tests {
     use super::{MoveText, comment_text};
+    use kibitzer::config::MovesLayout;
     use kibitzer::pgn::read_pgn;
 
     fn text(pgn: &str, width: usize) -> Vec<String> {
         let game = read_pgn(pgn).unwrap();
-        let t = MoveText::new(&game, width, 100);
+        let t = MoveText::new(&game, width, 100, MovesLayout::Inline);
         t.rows
             .iter()
             .map(|row| {
@@ -377,7 +394,7 @@ mod tests {
         let rows = text("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", 13);
         assert_eq!(rows, ["start 1.e4 e5", "2.Nf3 Nc6", "3.Bb5 a6"]);
         let game = read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *").unwrap();
-        let t = MoveText::new(&game, 13, 2);
+        let t = MoveText::new(&game, 13, 2, MovesLayout::Inline);
         // The shown node (a6, the last) is in sight: rows 1 and 2 show.
         assert_eq!(t.first, 1);
         let nc6 = t.node_at(7, 0).unwrap();

@@ -23,6 +23,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         &app.game,
         usize::from(areas.text.width),
         usize::from(areas.text.height),
+        app.settings.moves_layout,
     );
     let current = app.game.current();
     // Each word straight into its cell: the text is the widest thing a frame draws.
@@ -38,7 +39,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             } else {
                 match word.kind {
                     WordKind::MainLine => Style::new(),
-                    WordKind::Start | WordKind::Variation => theme.dim(),
+                    WordKind::Start | WordKind::Variation | WordKind::Number => theme.dim(),
                     WordKind::Comment => theme.dim().add_modifier(Modifier::ITALIC),
                 }
             };

@@ -158,6 +158,7 @@ impl App {
             BoardAction::Flip => self.flip(),
             BoardAction::GuardOverlay => self.toggle_guard_overlay(),
             BoardAction::CycleEvaluationView => self.cycle_evaluation_view(),
+            BoardAction::MovesLayout => self.toggle_moves_layout(),
             BoardAction::ShowThreat => self.toggle_threat(self.game.position().is_check()),
             BoardAction::MoreLines => self.change_lines(true),
             BoardAction::FewerLines => self.change_lines(false),

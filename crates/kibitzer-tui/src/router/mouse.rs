@@ -45,6 +45,7 @@ impl App {
                     &self.game,
                     usize::from(text_area.width),
                     usize::from(text_area.height),
+                    self.settings.moves_layout,
                 );
                 let at = text.node_at(
                     usize::from(column - text_area.x),

@@ -1,11 +1,12 @@
 //! The board's keys that change only what is shown (flip, the guard overlay, the evaluation
-//! view, threat mode, the number of lines), each saying in the status bar what it did and how
+//! view, the Moves layout, threat mode, the number of lines), each saying in the status bar what it did and how
 //! to undo it: a letter typed on the board by someone who meant to type a move never changes
 //! the screen silently.
 
 use crate::message::Effect;
 use crate::mode::BoardAction;
 use crate::model::app::{App, EvalView};
+use kibitzer::config::MovesLayout;
 
 impl App {
     /// The first key of a board action, as the help names it (`f`), for the messages.
@@ -58,6 +59,19 @@ impl App {
         };
         let key = self.board_key(BoardAction::CycleEvaluationView);
         self.status = Some((format!("evaluation view: {name} ({key} cycles)"), false));
+        Vec::new()
+    }
+
+    /// `T`: the Moves pane as a table or inline text.
+    pub(crate) fn toggle_moves_layout(&mut self) -> Vec<Effect> {
+        let layout = self.settings.moves_layout.toggled();
+        self.settings.moves_layout = layout;
+        let key = self.board_key(BoardAction::MovesLayout);
+        let message = match layout {
+            MovesLayout::Table => format!("moves as a table ({key}: inline)"),
+            MovesLayout::Inline => format!("moves inline ({key}: table)"),
+        };
+        self.status = Some((message, false));
         Vec::new()
     }
 
