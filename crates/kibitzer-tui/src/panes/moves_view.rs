@@ -9,7 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::model::app::{App, Pane};
-use crate::panes::move_text::{MoveText, MovesAreas, WordKind, choices};
+use crate::panes::move_text::{MoveText, WordKind};
+use crate::panes::moves_areas::{MovesAreas, choices};
 use crate::theme::Theme;
 
 /// Draws the moves of `app` into `area`.
