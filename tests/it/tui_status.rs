@@ -77,7 +77,14 @@ fn a_successful_action_clears_the_last_error() {
     command(&mut app, "hash 0");
     assert!(app.status.as_ref().is_some_and(|(_, error)| *error));
     let _ = app.update(Msg::press(KeyCode::Char('f')));
-    assert_eq!(app.status, None, "any key that succeeds clears it");
+    assert_eq!(
+        app.status,
+        Some((
+            "board flipped: Black at the bottom (f again: back)".to_owned(),
+            false
+        )),
+        "any key that succeeds replaces it (a view key by what it did)"
+    );
     command(&mut app, "nonsense");
     cursor_to(&mut app, Square::E7);
     let _ = app.update(Msg::press(KeyCode::Enter));

@@ -12,7 +12,7 @@ pub use keymap_error::KeymapError;
 
 use super::mode::{
     Action, BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-    LearnAction, Mode, ModeAction, PromotionAction, TreeAction,
+    LearnAction, Mode, ModeAction, MoveBoxAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -143,6 +143,8 @@ pub struct Keymap {
     pub board: ModeKeys<BoardAction>,
     /// The command line's keys.
     pub command_line: ModeKeys<CommandAction>,
+    /// The move box's keys.
+    pub move_box: ModeKeys<MoveBoxAction>,
     /// The game list's keys.
     pub game_list: ModeKeys<GameListAction>,
     /// The help's keys.
@@ -164,6 +166,7 @@ impl Default for Keymap {
         Keymap {
             board: ModeKeys::defaults(),
             command_line: ModeKeys::defaults(),
+            move_box: ModeKeys::defaults(),
             game_list: ModeKeys::defaults(),
             help: ModeKeys::defaults(),
             tree: ModeKeys::defaults(),
@@ -196,6 +199,7 @@ impl Keymap {
             match mode {
                 Mode::Board => next.board.apply(overrides),
                 Mode::CommandLine => next.command_line.apply(overrides),
+                Mode::MoveBox => next.move_box.apply(overrides),
                 Mode::GameList => next.game_list.apply(overrides),
                 Mode::Help => next.help.apply(overrides),
                 Mode::Tree => next.tree.apply(overrides),
@@ -214,6 +218,7 @@ impl Keymap {
         match mode {
             Mode::Board => self.board.action(key).map(ModeAction::in_mode),
             Mode::CommandLine => self.command_line.action(key).map(ModeAction::in_mode),
+            Mode::MoveBox => self.move_box.action(key).map(ModeAction::in_mode),
             Mode::GameList => self.game_list.action(key).map(ModeAction::in_mode),
             Mode::Help => self.help.action(key).map(ModeAction::in_mode),
             Mode::Tree => self.tree.action(key).map(ModeAction::in_mode),
@@ -229,6 +234,7 @@ impl Keymap {
         match mode {
             Mode::Board => self.board.help(),
             Mode::CommandLine => self.command_line.help(),
+            Mode::MoveBox => self.move_box.help(),
             Mode::GameList => self.game_list.help(),
             Mode::Help => self.help.help(),
             Mode::Tree => self.tree.help(),
@@ -245,7 +251,7 @@ mod tests {
     use super::{Keymap, ModeKeys, RawKeymap};
     use crate::mode::{
         BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-        ModeAction, PromotionAction, TreeAction,
+        ModeAction, MoveBoxAction, PromotionAction, TreeAction,
     };
 
     fn every_default_parses<A: ModeAction>() {
@@ -278,6 +284,7 @@ mod tests {
     fn every_table_parses_with_unique_snake_case_names_and_keys() {
         every_default_parses::<BoardAction>();
         every_default_parses::<CommandAction>();
+        every_default_parses::<MoveBoxAction>();
         every_default_parses::<GameListAction>();
         every_default_parses::<HelpAction>();
         every_default_parses::<TreeAction>();
@@ -306,6 +313,7 @@ mod tests {
         let readme = include_str!("../../../docs/workstation.md");
         readme_lists::<BoardAction>(readme);
         readme_lists::<CommandAction>(readme);
+        readme_lists::<MoveBoxAction>(readme);
         readme_lists::<GameListAction>(readme);
         readme_lists::<HelpAction>(readme);
         readme_lists::<TreeAction>(readme);

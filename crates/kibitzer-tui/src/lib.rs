@@ -16,6 +16,7 @@ mod learn;
 mod message;
 mod mode;
 mod model;
+mod move_box;
 mod panes;
 mod position_notes;
 mod router;
@@ -51,7 +52,7 @@ pub use learn::session::{Answer, LearnSession, Phase};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
-    HelpAction, LearnAction, Mode, ModeAction, PromotionAction, TreeAction,
+    HelpAction, LearnAction, Mode, ModeAction, MoveBoxAction, PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};
@@ -59,6 +60,7 @@ pub use model::save_outcome::{SaveRequest, Saving, refusal};
 pub use model::session_autosave::AutosaveState;
 pub use model::settings::Settings;
 pub use model::tree_edits::TreeEdit;
+pub use move_box::state::{MoveBox, MoveBoxOutcome};
 pub use panes::layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
 pub use router::overlay::Overlay;
 pub use router::panel::Panel;

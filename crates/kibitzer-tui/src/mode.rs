@@ -10,9 +10,10 @@ pub use crate::compare::actions::CompareAction;
 pub use crate::game_list::actions::GameListAction;
 pub use crate::help::actions::HelpAction;
 pub use crate::learn::actions::LearnAction;
+pub use crate::move_box::actions::MoveBoxAction;
 pub use crate::search_tree::actions::TreeAction;
 
-/// Where keys go. The command line, the game list and the help take every key; the tree
+/// Where keys go. The command line, the move box, the game list and the help take every key; the tree
 /// explorer, best-first mode and the Compare pane take theirs and leave the rest to the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Mode {
@@ -20,6 +21,8 @@ pub enum Mode {
     Board,
     /// The command line (`:`), which takes text.
     CommandLine,
+    /// The move box (`i`, or a piece letter), which takes text.
+    MoveBox,
     /// The list of a file's games, whose search takes text.
     GameList,
     /// The help overlay.
@@ -38,13 +41,14 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 9] = [
+    pub const ALL: [Mode; 10] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
         Mode::Learn,
         Mode::Promotion,
+        Mode::MoveBox,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -55,6 +59,7 @@ impl Mode {
         match self {
             Mode::Board => "board",
             Mode::CommandLine => "command_line",
+            Mode::MoveBox => "move_box",
             Mode::GameList => "game_list",
             Mode::Help => "help",
             Mode::Tree => "tree",
@@ -78,6 +83,7 @@ impl Mode {
         match self {
             Mode::Board => "Board and panes",
             Mode::CommandLine => "Command line",
+            Mode::MoveBox => "Move box",
             Mode::GameList => "Game list",
             Mode::Help => "Help",
             Mode::Tree => "Search tree explorer",
@@ -90,7 +96,7 @@ impl Mode {
 
     /// Whether keys without a binding are text in this mode.
     pub const fn takes_text(self) -> bool {
-        matches!(self, Mode::CommandLine | Mode::GameList)
+        matches!(self, Mode::CommandLine | Mode::MoveBox | Mode::GameList)
     }
 }
 
@@ -101,6 +107,8 @@ pub enum Action {
     Board(BoardAction),
     /// A key of the command line.
     CommandLine(CommandAction),
+    /// A key of the move box.
+    MoveBox(MoveBoxAction),
     /// A key of the game list.
     GameList(GameListAction),
     /// A key of the help.

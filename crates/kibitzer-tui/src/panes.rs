@@ -5,7 +5,9 @@
 pub(super) mod eval_view;
 pub(super) mod layout;
 pub(super) mod lines_view;
+pub(super) mod move_table;
 pub(super) mod move_text;
+pub(super) mod moves_areas;
 pub(super) mod moves_view;
 pub(super) mod pane;
 pub(super) mod status_view;

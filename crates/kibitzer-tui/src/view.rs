@@ -118,7 +118,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         Overlay::Help { scroll } => {
             help::view::draw(&app.settings.keymap, theme, area, *scroll, buf);
         }
-        // The command line and the promotion picker are in the status bar.
-        Overlay::None | Overlay::CommandLine(_) | Overlay::Promotion(_) => {}
+        // The command line, the move box and the promotion picker are in the status bar.
+        Overlay::None | Overlay::CommandLine(_) | Overlay::MoveBox(_) | Overlay::Promotion(_) => {}
     }
 }

@@ -1,5 +1,5 @@
 //! The config file: one TOML file with the engines, the default limits and lines, the hash
-//! table, threads, the board size, the minimum depth of a saved evaluation, the engine that
+//! table, threads, the board size, the Moves pane's layout, the minimum depth of a saved evaluation, the engine that
 //! judges the workstation's review (`[review]`), the theme and its
 //! colour overrides, and the keymap. A
 //! missing file means the defaults; an invalid one gives a [`ConfigError`] with its line and
@@ -22,6 +22,7 @@ mod commented;
 mod engine_entry;
 mod limits_config;
 mod location;
+mod moves_layout;
 mod palette;
 mod review_config;
 mod save_config;
@@ -41,6 +42,7 @@ pub use commented::commented_toml;
 pub use engine_entry::{EngineConfig, UciValue};
 pub use limits_config::{LimitsConfig, MAX_DEPTH, MAX_LINES, MAX_THREADS};
 pub use location::ConfigLocation;
+pub use moves_layout::MovesLayout;
 pub use palette::{Palette, Slot, ThemeName};
 pub use review_config::ReviewConfig;
 pub use save_config::{DEFAULT_MIN_EVAL_DEPTH, SaveConfig};
@@ -73,6 +75,8 @@ pub struct Config {
     /// Whether the status bar shows the search's own counters (pruned, reduced, extended
     /// nodes), for engine authors; `:counters` switches them at run time.
     pub status_counters: bool,
+    /// How the Moves pane writes the game (`inline` or `table`).
+    pub moves_layout: MovesLayout,
     /// Limits of every analysis.
     pub limits: LimitsConfig,
     /// What the workstation saves of its evaluations (`[save]`).
@@ -96,6 +100,7 @@ impl Default for Config {
             threads: 1,
             board: BoardSize::default(),
             status_counters: false,
+            moves_layout: MovesLayout::default(),
             limits: LimitsConfig::default(),
             save: SaveConfig::default(),
             review: ReviewConfig::default(),

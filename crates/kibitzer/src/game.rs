@@ -69,6 +69,7 @@ mod edit;
 mod eval_depth;
 mod fen;
 mod headers;
+mod move_input;
 mod navigation;
 mod node;
 mod step;
@@ -81,6 +82,7 @@ pub use fen::{
     FenCounter, FenError, ParsedFen, looks_like_fen, parse_any_fen, parse_fen, read_fen,
 };
 pub use headers::{GameResult, Headers};
+pub use move_input::{MoveInputError, completions, parse_typed_move};
 pub use node::{Node, NodeId, Played};
 pub use step::{NullMoveError, Step, after_null_move};
 pub use text_order::TextStep;

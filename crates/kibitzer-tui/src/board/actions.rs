@@ -47,6 +47,8 @@ pub enum BoardAction {
     GuardOverlay,
     /// Cycle the evaluation view.
     CycleEvaluationView,
+    /// The Moves pane as a table or inline.
+    MovesLayout,
     /// Show the threat.
     ShowThreat,
     /// One more line.
@@ -59,6 +61,10 @@ pub enum BoardAction {
     PreviousPane,
     /// Open the command line.
     CommandLine,
+    /// Open the move box (type a move in SAN or UCI).
+    MoveBox,
+    /// Open the move box with the key's piece letter typed.
+    TypeMove,
     /// Compare a move with the best one (the Compare pane).
     Why,
     /// The raw UCI traffic of the selected external engine.
@@ -208,6 +214,12 @@ impl ModeAction for BoardAction {
             "evaluation view: position, line end, difference",
         ),
         bind(
+            BoardAction::MovesLayout,
+            "moves_layout",
+            &["T"],
+            "Moves pane: two columns (a variation under its move) or inline text",
+        ),
+        bind(
             BoardAction::ShowThreat,
             "show_threat",
             &["x"],
@@ -242,6 +254,19 @@ impl ModeAction for BoardAction {
             "command_line",
             &[":"],
             "command line (commands below)",
+        ),
+        hinted(
+            BoardAction::MoveBox,
+            "move_box",
+            &["i"],
+            "move box: type a move (Nf3, nf3, e4, O-O, g1f3); Tab completes, Enter plays",
+            "move",
+        ),
+        bind(
+            BoardAction::TypeMove,
+            "type_move",
+            &["N", "B", "R", "Q", "K", "O"],
+            "the move box with that piece letter (or O of O-O) already typed",
         ),
         bind(
             BoardAction::Why,

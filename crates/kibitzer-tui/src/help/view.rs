@@ -36,6 +36,7 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::Compare => keymap.board.labels(BoardAction::Why, ", "),
             Mode::Learn => keymap.board.labels(BoardAction::Learn, ", "),
             Mode::CommandLine => keymap.board.labels(BoardAction::CommandLine, ", "),
+            Mode::MoveBox => keymap.board.labels(BoardAction::MoveBox, ", "),
             Mode::GameList => ":pgn".to_owned(),
             Mode::Help => keymap.board.labels(BoardAction::Help, ", "),
         };

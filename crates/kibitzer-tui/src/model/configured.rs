@@ -1,4 +1,5 @@
 //! The config file reaching the workstation: [`App::configure`] takes the limits, lines, hash,
+//! the Moves pane's layout,
 //! the minimum depth of a saved evaluation, the engine that judges reviews (`[review]`) and
 //! theme of a [`Config`] at start, and `:theme NAME` switches the theme at run time.
 
@@ -7,7 +8,7 @@ use crate::model::app::{AnalysisLimits, App};
 use kibitzer::config::{Config, ThemeName};
 
 impl App {
-    /// Takes the limits, lines, minimum saved depth, review judge, theme and hash table size
+    /// Takes the limits, lines, Moves layout, minimum saved depth, review judge, theme and hash table size
     /// of `config`. Returns the effect
     /// that resizes the table when its size differs from the current one (the size changes
     /// once the runtime has allocated it); call it before the first analysis starts.
@@ -17,6 +18,7 @@ impl App {
             movetime: config.limits.movetime,
         };
         self.settings.multipv = config.lines;
+        self.settings.moves_layout = config.moves_layout;
         self.settings.min_eval_depth = config.save.min_eval_depth;
         self.settings.status_counters = config.status_counters;
         self.settings.review_engine = crate::annotate::judge::ReviewEngine::of(config);

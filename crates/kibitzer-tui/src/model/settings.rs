@@ -33,6 +33,8 @@ pub struct Settings {
     /// Whether the status bar shows the search's own counters (`status_counters`,
     /// `:counters`).
     pub status_counters: bool,
+    /// How the Moves pane writes the game (the config's `moves_layout`; `T` switches it).
+    pub moves_layout: kibitzer::config::MovesLayout,
     /// Where the command history is kept between runs (none: not kept).
     pub history_path: Option<std::path::PathBuf>,
     /// The autosave file (none: nothing is autosaved, as without a data directory).
@@ -55,6 +57,7 @@ impl Default for Settings {
             review_engine: crate::annotate::judge::ReviewEngine::Strongest,
             board_size: crate::board::size::BoardSize::Auto,
             status_counters: false,
+            moves_layout: kibitzer::config::MovesLayout::Inline,
             history_path: None,
             autosave_path: None,
         }

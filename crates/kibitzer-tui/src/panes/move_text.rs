@@ -1,12 +1,12 @@
-//! The Moves pane's text, the way Lichess writes a game: the main line with every variation
+//! The Moves pane's text (inline; the table layout is `move_table`'s), the way Lichess writes a game: the main line with every variation
 //! inline in parentheses, nested, with move numbers (`12.Nf3 (12.Bb5 a6 13.Ba4) 12...Nc6`),
 //! NAGs as symbols and comments in braces; wrapped to the pane's width and scrolled so the
 //! shown move stays in sight. One pure function serves the view (to draw) and the update (to
 //! map a click to a move), so they cannot disagree.
 
-use ratatui::layout::Rect;
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
+use kibitzer::config::MovesLayout;
 use kibitzer::game::{Game, Nag, NodeId, TextStep};
 
 /// What a word of the text is.
@@ -20,6 +20,8 @@ pub enum WordKind {
     Variation,
     /// Part of a comment.
     Comment,
+    /// A move number or `...` of the table layout.
+    Number,
 }
 
 /// One word of the text: a move (with its number, glyphs and any parentheses around it) or a
@@ -57,9 +59,16 @@ pub struct MoveText {
 impl MoveText {
     /// The game's text for a text area of `width` x `height`, scrolled so the shown node is in
     /// sight (about a third of the way down when the text is longer than the area).
-    pub fn new(game: &Game, width: usize, height: usize) -> MoveText {
-        let words = words(game);
-        let rows = wrap(&words, width.max(1));
+    /// `layout` says whether it is text or a table (see `move_table`).
+    pub fn new(game: &Game, width: usize, height: usize, layout: MovesLayout) -> MoveText {
+        let (words, rows) = match layout {
+            MovesLayout::Inline => {
+                let words = words(game);
+                let rows = wrap(&words, width.max(1));
+                (words, rows)
+            }
+            MovesLayout::Table => super::move_table::table(game, width.max(1)),
+        };
         let current = game.current();
         let row_of_current = rows
             .iter()
@@ -81,94 +90,6 @@ impl MoveText {
                 .then_some(word.node)?
         })
     }
-}
-
-/// Where the Moves pane puts its parts: the text, the variation picker (only at a branch)
-/// and the evaluation graph with its label (when there is room).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MovesAreas {
-    /// The game's text.
-    pub text: Rect,
-    /// The continuations to choose from at a branch.
-    pub choices: Option<Rect>,
-    /// The evaluation label and graph: two rows, a third of a pane of [`GRAPH_TALL`] rows.
-    pub graph: Option<Rect>,
-}
-
-/// The height of a Moves pane (borders included) from which the evaluation graph takes a
-/// third of it.
-pub const GRAPH_TALL: u16 = 15;
-
-/// The rows of the graph (its label included) while a review is shown: four rows of bars,
-/// so that the marked moves' bars and glyphs show even on an 80x24 terminal.
-pub const GRAPH_REVIEWED: u16 = 5;
-
-impl MovesAreas {
-    /// The parts of the pane `pane` (borders included) of `game`; `reviewed`: a review's marks
-    /// are to be drawn, which needs a graph of [`GRAPH_REVIEWED`] rows at least.
-    pub fn new(pane: Rect, game: &Game, reviewed: bool) -> MovesAreas {
-        let inner = Rect {
-            x: pane.x + 1,
-            y: pane.y + 1,
-            width: pane.width.saturating_sub(2),
-            height: pane.height.saturating_sub(2),
-        };
-        let mut text = inner;
-        let take = |text: &mut Rect, rows: u16| {
-            text.height -= rows;
-            Rect {
-                y: text.y + text.height,
-                height: rows,
-                ..*text
-            }
-        };
-        // A tall pane gives the graph a third of itself; a short one a label and one row.
-        let graph_rows = if pane.height >= GRAPH_TALL {
-            pane.height.div_ceil(3)
-        } else {
-            2
-        };
-        // A review's marks need bars of two rows each side of zero; the moves keep three rows.
-        let graph_rows = if reviewed && inner.height >= GRAPH_REVIEWED + 3 {
-            graph_rows.max(GRAPH_REVIEWED)
-        } else {
-            graph_rows
-        };
-        let graph = (text.height > graph_rows).then(|| take(&mut text, graph_rows));
-        let branch = game.node(game.current()).children().len() > 1;
-        let choices = (branch && text.height >= 2).then(|| take(&mut text, 1));
-        MovesAreas {
-            text,
-            choices,
-            graph,
-        }
-    }
-}
-
-/// The continuations of the shown node (its first with the move number), and which one
-/// forward follows.
-pub fn choices(game: &Game) -> Vec<(String, bool)> {
-    let node = game.node(game.current());
-    let position = node.position();
-    let number = position.fullmoves().get();
-    let prefix = if position.turn().is_white() {
-        format!("{number}.")
-    } else {
-        format!("{number}...")
-    };
-    node.children()
-        .iter()
-        .enumerate()
-        .map(|(i, &child)| {
-            let san = game.node(child).san().unwrap_or("");
-            let text = if i == 0 {
-                format!("{prefix}{san}")
-            } else {
-                san.to_owned()
-            };
-            (text, node.next() == Some(child))
-        })
-        .collect()
 }
 
 /// `!`, `?`, `!!`, `??`, `!?`, `?!` and the evaluation glyphs; other NAGs as `$n`.
@@ -211,16 +132,12 @@ pub fn comment_text(comment: &str) -> String {
 
 /// The words of the whole game.
 fn words(game: &Game) -> Vec<Word> {
-    let mut writer = Writer {
-        game,
-        words: vec![Word {
-            text: "start".to_owned(),
-            node: Some(NodeId::ROOT),
-            kind: WordKind::Start,
-        }],
-        open: 0,
-        number: true,
-    };
+    let mut writer = Writer::new(game);
+    writer.words.push(Word {
+        text: "start".to_owned(),
+        node: Some(NodeId::ROOT),
+        kind: WordKind::Start,
+    });
     let root = game.node(NodeId::ROOT).annotation();
     writer.comments(&root.comments_before);
     writer.comments(&root.comments_after);
@@ -228,19 +145,29 @@ fn words(game: &Game) -> Vec<Word> {
     writer.words
 }
 
-struct Writer<'a> {
-    game: &'a Game,
-    words: Vec<Word>,
+pub(super) struct Writer<'a> {
+    pub(super) game: &'a Game,
+    pub(super) words: Vec<Word>,
     /// Parentheses to open before the next word.
-    open: usize,
+    pub(super) open: usize,
     /// The next move needs its number (first of a line, after a comment or a variation).
-    number: bool,
+    pub(super) number: bool,
 }
 
 impl Writer<'_> {
+    /// A writer of `game` with no words yet, the next move numbered.
+    pub(super) fn new(game: &Game) -> Writer<'_> {
+        Writer {
+            game,
+            words: Vec::new(),
+            open: 0,
+            number: true,
+        }
+    }
+
     /// Everything after `from`: its first continuation, then the others in parentheses, then
     /// on along the first one.
-    fn line(&mut self, from: NodeId) {
+    pub(super) fn line(&mut self, from: NodeId) {
         let game = self.game;
         let mut depth = 0_usize;
         game.text_order(from, |step| match step {
@@ -261,7 +188,7 @@ impl Writer<'_> {
     }
 
     /// One move with its number, glyphs and comments.
-    fn play(&mut self, id: NodeId, variation: bool) {
+    pub(super) fn play(&mut self, id: NodeId, variation: bool) {
         let node = self.game.node(id);
         let annotation = node.annotation();
         self.comments(&annotation.comments_before);
@@ -297,7 +224,7 @@ impl Writer<'_> {
     }
 
     /// Comments in braces, a word at a time so they wrap.
-    fn comments(&mut self, comments: &[String]) {
+    pub(super) fn comments(&mut self, comments: &[String]) {
         for comment in comments {
             let text = comment_text(comment);
             if text.is_empty() {
@@ -327,7 +254,7 @@ impl Writer<'_> {
 
 /// Rows of at most `width` columns, words separated by a space; a word wider than a row is
 /// cut to fit.
-fn wrap(words: &[Word], width: usize) -> Vec<Vec<Placed>> {
+pub(super) fn wrap(words: &[Word], width: usize) -> Vec<Vec<Placed>> {
     let mut rows = vec![Vec::new()];
     let mut used = 0;
     for (index, word) in words.iter().enumerate() {
@@ -354,11 +281,12 @@ fn wrap(words: &[Word], width: usize) -> Vec<Vec<Placed>> {
 #[cfg(test)]
 mod tests {
     use super::{MoveText, comment_text};
+    use kibitzer::config::MovesLayout;
     use kibitzer::pgn::read_pgn;
 
     fn text(pgn: &str, width: usize) -> Vec<String> {
         let game = read_pgn(pgn).unwrap();
-        let t = MoveText::new(&game, width, 100);
+        let t = MoveText::new(&game, width, 100, MovesLayout::Inline);
         t.rows
             .iter()
             .map(|row| {
@@ -388,7 +316,7 @@ mod tests {
         let rows = text("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", 13);
         assert_eq!(rows, ["start 1.e4 e5", "2.Nf3 Nc6", "3.Bb5 a6"]);
         let game = read_pgn("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *").unwrap();
-        let t = MoveText::new(&game, 13, 2);
+        let t = MoveText::new(&game, 13, 2, MovesLayout::Inline);
         // The shown node (a6, the last) is in sight: rows 1 and 2 show.
         assert_eq!(t.first, 1);
         let nc6 = t.node_at(7, 0).unwrap();

@@ -9,7 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Widget};
 
 use crate::model::app::{App, Pane};
-use crate::panes::move_text::{MoveText, MovesAreas, WordKind, choices};
+use crate::panes::move_text::{MoveText, WordKind};
+use crate::panes::moves_areas::{MovesAreas, choices};
 use crate::theme::Theme;
 
 /// Draws the moves of `app` into `area`.
@@ -26,6 +27,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         &app.game,
         usize::from(areas.text.width),
         usize::from(areas.text.height),
+        app.settings.moves_layout,
     );
     let current = app.game.current();
     // Each word straight into its cell: the text is the widest thing a frame draws.
@@ -41,7 +43,7 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             } else {
                 match word.kind {
                     WordKind::MainLine => Style::new(),
-                    WordKind::Start | WordKind::Variation => theme.dim(),
+                    WordKind::Start | WordKind::Variation | WordKind::Number => theme.dim(),
                     WordKind::Comment => theme.dim().add_modifier(Modifier::ITALIC),
                 }
             };

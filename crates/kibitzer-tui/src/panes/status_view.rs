@@ -1,5 +1,6 @@
 //! The status bar (analysis state, limits, depth, speed, hash use, pruning counters, key
-//! hints, messages) and, while it is open, the command line in its place.
+//! hints, messages) and, while one is open, the command line, the move box or the promotion
+//! picker in its place.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -37,6 +38,10 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
             ));
         }
         Paragraph::new(Line::from(spans)).render(area, buf);
+        return;
+    }
+    if let Some(open) = app.move_box() {
+        crate::move_box::view::draw(open, theme, area, buf);
         return;
     }
     if let Some(choice) = app.promotion() {

@@ -205,13 +205,16 @@ impl App {
         self.restart()
     }
 
-    /// Pasted text: into the open command line or the game list's search, else a FEN or a
-    /// PGN.
+    /// Pasted text: into the open command line, the move box or the game list's search, else
+    /// a FEN or a PGN.
     pub(crate) fn paste(&mut self, text: &str) -> Vec<Effect> {
         let text = text.trim();
         if let Some(line) = self.command_line_mut() {
             // At the cursor, as typed.
             line.paste(text);
+            return Vec::new();
+        }
+        if self.paste_into_move_box(text) {
             return Vec::new();
         }
         if self.game_list().is_some() {

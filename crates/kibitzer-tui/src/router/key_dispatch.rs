@@ -9,7 +9,7 @@ use shakmaty::Position;
 use crate::keymap::Key;
 use crate::message::Effect;
 use crate::mode::{Action, BoardAction, Mode};
-use crate::model::app::{App, EvalView};
+use crate::model::app::App;
 use crate::model::tree_edits::TreeEdit;
 use crate::router::overlay::Overlay;
 
@@ -29,10 +29,16 @@ impl App {
     pub(crate) fn key(&mut self, event: KeyEvent) -> Vec<Effect> {
         let key = Key::from_event(event);
         for mode in self.modes() {
-            if let Some(action) = self.settings.keymap.action(mode, key)
-                && let Some(effects) = self.perform(action)
-            {
-                return effects;
+            if let Some(action) = self.settings.keymap.action(mode, key) {
+                // A piece letter opens the move box with itself typed.
+                let effects = if action == Action::Board(BoardAction::TypeMove) {
+                    self.type_move(key)
+                } else {
+                    self.perform(action)
+                };
+                if let Some(effects) = effects {
+                    return effects;
+                }
             }
             if mode.takes_text()
                 && let KeyCode::Char(c) = key.code
@@ -51,6 +57,7 @@ impl App {
         let mode = match action {
             Action::Board(_) => Mode::Board,
             Action::CommandLine(_) => Mode::CommandLine,
+            Action::MoveBox(_) => Mode::MoveBox,
             Action::GameList(_) => Mode::GameList,
             Action::Help(_) => Mode::Help,
             Action::Tree(_) => Mode::Tree,
@@ -65,6 +72,7 @@ impl App {
         match action {
             Action::Board(action) => Some(self.board_action(action)),
             Action::CommandLine(action) => Some(self.command_key(action)),
+            Action::MoveBox(action) => Some(self.move_box_key(action)),
             Action::GameList(action) => Some(self.game_list_key(action)),
             Action::Help(action) => {
                 self.help_key(action);
@@ -78,10 +86,11 @@ impl App {
         }
     }
 
-    /// A character typed in `mode` (the command line, or the game list's search).
+    /// A character typed in `mode` (the command line, the move box, or the game list's search).
     fn text(&mut self, mode: Mode, c: char) -> Vec<Effect> {
         match mode {
             Mode::CommandLine => self.command_text(c),
+            Mode::MoveBox => self.move_box_text(c),
             Mode::GameList => self.game_list_text(c),
             _ => {}
         }
@@ -130,6 +139,7 @@ impl App {
                 ));
                 Vec::new()
             }
+            BoardAction::MoveBox | BoardAction::TypeMove => self.open_move_box(""),
             BoardAction::NextPane | BoardAction::PreviousPane => {
                 let step = if action == BoardAction::NextPane {
                     1
@@ -148,37 +158,13 @@ impl App {
             BoardAction::LineEnd => self.line_end(true),
             // Going back is navigation: the moves after it stay in the game.
             BoardAction::TakeBack => self.back(),
-            BoardAction::Flip => {
-                self.flipped = !self.flipped;
-                Vec::new()
-            }
-            BoardAction::GuardOverlay => {
-                self.guard_overlay = !self.guard_overlay;
-                Vec::new()
-            }
-            BoardAction::CycleEvaluationView => {
-                self.eval_view = match self.eval_view {
-                    EvalView::Position => EvalView::Leaf,
-                    EvalView::Leaf => EvalView::Difference,
-                    EvalView::Difference => EvalView::Position,
-                };
-                Vec::new()
-            }
-            BoardAction::ShowThreat => {
-                if !self.threat_mode && self.game.position().is_check() {
-                    return self.error("no threat to show: the side to move is in check");
-                }
-                self.threat_mode = !self.threat_mode;
-                self.restart()
-            }
-            BoardAction::MoreLines | BoardAction::FewerLines => {
-                self.settings.multipv = if action == BoardAction::MoreLines {
-                    (self.settings.multipv + 1).min(kibitzer::search::MAX_MULTIPV)
-                } else {
-                    self.settings.multipv.saturating_sub(1).max(1)
-                };
-                self.restart()
-            }
+            BoardAction::Flip => self.flip(),
+            BoardAction::GuardOverlay => self.toggle_guard_overlay(),
+            BoardAction::CycleEvaluationView => self.cycle_evaluation_view(),
+            BoardAction::MovesLayout => self.toggle_moves_layout(),
+            BoardAction::ShowThreat => self.toggle_threat(self.game.position().is_check()),
+            BoardAction::MoreLines => self.change_lines(true),
+            BoardAction::FewerLines => self.change_lines(false),
             BoardAction::PlayBest => self.play_best(),
             BoardAction::PlayLine => self.add_engine_line(),
             BoardAction::PromoteVariation => self.edit_tree(TreeEdit::Promote),

@@ -9,7 +9,8 @@ use crate::message::{Effect, Msg};
 use crate::model::app::{App, Pane};
 use crate::panes;
 use crate::panes::layout::{contains, square_at};
-use crate::panes::move_text::{MoveText, MovesAreas};
+use crate::panes::move_text::MoveText;
+use crate::panes::moves_areas::MovesAreas;
 
 impl App {
     pub(crate) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
@@ -45,6 +46,7 @@ impl App {
                     &self.game,
                     usize::from(text_area.width),
                     usize::from(text_area.height),
+                    self.settings.moves_layout,
                 );
                 let at = text.node_at(
                     usize::from(column - text_area.x),

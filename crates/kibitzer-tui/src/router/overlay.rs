@@ -1,5 +1,5 @@
 //! [`Overlay`]: the one modal thing over the workstation — the help, the engine log, the
-//! command line, the promotion picker or the list of a file's games — or none. One value
+//! command line, the move box, the promotion picker or the list of a file's games — or none. One value
 //! holds it, so two cannot be open at once: opening one closes the other. While one is open
 //! it takes every key (see [`App::modes`]).
 
@@ -9,6 +9,7 @@ use crate::engines::log::EngineLog;
 use crate::game_list::list::GameList;
 use crate::mode::Mode;
 use crate::model::app::App;
+use crate::move_box::state::MoveBox;
 
 /// The modal overlay open over the workstation, if any.
 #[derive(Clone, Debug, Default)]
@@ -25,6 +26,8 @@ pub enum Overlay {
     EngineLog(EngineLog),
     /// The command line (`:`).
     CommandLine(CommandLine),
+    /// The move box (`i`, or a piece letter typed on the board).
+    MoveBox(MoveBox),
     /// The promotion picker: a pawn's move waiting for its piece.
     Promotion(PromotionChoice),
     /// The games of a file to pick from.
@@ -39,6 +42,7 @@ impl Overlay {
             Overlay::None => None,
             Overlay::Help { .. } | Overlay::EngineLog(_) => Some(Mode::Help),
             Overlay::CommandLine(_) => Some(Mode::CommandLine),
+            Overlay::MoveBox(_) => Some(Mode::MoveBox),
             Overlay::Promotion(_) => Some(Mode::Promotion),
             Overlay::GameList(_) => Some(Mode::GameList),
         }

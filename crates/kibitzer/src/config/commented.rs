@@ -77,6 +77,12 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
          # nodes), for engine authors (default false); :counters switches them."
     )?;
     writeln!(out, "status_counters = {}", config.status_counters)?;
+    writeln!(
+        out,
+        "# The Moves pane: \"inline\" (the game as text, variations in parentheses) or \"table\"\n\
+         # (two columns, each variation under its move); default \"inline\"; T switches it."
+    )?;
+    writeln!(out, "moves_layout = {}", quoted(config.moves_layout.name()))?;
     writeln!(out)?;
     writeln!(
         out,

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use super::{BoardSize, Config, Slot, SlotStyle, ThemeName, UciValue, commented_toml};
+use super::{BoardSize, Config, MovesLayout, Slot, SlotStyle, ThemeName, UciValue, commented_toml};
 
 const FULL: &str = include_str!("../../../../tests/data/config/full.toml");
 
@@ -16,6 +16,7 @@ fn a_valid_file_sets_every_key() {
     let config = full();
     assert_eq!((config.hash, config.lines, config.threads), (256, 3, 2));
     assert_eq!(config.board, BoardSize::Large);
+    assert_eq!(config.moves_layout, MovesLayout::Table);
     assert_eq!(config.limits.depth, Some(18));
     assert_eq!(config.limits.movetime, Some(2500));
     assert_eq!(config.save.min_eval_depth, 16);
@@ -52,6 +53,7 @@ fn an_empty_file_is_the_defaults() {
     assert_eq!((config.hash, config.lines, config.threads), (64, 1, 1));
     assert_eq!(config.theme.name, ThemeName::Default);
     assert_eq!(config.board, BoardSize::Auto);
+    assert_eq!(config.moves_layout, MovesLayout::Inline);
     assert_eq!(config.save.min_eval_depth, 12);
 }
 
@@ -76,6 +78,7 @@ fn values_out_of_range_or_of_the_wrong_kind_are_errors_at_the_value() {
         ("lines = 9", "lines must be 1 to 8, not 9"),
         ("threads = 0", "threads"),
         ("board = \"huge\"", "huge"),
+        ("moves_layout = \"columns\"", "columns"),
         ("[theme]\nname = \"dark\"", "dark"),
         ("[theme.colors]\ntext = \"purple\"", "purple"),
         ("[limits]\ndepth = 0", "depth must be 1 to 100"),
@@ -135,6 +138,7 @@ fn the_commented_config_names_every_key() {
         "lines =",
         "threads =",
         "board =",
+        "moves_layout =",
         "[limits]",
         "depth =",
         "movetime =",
