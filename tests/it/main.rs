@@ -63,6 +63,8 @@ mod tui_best_first_undo;
 mod tui_board_input;
 mod tui_clipboard;
 mod tui_command_line;
+mod tui_comments_end_to_end;
+mod tui_comments_glyphs;
 mod tui_compare_pane;
 mod tui_config;
 mod tui_contrast;

@@ -11,8 +11,8 @@ pub use key::Key;
 pub use keymap_error::KeymapError;
 
 use super::mode::{
-    Action, BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-    Mode, ModeAction, PromotionAction, TreeAction,
+    Action, BestFirstAction, BoardAction, CommandAction, CommentAction, CompareAction,
+    GameListAction, GlyphAction, HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -155,6 +155,10 @@ pub struct Keymap {
     pub compare: ModeKeys<CompareAction>,
     /// The promotion picker's keys.
     pub promotion: ModeKeys<PromotionAction>,
+    /// The comment editor's keys.
+    pub comment: ModeKeys<CommentAction>,
+    /// The glyph picker's keys.
+    pub glyphs: ModeKeys<GlyphAction>,
 }
 
 impl Default for Keymap {
@@ -168,6 +172,8 @@ impl Default for Keymap {
             best_first: ModeKeys::defaults(),
             compare: ModeKeys::defaults(),
             promotion: ModeKeys::defaults(),
+            comment: ModeKeys::defaults(),
+            glyphs: ModeKeys::defaults(),
         }
     }
 }
@@ -199,6 +205,8 @@ impl Keymap {
                 Mode::BestFirst => next.best_first.apply(overrides),
                 Mode::Compare => next.compare.apply(overrides),
                 Mode::Promotion => next.promotion.apply(overrides),
+                Mode::Comment => next.comment.apply(overrides),
+                Mode::Glyphs => next.glyphs.apply(overrides),
             }?;
         }
         *self = next;
@@ -216,6 +224,8 @@ impl Keymap {
             Mode::BestFirst => self.best_first.action(key).map(ModeAction::in_mode),
             Mode::Compare => self.compare.action(key).map(ModeAction::in_mode),
             Mode::Promotion => self.promotion.action(key).map(ModeAction::in_mode),
+            Mode::Comment => self.comment.action(key).map(ModeAction::in_mode),
+            Mode::Glyphs => self.glyphs.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -230,6 +240,8 @@ impl Keymap {
             Mode::BestFirst => self.best_first.help(),
             Mode::Compare => self.compare.help(),
             Mode::Promotion => self.promotion.help(),
+            Mode::Comment => self.comment.help(),
+            Mode::Glyphs => self.glyphs.help(),
         }
     }
 }
@@ -238,8 +250,8 @@ impl Keymap {
 mod tests {
     use super::{Keymap, ModeKeys, RawKeymap};
     use crate::mode::{
-        BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-        ModeAction, PromotionAction, TreeAction,
+        BestFirstAction, BoardAction, CommandAction, CommentAction, CompareAction, GameListAction,
+        GlyphAction, HelpAction, ModeAction, PromotionAction, TreeAction,
     };
 
     fn every_default_parses<A: ModeAction>() {
@@ -278,6 +290,8 @@ mod tests {
         every_default_parses::<BestFirstAction>();
         every_default_parses::<CompareAction>();
         every_default_parses::<PromotionAction>();
+        every_default_parses::<CommentAction>();
+        every_default_parses::<GlyphAction>();
     }
 
     /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
@@ -306,6 +320,8 @@ mod tests {
         readme_lists::<BestFirstAction>(readme);
         readme_lists::<CompareAction>(readme);
         readme_lists::<PromotionAction>(readme);
+        readme_lists::<CommentAction>(readme);
+        readme_lists::<GlyphAction>(readme);
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod annotate;
 mod bestfirst;
 mod board;
 mod command_line;
+mod comments;
 mod compare;
 mod context;
 mod engines;
@@ -35,6 +36,8 @@ pub use command_line::history_file::{list_directory, read_history, write_history
 pub use command_line::keys::{HISTORY_LIMIT, history_path};
 pub use command_line::line::CommandLine;
 pub use command_line::table::{ArgumentCompletion, COMMAND_TABLE, Command, CommandEntry};
+pub use comments::editor::{CommentEditor, CommentOutcome};
+pub use comments::picker::{GlyphOutcome, GlyphPicker};
 pub use compare::request::REVIEW_DEPTH;
 pub use compare::second_opinion::SecondOpinion;
 pub use compare::state::{CompareRow, CompareView, WalkedLine};
@@ -48,8 +51,8 @@ pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
-    Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
-    HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
+    Action, BestFirstAction, Binding, BoardAction, CommandAction, CommentAction, CompareAction,
+    GameListAction, GlyphAction, HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};

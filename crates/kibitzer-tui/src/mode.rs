@@ -6,6 +6,7 @@ pub use crate::bestfirst::actions::BestFirstAction;
 pub use crate::board::actions::BoardAction;
 pub use crate::board::promotion_actions::PromotionAction;
 pub use crate::command_line::actions::CommandAction;
+pub use crate::comments::actions::{CommentAction, GlyphAction};
 pub use crate::compare::actions::CompareAction;
 pub use crate::game_list::actions::GameListAction;
 pub use crate::help::actions::HelpAction;
@@ -31,16 +32,22 @@ pub enum Mode {
     Compare,
     /// The promotion picker (a pawn moved to the last rank).
     Promotion,
+    /// The comment editor (`c`), which takes text.
+    Comment,
+    /// The glyph picker (`!`).
+    Glyphs,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 8] = [
+    pub const ALL: [Mode; 10] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
         Mode::Promotion,
+        Mode::Comment,
+        Mode::Glyphs,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -57,6 +64,8 @@ impl Mode {
             Mode::BestFirst => "best_first",
             Mode::Compare => "compare",
             Mode::Promotion => "promotion",
+            Mode::Comment => "comment",
+            Mode::Glyphs => "glyphs",
         }
     }
 
@@ -79,12 +88,14 @@ impl Mode {
             Mode::BestFirst => "Best-first mode",
             Mode::Compare => "Compare pane",
             Mode::Promotion => "Promotion picker",
+            Mode::Comment => "Comment editor",
+            Mode::Glyphs => "Glyph picker",
         }
     }
 
     /// Whether keys without a binding are text in this mode.
     pub const fn takes_text(self) -> bool {
-        matches!(self, Mode::CommandLine | Mode::GameList)
+        matches!(self, Mode::CommandLine | Mode::GameList | Mode::Comment)
     }
 }
 
@@ -107,6 +118,10 @@ pub enum Action {
     Compare(CompareAction),
     /// A key of the promotion picker.
     Promotion(PromotionAction),
+    /// A key of the comment editor.
+    Comment(CommentAction),
+    /// A key of the glyph picker.
+    Glyph(GlyphAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

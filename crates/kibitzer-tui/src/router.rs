@@ -8,6 +8,7 @@
 pub(crate) mod annotate;
 pub(crate) mod clipboard;
 pub(crate) mod command_line;
+pub(crate) mod comments;
 pub(crate) mod compare;
 pub(crate) mod engines;
 pub(crate) mod game_list;

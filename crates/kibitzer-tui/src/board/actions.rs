@@ -33,6 +33,10 @@ pub enum BoardAction {
     PromoteToMainLine,
     /// Delete the shown move and what follows.
     DeleteMove,
+    /// Edit the comment after the shown move.
+    Comment,
+    /// Set the shown move's glyphs.
+    Glyphs,
     /// Undo the last edit of the game.
     Undo,
     /// Redo the last undone edit.
@@ -167,6 +171,18 @@ impl ModeAction for BoardAction {
             "delete_move",
             &["delete"],
             "delete the shown move and what follows",
+        ),
+        bind(
+            BoardAction::Comment,
+            "comment",
+            &["c"],
+            "edit the comment after the shown move (at the start: before the first move)",
+        ),
+        bind(
+            BoardAction::Glyphs,
+            "glyphs",
+            &["!"],
+            "glyphs of the shown move: ! ? !! ?? !? ?! and = += =+ ± ∓ +- -+",
         ),
         bind(
             BoardAction::Undo,

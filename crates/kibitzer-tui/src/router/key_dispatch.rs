@@ -57,6 +57,8 @@ impl App {
             Action::BestFirst(_) => Mode::BestFirst,
             Action::Compare(_) => Mode::Compare,
             Action::Promotion(_) => Mode::Promotion,
+            Action::Comment(_) => Mode::Comment,
+            Action::Glyph(_) => Mode::Glyphs,
         };
         if !self.modes().contains(&mode) {
             return None;
@@ -73,6 +75,8 @@ impl App {
             Action::BestFirst(action) => self.best_first_key(action),
             Action::Compare(action) => self.compare_key(action).then(Vec::new),
             Action::Promotion(action) => Some(self.promotion_key(action)),
+            Action::Comment(action) => Some(self.comment_key(action)),
+            Action::Glyph(action) => Some(self.glyph_key(action)),
         }
     }
 
@@ -81,6 +85,7 @@ impl App {
         match mode {
             Mode::CommandLine => self.command_text(c),
             Mode::GameList => self.game_list_text(c),
+            Mode::Comment => self.comment_text(c),
             _ => {}
         }
         Vec::new()
@@ -185,6 +190,8 @@ impl App {
             BoardAction::Redo => self.edit_tree(TreeEdit::Redo),
             BoardAction::CopyFen => self.copy_fen(),
             BoardAction::CopyGame => self.copy_game(),
+            BoardAction::Comment => self.open_comment_editor(),
+            BoardAction::Glyphs => self.open_glyph_picker(),
             BoardAction::Tree | BoardAction::BestFirst => Vec::new(),
         }
     }
