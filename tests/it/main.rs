@@ -80,6 +80,7 @@ mod tui_game_list;
 mod tui_game_tree;
 mod tui_hash;
 mod tui_keymap;
+mod tui_line_preview;
 mod tui_mate_distances;
 mod tui_null_moves;
 mod tui_panels;

@@ -271,8 +271,9 @@ fn game_navigation_take_back_home_end() {
             .as_ref()
             .is_some_and(|(m, e)| *e && m.contains("at the start"))
     );
-    // From any other pane too.
-    for pane in [Pane::Lines, Pane::Evaluation, Pane::Threats, Pane::Moves] {
+    // From any other pane too but Lines, where they preview the selected line (see
+    // tui_line_preview).
+    for pane in [Pane::Evaluation, Pane::Threats, Pane::Moves] {
         keys::focus(&mut app, pane);
         key(&mut app, KeyCode::Right);
         assert_eq!(app.game.cursor(), 1, "{pane:?}");

@@ -13,6 +13,7 @@ mod engines;
 mod game_list;
 mod help;
 mod keymap;
+mod line_preview;
 mod message;
 mod mode;
 mod model;
@@ -49,6 +50,7 @@ pub use engines::log::EngineLog;
 pub use game_list::list::{GameList, GameSource, ListGames};
 pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
+pub use line_preview::state::{LinePreview, PreviewOutcome};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, CommandAction, CommentAction, CompareAction,

@@ -13,6 +13,7 @@ pub(crate) mod compare;
 pub(crate) mod engines;
 pub(crate) mod game_list;
 pub(crate) mod key_dispatch;
+pub(crate) mod line_preview;
 pub(crate) mod mouse;
 pub(crate) mod overlay;
 pub(crate) mod panel;

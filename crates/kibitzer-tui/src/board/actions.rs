@@ -92,13 +92,13 @@ impl ModeAction for BoardAction {
             BoardAction::Back,
             "back",
             &["left", "h"],
-            "back in the game, from any pane (board cursor: left)",
+            "back in the game (board cursor: left; Lines: back along the previewed line)",
         ),
         bind(
             BoardAction::Forward,
             "forward",
             &["right", "l"],
-            "forward in the game, from any pane (board cursor: right)",
+            "forward in the game (board cursor: right; Lines: preview the line on the board)",
         ),
         bind(
             BoardAction::Up,
@@ -128,7 +128,7 @@ impl ModeAction for BoardAction {
             BoardAction::Select,
             "select",
             &["enter"],
-            "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line",
+            "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line (previewing: add it up to the shown move)",
         ),
         bind(
             BoardAction::ToggleAnalysis,

@@ -77,13 +77,17 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
         .title(title(app, pos.turn().is_white(), walking))
         .border_style(theme.border(app.focus == Pane::Board))
         .render(area, buf);
+    let preview = app.line_preview();
     let marks = Marks {
-        last: app
-            .game
-            .node(app.game.current())
-            .mv()
-            .filter(|_| app.tree().is_none() && !walking),
-        firsts: if app.threat_mode || app.tree().is_some() || walking {
+        last: match preview {
+            Some(preview) => Some(preview.last_move()),
+            None => app
+                .game
+                .node(app.game.current())
+                .mv()
+                .filter(|_| app.tree().is_none() && !walking),
+        },
+        firsts: if app.threat_mode || app.tree().is_some() || walking || preview.is_some() {
             Vec::new()
         } else {
             app.analysis
@@ -159,8 +163,12 @@ fn mark_target(
     }
 }
 
-/// ` Board: White to move `, and what the board shows when it is not the game's position.
+/// ` Board: White to move `, and what the board shows when it is not the game's position
+/// (` Board: preview of line 1: 12...Nf6 (3/8) · Esc back · Enter adds `).
 fn title(app: &App, white: bool, walking: bool) -> String {
+    if let Some(preview) = app.line_preview() {
+        return format!(" Board: {} ", preview.title());
+    }
     format!(
         " Board: {} to move{}{} ",
         if white { "White" } else { "Black" },

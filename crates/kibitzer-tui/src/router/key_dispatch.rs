@@ -64,7 +64,11 @@ impl App {
             return None;
         }
         match action {
-            Action::Board(action) => Some(self.board_action(action)),
+            // With the Lines pane focused, the keys that step the game preview a line.
+            Action::Board(action) => Some(
+                self.line_preview_key(action)
+                    .unwrap_or_else(|| self.board_action(action)),
+            ),
             Action::CommandLine(action) => Some(self.command_key(action)),
             Action::GameList(action) => Some(self.game_list_key(action)),
             Action::Help(action) => {
