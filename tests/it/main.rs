@@ -58,6 +58,7 @@ mod search_threads;
 mod search_tree;
 mod tree_json_streaming;
 mod tui_annotate;
+mod tui_arrows;
 mod tui_autosave;
 mod tui_best_first_undo;
 mod tui_board_input;
