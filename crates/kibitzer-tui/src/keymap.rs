@@ -11,8 +11,9 @@ pub use key::Key;
 pub use keymap_error::KeymapError;
 
 use super::mode::{
-    Action, BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-    LearnAction, Mode, ModeAction, MoveBoxAction, PromotionAction, TreeAction,
+    Action, BestFirstAction, BoardAction, CommandAction, CommentAction, CompareAction,
+    GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction, MoveBoxAction,
+    PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -159,6 +160,10 @@ pub struct Keymap {
     pub promotion: ModeKeys<PromotionAction>,
     /// The keys while learning from mistakes.
     pub learn: ModeKeys<LearnAction>,
+    /// The comment editor's keys.
+    pub comment: ModeKeys<CommentAction>,
+    /// The glyph picker's keys.
+    pub glyphs: ModeKeys<GlyphAction>,
 }
 
 impl Default for Keymap {
@@ -174,6 +179,8 @@ impl Default for Keymap {
             compare: ModeKeys::defaults(),
             promotion: ModeKeys::defaults(),
             learn: ModeKeys::defaults(),
+            comment: ModeKeys::defaults(),
+            glyphs: ModeKeys::defaults(),
         }
     }
 }
@@ -207,6 +214,8 @@ impl Keymap {
                 Mode::Compare => next.compare.apply(overrides),
                 Mode::Promotion => next.promotion.apply(overrides),
                 Mode::Learn => next.learn.apply(overrides),
+                Mode::Comment => next.comment.apply(overrides),
+                Mode::Glyphs => next.glyphs.apply(overrides),
             }?;
         }
         *self = next;
@@ -226,6 +235,8 @@ impl Keymap {
             Mode::Compare => self.compare.action(key).map(ModeAction::in_mode),
             Mode::Promotion => self.promotion.action(key).map(ModeAction::in_mode),
             Mode::Learn => self.learn.action(key).map(ModeAction::in_mode),
+            Mode::Comment => self.comment.action(key).map(ModeAction::in_mode),
+            Mode::Glyphs => self.glyphs.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -242,6 +253,8 @@ impl Keymap {
             Mode::Compare => self.compare.help(),
             Mode::Promotion => self.promotion.help(),
             Mode::Learn => self.learn.help(),
+            Mode::Comment => self.comment.help(),
+            Mode::Glyphs => self.glyphs.help(),
         }
     }
 }
@@ -250,8 +263,8 @@ impl Keymap {
 mod tests {
     use super::{Keymap, ModeKeys, RawKeymap};
     use crate::mode::{
-        BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-        ModeAction, MoveBoxAction, PromotionAction, TreeAction,
+        BestFirstAction, BoardAction, CommandAction, CommentAction, CompareAction, GameListAction,
+        GlyphAction, HelpAction, ModeAction, MoveBoxAction, PromotionAction, TreeAction,
     };
 
     fn every_default_parses<A: ModeAction>() {
@@ -291,6 +304,8 @@ mod tests {
         every_default_parses::<BestFirstAction>();
         every_default_parses::<CompareAction>();
         every_default_parses::<PromotionAction>();
+        every_default_parses::<CommentAction>();
+        every_default_parses::<GlyphAction>();
     }
 
     /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
@@ -320,6 +335,8 @@ mod tests {
         readme_lists::<BestFirstAction>(readme);
         readme_lists::<CompareAction>(readme);
         readme_lists::<PromotionAction>(readme);
+        readme_lists::<CommentAction>(readme);
+        readme_lists::<GlyphAction>(readme);
     }
 
     #[test]

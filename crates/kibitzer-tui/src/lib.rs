@@ -6,6 +6,7 @@ mod annotate;
 mod bestfirst;
 mod board;
 mod command_line;
+mod comments;
 mod compare;
 mod context;
 mod engines;
@@ -13,6 +14,7 @@ mod game_list;
 mod help;
 mod keymap;
 mod learn;
+mod line_preview;
 mod message;
 mod mode;
 mod model;
@@ -37,6 +39,8 @@ pub use command_line::history_file::{list_directory, read_history, write_history
 pub use command_line::keys::{HISTORY_LIMIT, history_path};
 pub use command_line::line::CommandLine;
 pub use command_line::table::{ArgumentCompletion, COMMAND_TABLE, Command, CommandEntry};
+pub use comments::editor::{CommentEditor, CommentOutcome};
+pub use comments::picker::{GlyphOutcome, GlyphPicker};
 pub use compare::request::REVIEW_DEPTH;
 pub use compare::second_opinion::SecondOpinion;
 pub use compare::state::{CompareRow, CompareView, WalkedLine};
@@ -49,10 +53,12 @@ pub use game_list::list::{GameList, GameSource, ListGames};
 pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use learn::session::{Answer, LearnSession, Phase};
+pub use line_preview::state::{LinePreview, PreviewOutcome};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
-    Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
-    HelpAction, LearnAction, Mode, ModeAction, MoveBoxAction, PromotionAction, TreeAction,
+    Action, BestFirstAction, Binding, BoardAction, CommandAction, CommentAction, CompareAction,
+    GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction, MoveBoxAction,
+    PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};

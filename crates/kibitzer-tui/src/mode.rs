@@ -6,6 +6,7 @@ pub use crate::bestfirst::actions::BestFirstAction;
 pub use crate::board::actions::BoardAction;
 pub use crate::board::promotion_actions::PromotionAction;
 pub use crate::command_line::actions::CommandAction;
+pub use crate::comments::actions::{CommentAction, GlyphAction};
 pub use crate::compare::actions::CompareAction;
 pub use crate::game_list::actions::GameListAction;
 pub use crate::help::actions::HelpAction;
@@ -37,11 +38,15 @@ pub enum Mode {
     Promotion,
     /// Learning from the reviewed mistakes (`D`).
     Learn,
+    /// The comment editor (`c`), which takes text.
+    Comment,
+    /// The glyph picker (`!`).
+    Glyphs,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 10] = [
+    pub const ALL: [Mode; 12] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
@@ -49,6 +54,8 @@ impl Mode {
         Mode::Learn,
         Mode::Promotion,
         Mode::MoveBox,
+        Mode::Comment,
+        Mode::Glyphs,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -67,6 +74,8 @@ impl Mode {
             Mode::Compare => "compare",
             Mode::Promotion => "promotion",
             Mode::Learn => "learn",
+            Mode::Comment => "comment",
+            Mode::Glyphs => "glyphs",
         }
     }
 
@@ -91,12 +100,17 @@ impl Mode {
             Mode::Compare => "Compare pane",
             Mode::Promotion => "Promotion picker",
             Mode::Learn => "Learning from mistakes",
+            Mode::Comment => "Comment editor",
+            Mode::Glyphs => "Glyph picker",
         }
     }
 
     /// Whether keys without a binding are text in this mode.
     pub const fn takes_text(self) -> bool {
-        matches!(self, Mode::CommandLine | Mode::MoveBox | Mode::GameList)
+        matches!(
+            self,
+            Mode::CommandLine | Mode::MoveBox | Mode::GameList | Mode::Comment
+        )
     }
 }
 
@@ -123,6 +137,10 @@ pub enum Action {
     Promotion(PromotionAction),
     /// A key while learning from mistakes.
     Learn(LearnAction),
+    /// A key of the comment editor.
+    Comment(CommentAction),
+    /// A key of the glyph picker.
+    Glyph(GlyphAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

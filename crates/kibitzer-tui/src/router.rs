@@ -8,11 +8,13 @@
 pub(crate) mod annotate;
 pub(crate) mod clipboard;
 pub(crate) mod command_line;
+pub(crate) mod comments;
 pub(crate) mod compare;
 pub(crate) mod engines;
 pub(crate) mod game_list;
 pub(crate) mod key_dispatch;
 pub(crate) mod learn;
+pub(crate) mod line_preview;
 pub(crate) mod mouse;
 pub(crate) mod move_box;
 pub(crate) mod overlay;

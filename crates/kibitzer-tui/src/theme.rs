@@ -184,6 +184,25 @@ impl Theme {
         )
     }
 
+    /// The arrow of line `index` on a large board: the line's colour in front of the square's,
+    /// the best line bold, the others dim.
+    pub fn line_arrow(&self, index: usize) -> Style {
+        let colour = match (self.color, index) {
+            (false, _) => None,
+            (true, 0) => self.background(Slot::BestMove).bg,
+            (true, i) => Some(LINE_SQUARES[(i - 1) % LINE_SQUARES.len()]),
+        };
+        let style = match colour {
+            Some(colour) => Style::new().fg(colour),
+            None => Style::new(),
+        };
+        if index == 0 {
+            style.add_modifier(Modifier::BOLD)
+        } else {
+            style.add_modifier(Modifier::DIM)
+        }
+    }
+
     /// The number of line `index` in Lines and on its squares on the board.
     pub fn line_number(&self, index: usize) -> Style {
         let bold = Style::new().add_modifier(Modifier::BOLD);

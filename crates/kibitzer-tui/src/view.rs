@@ -118,7 +118,21 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         Overlay::Help { scroll } => {
             help::view::draw(&app.settings.keymap, theme, area, *scroll, buf);
         }
-        // The command line, the move box and the promotion picker are in the status bar.
-        Overlay::None | Overlay::CommandLine(_) | Overlay::MoveBox(_) | Overlay::Promotion(_) => {}
+        Overlay::Glyphs(picker) => {
+            crate::comments::view::draw_picker(
+                picker,
+                &app.settings.keymap.glyphs,
+                theme,
+                area,
+                buf,
+            );
+        }
+        // The command line, the move box, the comment editor and the promotion picker are in
+        // the status bar.
+        Overlay::None
+        | Overlay::CommandLine(_)
+        | Overlay::MoveBox(_)
+        | Overlay::Promotion(_)
+        | Overlay::Comment(_) => {}
     }
 }

@@ -6,7 +6,8 @@
 //!
 //! Nothing is ever truncated: [`Game::play`] enters the child with that move or adds a new
 //! variation; going back is navigation. Edits ([`Game::promote`], [`Game::promote_to_main_line`],
-//! [`Game::delete`], [`Game::add_line`], [`Game::set_annotation`], [`Game::set_eval`], and the
+//! [`Game::delete`], [`Game::add_line`], [`Game::set_annotation`], [`Game::set_comment`],
+//! [`Game::set_glyph`], [`Game::clear_glyphs`], [`Game::set_eval`], and the
 //! variations `play` adds) are undoable with [`Game::undo`] and [`Game::redo`] (the last
 //! [`UNDO_LEVELS`] of them).
 //!
@@ -65,9 +66,11 @@
 //! ```
 
 mod annotation;
+mod annotation_edits;
 mod edit;
 mod eval_depth;
 mod fen;
+mod glyph;
 mod headers;
 mod move_input;
 mod navigation;
@@ -81,6 +84,7 @@ pub use eval_depth::{NO_MINIMUM_DEPTH, SearchedEval, StatedEval};
 pub use fen::{
     FenCounter, FenError, ParsedFen, looks_like_fen, parse_any_fen, parse_fen, read_fen,
 };
+pub use glyph::{Glyph, GlyphKind, UnknownGlyph};
 pub use headers::{GameResult, Headers};
 pub use move_input::{MoveInputError, completions, parse_typed_move};
 pub use node::{Node, NodeId, Played};

@@ -33,6 +33,10 @@ pub enum BoardAction {
     PromoteToMainLine,
     /// Delete the shown move and what follows.
     DeleteMove,
+    /// Edit the comment after the shown move.
+    Comment,
+    /// Set the shown move's glyphs.
+    Glyphs,
     /// Undo the last edit of the game.
     Undo,
     /// Redo the last undone edit.
@@ -96,13 +100,13 @@ impl ModeAction for BoardAction {
             BoardAction::Back,
             "back",
             &["left", "h"],
-            "back in the game, from any pane (board cursor: left)",
+            "back in the game (board cursor: left; Lines: back along the previewed line)",
         ),
         bind(
             BoardAction::Forward,
             "forward",
             &["right", "l"],
-            "forward in the game, from any pane (board cursor: right)",
+            "forward in the game (board cursor: right; Lines: preview the line on the board)",
         ),
         bind(
             BoardAction::Up,
@@ -132,7 +136,7 @@ impl ModeAction for BoardAction {
             BoardAction::Select,
             "select",
             &["enter"],
-            "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line",
+            "board: cursor on (arrows move it until Esc), pick up / drop; Lines: play the line (previewing: add it up to the shown move)",
         ),
         bind(
             BoardAction::ToggleAnalysis,
@@ -175,6 +179,18 @@ impl ModeAction for BoardAction {
             "delete_move",
             &["delete"],
             "delete the shown move and what follows",
+        ),
+        bind(
+            BoardAction::Comment,
+            "comment",
+            &["c"],
+            "edit the comment after the shown move (at the start: before the first move)",
+        ),
+        bind(
+            BoardAction::Glyphs,
+            "glyphs",
+            &["!"],
+            "glyphs of the shown move: ! ? !! ?? !? ?! and = += =+ ± ∓ +- -+",
         ),
         bind(
             BoardAction::Undo,

@@ -1,6 +1,7 @@
 //! The board pane: pieces centred on squares of any [`SquareSize`], coordinates outside the
 //! squares, side to move, last move, the first move of each line (marked with the line's
-//! number and colour, the best line strongest), the cursor and a picked-up piece, and the
+//! number and colour, the best line strongest; on squares of 5x2 cells or more, as arrows),
+//! the cursor and a picked-up piece, and the
 //! guard-value or evaluation-term overlays.
 
 use ratatui::buffer::Buffer;
@@ -9,6 +10,7 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Widget};
 use shakmaty::{File, Move, Position, Square};
 
+use crate::board::arrow;
 use crate::board::size::SquareSize;
 use crate::model::app::{App, Pane};
 use crate::panes::layout::square_origin;
@@ -32,6 +34,8 @@ struct Marks<'a> {
     last: Option<Move>,
     /// The first move of each line, best first.
     firsts: Vec<&'a Move>,
+    /// The first moves are drawn as arrows (a large board), not marked on their squares.
+    arrows: bool,
     /// Guard values, when that overlay is on.
     guard: Option<GuardMap<'a>>,
     /// The men behind the selected evaluation row.
@@ -50,8 +54,12 @@ impl Marks<'_> {
         if self.last.as_ref().is_some_and(touches) {
             style = style.patch(theme.last_move());
         }
-        // The best line touching the square is the one marked.
-        let line = self.firsts.iter().position(|m| touches(m));
+        // The best line touching the square is the one marked (arrows on a large board).
+        let line = self
+            .firsts
+            .iter()
+            .position(|m| touches(m))
+            .filter(|_| !self.arrows);
         if let Some(i) = line {
             style = style.patch(theme.line_move(i));
         }
@@ -80,13 +88,17 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
         ))
         .border_style(theme.border(app.focus == Pane::Board))
         .render(area, buf);
+    let preview = app.line_preview();
     let marks = Marks {
-        last: app
-            .game
-            .node(app.game.current())
-            .mv()
-            .filter(|_| app.tree().is_none() && !walking),
-        firsts: if app.threat_mode || app.tree().is_some() || walking {
+        last: match preview {
+            Some(preview) => Some(preview.last_move()),
+            None => app
+                .game
+                .node(app.game.current())
+                .mv()
+                .filter(|_| app.tree().is_none() && !walking),
+        },
+        firsts: if app.threat_mode || app.tree().is_some() || walking || preview.is_some() {
             Vec::new()
         } else {
             app.analysis
@@ -95,6 +107,7 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
                 .filter_map(|l| l.pv.first())
                 .collect()
         },
+        arrows: arrow::has_room(size),
         guard: app.guard_overlay.then(|| GuardMap::new(board)),
         terms: term_squares(app),
     };
@@ -140,7 +153,39 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
             put(buf, area, x, y, &number, style.patch(theme.line_number(i)));
         }
     }
+    if marks.arrows {
+        draw_arrows(&marks.firsts, (area, size, app.flipped), theme, buf);
+    }
     draw_coordinates(app, theme, area, size, buf);
+}
+
+/// The first move of each line as an arrow in the line's colour, the best line last (on top),
+/// drawn only on blank cells and other arrows' cells so that pieces and marks stay readable.
+fn draw_arrows(
+    firsts: &[&Move],
+    (area, size, flipped): (Rect, SquareSize, bool),
+    theme: Theme,
+    buf: &mut Buffer,
+) {
+    let inner = area.inner(ratatui::layout::Margin::new(1, 1));
+    let mut drawn = std::collections::HashSet::new();
+    for (index, mv) in firsts.iter().enumerate().rev() {
+        let Some(from) = mv.from() else { continue };
+        let to = kibitzer::search::destination(mv);
+        let cells = arrow::arrow_cells(area, size, flipped, (from, to), theme.ascii);
+        for cell in cells {
+            let at = (cell.x, cell.y);
+            if !crate::panes::layout::contains(inner, cell.x, cell.y) {
+                continue;
+            }
+            let blank = buf[at].symbol() == " ";
+            if blank || drawn.contains(&at) {
+                let style = buf[at].style().patch(theme.line_arrow(index));
+                buf[at].set_char(cell.symbol).set_style(style);
+                drawn.insert(at);
+            }
+        }
+    }
 }
 
 /// A square the picked-up piece can move to, whose middle cell is `centre`: a dot on an empty
@@ -162,8 +207,12 @@ fn mark_target(
     }
 }
 
-/// ` Board: White to move `, and what the board shows when it is not the game's position.
+/// ` Board: White to move `, and what the board shows when it is not the game's position
+/// (` Board: preview of line 1: 12...Nf6 (3/8) · Esc back · Enter adds `).
 fn title(app: &App, white: bool, walking: bool) -> String {
+    if let Some(preview) = app.line_preview() {
+        return format!(" Board: {} ", preview.title());
+    }
     format!(
         " Board: {} to move{}{} ",
         if white { "White" } else { "Black" },

@@ -34,6 +34,10 @@ pub(crate) enum Invocation {
     SaveCollection(Option<PathBuf>, Option<usize>),
     /// `:promote`, `:promote!`, `:delete`, `:undo`, `:redo`.
     Edit(TreeEdit),
+    /// `:comment [TEXT]` (empty: delete the comment).
+    Comment(String),
+    /// `:glyph [G]` (none: take the glyphs off).
+    Glyph(Option<kibitzer::game::Glyph>),
     /// `:resume`.
     Resume,
     /// `:annotate`.
@@ -101,6 +105,9 @@ pub(crate) fn parse(line: &str) -> Result<Option<Invocation>, String> {
         Command::Delete => Invocation::Edit(TreeEdit::Delete),
         Command::Undo => Invocation::Edit(TreeEdit::Undo),
         Command::Redo => Invocation::Edit(TreeEdit::Redo),
+        Command::Comment => Invocation::Comment(arg.to_owned()),
+        Command::Glyph if arg.is_empty() => Invocation::Glyph(None),
+        Command::Glyph => Invocation::Glyph(Some(arg.parse().map_err(|e| format!("{e}"))?)),
         Command::Resume => Invocation::Resume,
         Command::Annotate => Invocation::Annotate,
         Command::Counters => Invocation::Counters,

@@ -31,6 +31,10 @@ pub enum Command {
     Undo,
     /// `:redo`.
     Redo,
+    /// `:comment [TEXT]`.
+    Comment,
+    /// `:glyph [G]`.
+    Glyph,
     /// `:resume`.
     Resume,
     /// `:depth N`.
@@ -116,7 +120,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and `docs/workstation.md` list them.
-pub const COMMAND_TABLE: [CommandEntry; 25] = [
+pub const COMMAND_TABLE: [CommandEntry; 27] = [
     entry(
         Command::Fen,
         "fen",
@@ -187,6 +191,20 @@ pub const COMMAND_TABLE: [CommandEntry; 25] = [
         "redo",
         "",
         "redo the edit undone, or reopen the game an undo replaced",
+    ),
+    entry(
+        Command::Comment,
+        "comment",
+        "[TEXT]",
+        "set the comment after the shown move (at the start: before the first move); alone: \
+         delete it",
+    ),
+    entry(
+        Command::Glyph,
+        "glyph",
+        "[G]",
+        "put glyph G on the shown move (! ? !! ?? !? ?! = += =+ ± ∓ +- -+, or $N); alone: \
+         take its glyphs off",
     ),
     entry(
         Command::Resume,

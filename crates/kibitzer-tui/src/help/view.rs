@@ -39,6 +39,8 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::MoveBox => keymap.board.labels(BoardAction::MoveBox, ", "),
             Mode::GameList => ":pgn".to_owned(),
             Mode::Help => keymap.board.labels(BoardAction::Help, ", "),
+            Mode::Comment => keymap.board.labels(BoardAction::Comment, ", "),
+            Mode::Glyphs => keymap.board.labels(BoardAction::Glyphs, ", "),
         };
         if !entries.is_empty() {
             entries.push((String::new(), String::new()));

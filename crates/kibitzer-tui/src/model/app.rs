@@ -171,6 +171,8 @@ pub struct App {
     pub autosave: crate::model::session_autosave::AutosaveState,
     /// The games opening another one replaced, for undo and redo.
     pub replaced: crate::model::replaced_games::ReplacedGames,
+    /// The Lines pane's line looked at on the board without being played.
+    pub(crate) preview: Option<crate::line_preview::state::LinePreview>,
 }
 
 impl App {
@@ -219,6 +221,7 @@ impl App {
             annotation: None,
             annotate_runs: 0,
             engines: crate::engines::collection::Engines::default(),
+            preview: None,
         }
     }
 
@@ -294,9 +297,16 @@ impl App {
     }
 
     /// The position on the board: the open panel's (the selected tree node's while the
-    /// explorer is open, the compared line's while the Compare pane walks it), else the game's.
+    /// explorer is open, the compared line's while the Compare pane walks it), else the
+    /// previewed line's (see [`App::line_preview`]), else the game's.
     pub fn shown_position(&self) -> &Chess {
-        self.panel.board().unwrap_or_else(|| self.game.position())
+        self.panel
+            .board()
+            .or_else(|| {
+                self.line_preview()
+                    .map(crate::line_preview::state::LinePreview::position)
+            })
+            .unwrap_or_else(|| self.game.position())
     }
 
     /// The breakdown the evaluation pane shows as "position": the selected tree node's while

@@ -90,11 +90,16 @@ impl App {
     /// `P`: adds the whole first line from the shown node as a variation (one undoable edit;
     /// moves the game already has are followed, nothing is replaced) and shows its end.
     pub(crate) fn add_engine_line(&mut self) -> Vec<Effect> {
-        let line = match self.engine_line() {
-            Ok(line) => line,
-            Err(e) => return self.error(e),
-        };
-        match self.game.add_line(self.game.current(), &line) {
+        match self.engine_line() {
+            Ok(line) => self.add_moves_as_line(&line),
+            Err(e) => self.error(e),
+        }
+    }
+
+    /// Adds `line` (moves of an engine line) from the shown node as a variation (one undoable
+    /// edit; moves the game already has are followed) and shows its end.
+    pub(crate) fn add_moves_as_line(&mut self, line: &[Move]) -> Vec<Effect> {
+        match self.game.add_line(self.game.current(), line) {
             Some(last) => {
                 self.game.go_to(last);
                 self.status = Some((
@@ -126,6 +131,7 @@ impl App {
     /// The shown position changed: forget the old analysis and search the new position.
     pub(crate) fn position_changed(&mut self) -> Vec<Effect> {
         self.picked = None;
+        self.preview = None;
         self.threat_mode = self.threat_mode && !self.game.position().is_check();
         let mut effects = self.restart();
         // The tree and best-first views never show an old position: they start over.

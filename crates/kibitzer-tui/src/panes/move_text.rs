@@ -7,7 +7,7 @@
 use shakmaty::Color;
 
 use kibitzer::config::MovesLayout;
-use kibitzer::game::{Game, Nag, NodeId, TextStep};
+use kibitzer::game::{Game, Glyph, Nag, NodeId, TextStep};
 
 /// What a word of the text is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,24 +92,15 @@ impl MoveText {
     }
 }
 
-/// `!`, `?`, `!!`, `??`, `!?`, `?!` and the evaluation glyphs; other NAGs as `$n`.
+/// The glyphs a person sets as [`Glyph`] shows them (`!?`, `±`), `□` and `∞`; other NAGs as
+/// `$n`.
 pub fn nag_symbol(nag: Nag) -> String {
+    if let Some(glyph) = Glyph::from_nag(nag) {
+        return glyph.symbol().to_owned();
+    }
     match nag.0 {
-        1 => "!".to_owned(),
-        2 => "?".to_owned(),
-        3 => "!!".to_owned(),
-        4 => "??".to_owned(),
-        5 => "!?".to_owned(),
-        6 => "?!".to_owned(),
         7 => "□".to_owned(),
-        10 => "=".to_owned(),
         13 => "∞".to_owned(),
-        14 => "+=".to_owned(),
-        15 => "=+".to_owned(),
-        16 => "+/-".to_owned(),
-        17 => "-/+".to_owned(),
-        18 => "+-".to_owned(),
-        19 => "-+".to_owned(),
         _ => nag.to_string(),
     }
 }

@@ -14,6 +14,10 @@ use kibitzer::format::human;
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
+    if let Some(editor) = app.comment_editor() {
+        crate::comments::view::draw_editor(editor, theme, area, buf);
+        return;
+    }
     if let Some(line) = app.command_line() {
         let at = line
             .char_indices()

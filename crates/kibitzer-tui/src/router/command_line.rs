@@ -111,6 +111,11 @@ impl App {
             Invocation::Save(path, rule) => self.save_game(path, rule),
             Invocation::SaveCollection(to, count) => self.save_collection(to, count),
             Invocation::Edit(edit) => self.edit_tree(edit),
+            Invocation::Comment(text) => {
+                let node = self.game.current();
+                self.save_comment(node, &text)
+            }
+            Invocation::Glyph(glyph) => self.glyph_command(glyph),
             Invocation::Resume => self.resume_command(),
             Invocation::Annotate => self.toggle_annotate(),
             Invocation::Learn(side) => self.start_learning(side),

@@ -65,12 +65,18 @@ impl App {
             Action::Compare(_) => Mode::Compare,
             Action::Promotion(_) => Mode::Promotion,
             Action::Learn(_) => Mode::Learn,
+            Action::Comment(_) => Mode::Comment,
+            Action::Glyph(_) => Mode::Glyphs,
         };
         if !self.modes().contains(&mode) {
             return None;
         }
         match action {
-            Action::Board(action) => Some(self.board_action(action)),
+            // With the Lines pane focused, the keys that step the game preview a line.
+            Action::Board(action) => Some(
+                self.line_preview_key(action)
+                    .unwrap_or_else(|| self.board_action(action)),
+            ),
             Action::CommandLine(action) => Some(self.command_key(action)),
             Action::MoveBox(action) => Some(self.move_box_key(action)),
             Action::GameList(action) => Some(self.game_list_key(action)),
@@ -83,6 +89,8 @@ impl App {
             Action::Compare(action) => self.compare_key(action).then(Vec::new),
             Action::Promotion(action) => Some(self.promotion_key(action)),
             Action::Learn(action) => Some(self.learn_key(action)),
+            Action::Comment(action) => Some(self.comment_key(action)),
+            Action::Glyph(action) => Some(self.glyph_key(action)),
         }
     }
 
@@ -92,6 +100,7 @@ impl App {
             Mode::CommandLine => self.command_text(c),
             Mode::MoveBox => self.move_box_text(c),
             Mode::GameList => self.game_list_text(c),
+            Mode::Comment => self.comment_text(c),
             _ => {}
         }
         Vec::new()
@@ -174,6 +183,8 @@ impl App {
             BoardAction::Redo => self.edit_tree(TreeEdit::Redo),
             BoardAction::CopyFen => self.copy_fen(),
             BoardAction::CopyGame => self.copy_game(),
+            BoardAction::Comment => self.open_comment_editor(),
+            BoardAction::Glyphs => self.open_glyph_picker(),
             BoardAction::Tree | BoardAction::BestFirst => Vec::new(),
         }
     }

@@ -5,6 +5,8 @@
 
 use crate::board::promotion::PromotionChoice;
 use crate::command_line::line::CommandLine;
+use crate::comments::editor::CommentEditor;
+use crate::comments::picker::GlyphPicker;
 use crate::engines::log::EngineLog;
 use crate::game_list::list::GameList;
 use crate::mode::Mode;
@@ -32,6 +34,10 @@ pub enum Overlay {
     Promotion(PromotionChoice),
     /// The games of a file to pick from.
     GameList(Box<GameList>),
+    /// The comment editor (`c`).
+    Comment(CommentEditor),
+    /// The glyph picker (`!`).
+    Glyphs(GlyphPicker),
 }
 
 impl Overlay {
@@ -45,6 +51,8 @@ impl Overlay {
             Overlay::MoveBox(_) => Some(Mode::MoveBox),
             Overlay::Promotion(_) => Some(Mode::Promotion),
             Overlay::GameList(_) => Some(Mode::GameList),
+            Overlay::Comment(_) => Some(Mode::Comment),
+            Overlay::Glyphs(_) => Some(Mode::Glyphs),
         }
     }
 

@@ -77,6 +77,38 @@ impl Annotation {
         self.set_eval_text(Some(format!("[%eval {eval}]")));
     }
 
+    /// The person's comment after the move: the comments after it joined by a space, without
+    /// their `[%...]` commands (those are the program's, kept apart by
+    /// [`Annotation::set_comment`]).
+    pub fn comment(&self) -> String {
+        let text: Vec<String> = self
+            .comments_after
+            .iter()
+            .map(|c| without_commands(c).0)
+            .collect();
+        collapse_whitespace(&text.join(" "))
+    }
+
+    /// Replaces the person's comment after the move with `text` (trimmed; empty removes it),
+    /// keeping the `[%...]` commands of the comments after it in one comment before the text.
+    pub fn set_comment(&mut self, text: &str) {
+        let commands: Vec<String> = self
+            .comments_after
+            .iter()
+            .flat_map(|c| without_commands(c).1)
+            .collect();
+        let mut words = commands;
+        let text = text.trim();
+        if !text.is_empty() {
+            words.push(text.to_owned());
+        }
+        self.comments_after = if words.is_empty() {
+            Vec::new()
+        } else {
+            vec![words.join(" ")]
+        };
+    }
+
     fn set_eval_text(&mut self, text: Option<String>) {
         let found = self
             .comments_after
@@ -107,6 +139,28 @@ impl Annotation {
 /// `text` with runs of whitespace collapsed to one space and trimmed.
 pub fn collapse_whitespace(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `comment` without its `[%...]` commands, and the commands, in order.
+fn without_commands(comment: &str) -> (String, Vec<String>) {
+    let mut text = String::with_capacity(comment.len());
+    let mut commands = Vec::new();
+    let mut rest = comment;
+    while let Some(start) = rest.find("[%") {
+        text.push_str(&rest[..start]);
+        match rest[start..].find(']') {
+            Some(end) => {
+                commands.push(rest[start..=start + end].to_owned());
+                rest = &rest[start + end + 1..];
+            }
+            None => {
+                text.push_str(&rest[start..]);
+                rest = "";
+            }
+        }
+    }
+    text.push_str(rest);
+    (text, commands)
 }
 
 /// `0.32`, `-1.05`, `#3`, `#-2`: a White's-point-of-view score as `[%eval]` writes it. A mated
@@ -259,6 +313,32 @@ mod tests {
         assert_eq!((again.score, again.depth), (Score::cp(9), Some(14)));
         a.set_searched_eval(SearchedEval::new(Score::mated_in_plies(4), 15));
         assert_eq!(a.comments_after, ["[%eval #-2,15] deep"]);
+    }
+
+    #[test]
+    fn the_comment_is_edited_around_the_commands() {
+        let mut a = Annotation {
+            comments_after: vec![
+                "good [%eval 0.17] move".to_owned(),
+                "[%clk 0:03:00]".to_owned(),
+            ],
+            ..Annotation::default()
+        };
+        assert_eq!(a.comment(), "good move");
+        a.set_comment("  a better plan ");
+        assert_eq!(
+            a.comments_after,
+            ["[%eval 0.17] [%clk 0:03:00] a better plan"]
+        );
+        assert_eq!(a.comment(), "a better plan");
+        assert_eq!(a.eval(Color::White), Some(Score::cp(17)));
+        a.set_comment("");
+        assert_eq!(a.comments_after, ["[%eval 0.17] [%clk 0:03:00]"]);
+        let mut plain = after("old");
+        plain.set_comment(" ");
+        assert!(plain.is_empty());
+        plain.set_comment("new");
+        assert_eq!(plain.comments_after, ["new"]);
     }
 
     #[test]

@@ -205,3 +205,33 @@ fn an_empty_search_finds_every_game_also_without_player_tags() {
     assert_eq!(index.search("").len(), 3);
     assert_eq!(index.search("TAL").len(), 1);
 }
+
+#[test]
+fn comments_and_glyphs_set_by_a_person_read_back() {
+    use crate::game::{Glyph, NodeId};
+    let mut game = read_pgn("1. e4 e5 2. Nf3 *").unwrap();
+    let line = game.main_line();
+    game.set_comment(NodeId::ROOT, "before the first move");
+    game.set_comment(line[1], "king's pawn");
+    game.set_glyph(line[1], Glyph::Good);
+    game.set_glyph(line[2], Glyph::Dubious);
+    game.set_glyph(line[2], Glyph::WhiteBetter);
+    game.set_glyph(line[3], Glyph::BlackWinning);
+    let written = write_game(&game);
+    assert!(
+        written.contains(
+            "{ before the first move } 1. e4 $1 { king's pawn } 1... e5 $6 $16 2. Nf3 $19"
+        ),
+        "{written}"
+    );
+    let again = read_pgn(&written).unwrap();
+    let line = again.main_line();
+    assert_eq!(
+        again.node(NodeId::ROOT).annotation().comment(),
+        "before the first move"
+    );
+    assert_eq!(again.node(line[1]).annotation().comment(), "king's pawn");
+    assert_eq!(again.glyphs(line[1]), [Glyph::Good]);
+    assert_eq!(again.glyphs(line[2]), [Glyph::Dubious, Glyph::WhiteBetter]);
+    assert_eq!(again.glyphs(line[3]), [Glyph::BlackWinning]);
+}
