@@ -71,6 +71,7 @@ mod fen;
 mod headers;
 mod navigation;
 mod node;
+mod setup_check;
 mod step;
 mod text_order;
 
@@ -82,6 +83,7 @@ pub use fen::{
 };
 pub use headers::{GameResult, Headers};
 pub use node::{Node, NodeId, Played};
+pub use setup_check::{SetupProblem, castling_letter, castling_squares, check_setup};
 pub use step::{NullMoveError, Step, after_null_move};
 pub use text_order::TextStep;
 
