@@ -11,8 +11,8 @@ pub use key::Key;
 pub use keymap_error::KeymapError;
 
 use super::mode::{
-    Action, BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-    Mode, ModeAction, PromotionAction, TreeAction,
+    Action, BestFirstAction, BoardAction, BoardEditorAction, CommandAction, CompareAction,
+    GameListAction, HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -155,6 +155,8 @@ pub struct Keymap {
     pub compare: ModeKeys<CompareAction>,
     /// The promotion picker's keys.
     pub promotion: ModeKeys<PromotionAction>,
+    /// The board editor's keys.
+    pub board_editor: ModeKeys<BoardEditorAction>,
 }
 
 impl Default for Keymap {
@@ -168,6 +170,7 @@ impl Default for Keymap {
             best_first: ModeKeys::defaults(),
             compare: ModeKeys::defaults(),
             promotion: ModeKeys::defaults(),
+            board_editor: ModeKeys::defaults(),
         }
     }
 }
@@ -199,6 +202,7 @@ impl Keymap {
                 Mode::BestFirst => next.best_first.apply(overrides),
                 Mode::Compare => next.compare.apply(overrides),
                 Mode::Promotion => next.promotion.apply(overrides),
+                Mode::BoardEditor => next.board_editor.apply(overrides),
             }?;
         }
         *self = next;
@@ -216,6 +220,7 @@ impl Keymap {
             Mode::BestFirst => self.best_first.action(key).map(ModeAction::in_mode),
             Mode::Compare => self.compare.action(key).map(ModeAction::in_mode),
             Mode::Promotion => self.promotion.action(key).map(ModeAction::in_mode),
+            Mode::BoardEditor => self.board_editor.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -230,6 +235,7 @@ impl Keymap {
             Mode::BestFirst => self.best_first.help(),
             Mode::Compare => self.compare.help(),
             Mode::Promotion => self.promotion.help(),
+            Mode::BoardEditor => self.board_editor.help(),
         }
     }
 }
@@ -238,8 +244,8 @@ impl Keymap {
 mod tests {
     use super::{Keymap, ModeKeys, RawKeymap};
     use crate::mode::{
-        BestFirstAction, BoardAction, CommandAction, CompareAction, GameListAction, HelpAction,
-        ModeAction, PromotionAction, TreeAction,
+        BestFirstAction, BoardAction, BoardEditorAction, CommandAction, CompareAction,
+        GameListAction, HelpAction, ModeAction, PromotionAction, TreeAction,
     };
 
     fn every_default_parses<A: ModeAction>() {
@@ -278,6 +284,7 @@ mod tests {
         every_default_parses::<BestFirstAction>();
         every_default_parses::<CompareAction>();
         every_default_parses::<PromotionAction>();
+        every_default_parses::<BoardEditorAction>();
     }
 
     /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
@@ -306,6 +313,7 @@ mod tests {
         readme_lists::<BestFirstAction>(readme);
         readme_lists::<CompareAction>(readme);
         readme_lists::<PromotionAction>(readme);
+        readme_lists::<BoardEditorAction>(readme);
     }
 
     #[test]

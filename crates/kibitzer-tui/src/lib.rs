@@ -5,6 +5,7 @@
 mod annotate;
 mod bestfirst;
 mod board;
+mod board_editor;
 mod command_line;
 mod compare;
 mod context;
@@ -29,6 +30,7 @@ pub use annotate::run::AnnotateRun;
 pub use bestfirst::state::BfView;
 pub use board::promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use board::size::{BoardSize, SquareSize, UnknownBoardSize};
+pub use board_editor::state::{BoardEditor, Button, EditorOutcome};
 pub use command_line::commands::parse_move;
 pub use command_line::completion::{Completion, ListedFile, complete};
 pub use command_line::history_file::{list_directory, read_history, write_history};
@@ -48,8 +50,8 @@ pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
-    Action, BestFirstAction, Binding, BoardAction, CommandAction, CompareAction, GameListAction,
-    HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
+    Action, BestFirstAction, Binding, BoardAction, BoardEditorAction, CommandAction, CompareAction,
+    GameListAction, HelpAction, Mode, ModeAction, PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};

@@ -5,6 +5,7 @@
 pub use crate::bestfirst::actions::BestFirstAction;
 pub use crate::board::actions::BoardAction;
 pub use crate::board::promotion_actions::PromotionAction;
+pub use crate::board_editor::actions::BoardEditorAction;
 pub use crate::command_line::actions::CommandAction;
 pub use crate::compare::actions::CompareAction;
 pub use crate::game_list::actions::GameListAction;
@@ -31,16 +32,19 @@ pub enum Mode {
     Compare,
     /// The promotion picker (a pawn moved to the last rank).
     Promotion,
+    /// The board editor (`E`, `:setup`), which takes every key.
+    BoardEditor,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 8] = [
+    pub const ALL: [Mode; 9] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
         Mode::Promotion,
+        Mode::BoardEditor,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -57,6 +61,7 @@ impl Mode {
             Mode::BestFirst => "best_first",
             Mode::Compare => "compare",
             Mode::Promotion => "promotion",
+            Mode::BoardEditor => "board_editor",
         }
     }
 
@@ -79,6 +84,7 @@ impl Mode {
             Mode::BestFirst => "Best-first mode",
             Mode::Compare => "Compare pane",
             Mode::Promotion => "Promotion picker",
+            Mode::BoardEditor => "Board editor",
         }
     }
 
@@ -107,6 +113,8 @@ pub enum Action {
     Compare(CompareAction),
     /// A key of the promotion picker.
     Promotion(PromotionAction),
+    /// A key of the board editor.
+    BoardEditor(BoardEditorAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

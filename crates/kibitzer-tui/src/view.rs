@@ -5,6 +5,7 @@ use ratatui::Frame;
 
 use super::bestfirst;
 use super::board;
+use super::board_editor;
 use super::compare;
 use super::engines;
 use super::game_list;
@@ -54,6 +55,18 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     };
     let buf = frame.buffer_mut();
     board::view::draw_sized(app, theme, p.board, p.square, buf);
+    if let Some(editor) = app.board_editor() {
+        // The editor takes the pane under the board (its FEN) and the right column.
+        let right = ratatui::layout::Rect {
+            height: p.status.y - p.lines.y,
+            ..p.lines
+        };
+        let keys = &app.settings.keymap.board_editor;
+        board_editor::view::draw_panel(editor, keys, theme, right, buf);
+        board_editor::view::draw_fen(editor, theme, p.moves, buf);
+        panes::status_view::draw(app, theme, p.status, buf);
+        return;
+    }
     panes::moves_view::draw(app, theme, p.moves, buf);
     // The right column shows the open panel, else the Lines, Evaluation, Threats and
     // Engines panes.
@@ -105,6 +118,9 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
             help::view::draw(&app.settings.keymap, theme, area, *scroll, buf);
         }
         // The command line and the promotion picker are in the status bar.
-        Overlay::None | Overlay::CommandLine(_) | Overlay::Promotion(_) => {}
+        Overlay::None
+        | Overlay::CommandLine(_)
+        | Overlay::Promotion(_)
+        | Overlay::BoardEditor(_) => {}
     }
 }

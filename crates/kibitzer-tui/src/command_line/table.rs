@@ -9,6 +9,8 @@
 pub enum Command {
     /// `:fen [FEN]`.
     Fen,
+    /// `:setup [FEN]`.
+    Setup,
     /// `:move MOVE`.
     Move,
     /// `:pgn FILE`.
@@ -112,12 +114,18 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and `docs/workstation.md` list them.
-pub const COMMAND_TABLE: [CommandEntry; 23] = [
+pub const COMMAND_TABLE: [CommandEntry; 24] = [
     entry(
         Command::Fen,
         "fen",
         "[FEN]",
         "set up a position; alone: show the FEN of the position on the board",
+    ),
+    entry(
+        Command::Setup,
+        "setup",
+        "[FEN]",
+        "board editor on the position on the board, or on FEN (as E)",
     ),
     entry(Command::Move, "move", "MOVE", "play a move (SAN or UCI)"),
     with_path(entry(

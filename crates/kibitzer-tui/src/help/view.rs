@@ -36,6 +36,10 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::Compare => keymap.board.labels(BoardAction::Why, ", "),
             Mode::CommandLine => keymap.board.labels(BoardAction::CommandLine, ", "),
             Mode::GameList => ":pgn".to_owned(),
+            Mode::BoardEditor => format!(
+                "{}, :setup",
+                keymap.board.labels(BoardAction::BoardEditor, ", ")
+            ),
             Mode::Help => keymap.board.labels(BoardAction::Help, ", "),
         };
         if !entries.is_empty() {

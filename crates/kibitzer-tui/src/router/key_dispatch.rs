@@ -57,6 +57,7 @@ impl App {
             Action::BestFirst(_) => Mode::BestFirst,
             Action::Compare(_) => Mode::Compare,
             Action::Promotion(_) => Mode::Promotion,
+            Action::BoardEditor(_) => Mode::BoardEditor,
         };
         if !self.modes().contains(&mode) {
             return None;
@@ -73,6 +74,7 @@ impl App {
             Action::BestFirst(action) => self.best_first_key(action),
             Action::Compare(action) => self.compare_key(action).then(Vec::new),
             Action::Promotion(action) => Some(self.promotion_key(action)),
+            Action::BoardEditor(action) => Some(self.board_editor_key(action)),
         }
     }
 
@@ -185,6 +187,7 @@ impl App {
             BoardAction::Redo => self.edit_tree(TreeEdit::Redo),
             BoardAction::CopyFen => self.copy_fen(),
             BoardAction::CopyGame => self.copy_game(),
+            BoardAction::BoardEditor => self.open_board_editor(None),
             BoardAction::Tree | BoardAction::BestFirst => Vec::new(),
         }
     }

@@ -4,6 +4,7 @@
 //! it takes every key (see [`App::modes`]).
 
 use crate::board::promotion::PromotionChoice;
+use crate::board_editor::state::BoardEditor;
 use crate::command_line::line::CommandLine;
 use crate::engines::log::EngineLog;
 use crate::game_list::list::GameList;
@@ -29,6 +30,8 @@ pub enum Overlay {
     Promotion(PromotionChoice),
     /// The games of a file to pick from.
     GameList(Box<GameList>),
+    /// The board editor (`E`, `:setup`).
+    BoardEditor(Box<BoardEditor>),
 }
 
 impl Overlay {
@@ -41,6 +44,7 @@ impl Overlay {
             Overlay::CommandLine(_) => Some(Mode::CommandLine),
             Overlay::Promotion(_) => Some(Mode::Promotion),
             Overlay::GameList(_) => Some(Mode::GameList),
+            Overlay::BoardEditor(_) => Some(Mode::BoardEditor),
         }
     }
 
@@ -102,6 +106,14 @@ impl App {
     pub fn game_list(&self) -> Option<&GameList> {
         match &self.overlay {
             Overlay::GameList(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    /// The board editor, while it is open.
+    pub fn board_editor(&self) -> Option<&BoardEditor> {
+        match &self.overlay {
+            Overlay::BoardEditor(editor) => Some(editor),
             _ => None,
         }
     }
