@@ -130,7 +130,7 @@ impl ModeAction for BoardEditorAction {
         bind(
             BoardEditorAction::ClearSquare,
             "clear_square",
-            &["x", "delete", "space", "backspace"],
+            &["x", "delete", "space"],
             "empty the cursor square",
         ),
         bind(
@@ -183,7 +183,7 @@ impl ModeAction for BoardEditorAction {
             "the start position",
             "start",
         ),
-        bind(BoardEditorAction::Flip, "flip", &["f"], "flip the board"),
+        bind(BoardEditorAction::Flip, "flip", &["F"], "flip the board"),
         hinted(
             BoardEditorAction::Accept,
             "accept",

@@ -16,12 +16,19 @@ use crate::theme::Theme;
 const KEY_COLUMN: usize = 27;
 
 /// What the mouse and a paste do: help lines that are neither keys nor commands.
-const MOUSE_AND_PASTE: [(&str, &str); 2] = [
+const MOUSE_AND_PASTE: [(&str, &str); 3] = [
     (
         "mouse",
         "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board or the moves steps, elsewhere scrolls",
     ),
-    ("paste", "a FEN or a PGN loads it"),
+    (
+        "mouse in the editor",
+        "left click: put the selected piece (on it: take it away); right click: empty",
+    ),
+    (
+        "paste",
+        "a FEN or a PGN loads it (board editor: a FEN into it)",
+    ),
 ];
 
 /// Every line of the help before wrapping: a heading per mode (with the key that opens it)
