@@ -423,3 +423,27 @@ fn the_help_lists_the_editor_its_keys_and_setup() {
     assert!(help.contains(":setup [FEN]"), "{help}");
     assert!(help.contains("board editor: set up a position"), "{help}");
 }
+
+#[test]
+fn the_editor_keys_can_be_rebound_and_the_panel_shows_the_new_ones() {
+    let mut raw = kibitzer_tui::RawKeymap::new();
+    raw.entry("board_editor".to_owned())
+        .or_default()
+        .insert("clear_board".to_owned(), vec!["ctrl-x".to_owned()]);
+    let settings = kibitzer_tui::Settings {
+        keymap: kibitzer_tui::Keymap::with_overrides(&raw).unwrap(),
+        ..kibitzer_tui::Settings::default()
+    };
+    let mut app = keys::app_with(Game::default(), settings);
+    let _ = app.update(Msg::Resize(80, 24));
+    key(&mut app, KeyCode::Char('E'));
+    key(&mut app, KeyCode::Char('C'));
+    assert!(
+        editor_fen(&app).starts_with("rnbqkbnr/"),
+        "C is bound to nothing now"
+    );
+    key_with(&mut app, KeyCode::Char('x'), KeyModifiers::CONTROL);
+    assert_eq!(editor_fen(&app), "8/8/8/8/8/8/8/8 w - - 0 1");
+    let text = screen::screen_rows(&app, 80, 24).join("\n");
+    assert!(text.contains("Ctrl-X / S"), "{text}");
+}
