@@ -61,6 +61,7 @@ mod tui_annotate;
 mod tui_autosave;
 mod tui_best_first_undo;
 mod tui_board_editor;
+mod tui_board_editor_accept;
 mod tui_board_editor_terminal;
 mod tui_board_input;
 mod tui_clipboard;

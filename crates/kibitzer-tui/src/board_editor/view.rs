@@ -71,9 +71,17 @@ pub fn draw_panel(
     } else {
         "Black"
     };
-    let ep = setup
-        .ep_square
-        .map_or_else(|| "-".to_owned(), |sq| sq.to_string());
+    // No square set: the squares a double step just passed, which `e` can set.
+    let possible: Vec<String> = editor
+        .en_passant_squares()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let ep = match setup.ep_square {
+        Some(square) => square.to_string(),
+        None if possible.is_empty() => "-".to_owned(),
+        None => format!("- (possible: {})", possible.join(", ")),
+    };
     let mut lines = vec![
         Line::from(vec![
             Span::styled("selected ", theme.heading()),
