@@ -189,6 +189,12 @@ fn the_fen_under_the_board_follows_every_edit_at_80x24_and_160x50() {
         assert!(text.contains("Board editor"), "{text}");
         assert!(text.contains("castling -"), "{text}");
         assert!(text.contains("selected"), "{text}");
+        // The status bar's hints are the editor's, not the board's.
+        assert!(
+            text.contains("C clear  S start  Enter play  Esc leave"),
+            "{text}"
+        );
+        assert!(!text.contains("? help"), "{text}");
         put(&mut app, Square::A8, 'P');
         key(&mut app, KeyCode::Enter);
         let text = screen::screen_rows(&app, width, height).join("\n");

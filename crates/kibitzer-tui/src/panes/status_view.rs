@@ -125,15 +125,18 @@ fn promotion_hint(app: &App) -> String {
     )
 }
 
-/// The message of the last action, or the key hint.
+/// The message of the last action, or the key hint (the board editor's while it is open).
 fn message(app: &App, theme: Theme) -> Span<'static> {
+    let keys = &app.settings.keymap;
+    let hints = if app.board_editor().is_some() {
+        keys.board_editor.hints()
+    } else {
+        keys.board.hints()
+    };
     match &app.status {
         // Messages quote files and typed text: their control characters are shown escaped.
         Some((message, true)) => Span::styled(format!(" {} ", Escaped(message)), theme.error()),
         Some((message, false)) => Span::styled(format!(" {} ", Escaped(message)), theme.heading()),
-        None => Span::styled(
-            format!(" {} ", app.settings.keymap.board.hints().join("  ")),
-            theme.dim(),
-        ),
+        None => Span::styled(format!(" {} ", hints.join("  ")), theme.dim()),
     }
 }
