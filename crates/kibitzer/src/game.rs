@@ -23,6 +23,8 @@
 //!   [`Game::hashes_before`], [`Game::fen`], [`Game::since_null_move`] (a null move cuts the
 //!   chain of moves an engine and the repetition history follow).
 //! * The game: [`Game::headers`], [`Game::headers_mut`], [`Game::result`], [`Game::root`].
+//! * A position set up by hand (a board editor's `Setup`): [`check_setup`] plays it or says
+//!   why not ([`SetupProblem`]).
 //!
 //! ```
 //! use kibitzer::game::{Game, NodeId};
