@@ -107,7 +107,7 @@ fn the_help_screen_and_the_hints_show_the_overrides() {
     let mut app = app;
     key(&mut app, KeyCode::F(2));
     assert!(app.help_open());
-    let help = screen(&app, 200, 200);
+    let help = screen(&app, 200, 400);
     let flip = help.lines().find(|l| l.contains("flip the board")).unwrap();
     assert!(flip.contains("  F5 "), "{flip}");
     assert!(!help.contains("│  f "), "f is bound to nothing");

@@ -11,9 +11,9 @@ pub use key::Key;
 pub use keymap_error::KeymapError;
 
 use super::mode::{
-    Action, BestFirstAction, BoardAction, CommandAction, CommentAction, CompareAction,
-    GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction, MoveBoxAction,
-    PromotionAction, TreeAction,
+    Action, BestFirstAction, BoardAction, BoardEditorAction, CommandAction, CommentAction,
+    CompareAction, GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction,
+    MoveBoxAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -164,6 +164,8 @@ pub struct Keymap {
     pub comment: ModeKeys<CommentAction>,
     /// The glyph picker's keys.
     pub glyphs: ModeKeys<GlyphAction>,
+    /// The board editor's keys.
+    pub board_editor: ModeKeys<BoardEditorAction>,
 }
 
 impl Default for Keymap {
@@ -181,6 +183,7 @@ impl Default for Keymap {
             learn: ModeKeys::defaults(),
             comment: ModeKeys::defaults(),
             glyphs: ModeKeys::defaults(),
+            board_editor: ModeKeys::defaults(),
         }
     }
 }
@@ -216,6 +219,7 @@ impl Keymap {
                 Mode::Learn => next.learn.apply(overrides),
                 Mode::Comment => next.comment.apply(overrides),
                 Mode::Glyphs => next.glyphs.apply(overrides),
+                Mode::BoardEditor => next.board_editor.apply(overrides),
             }?;
         }
         *self = next;
@@ -237,6 +241,7 @@ impl Keymap {
             Mode::Learn => self.learn.action(key).map(ModeAction::in_mode),
             Mode::Comment => self.comment.action(key).map(ModeAction::in_mode),
             Mode::Glyphs => self.glyphs.action(key).map(ModeAction::in_mode),
+            Mode::BoardEditor => self.board_editor.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -255,6 +260,7 @@ impl Keymap {
             Mode::Learn => self.learn.help(),
             Mode::Comment => self.comment.help(),
             Mode::Glyphs => self.glyphs.help(),
+            Mode::BoardEditor => self.board_editor.help(),
         }
     }
 }
@@ -263,8 +269,9 @@ impl Keymap {
 mod tests {
     use super::{Keymap, ModeKeys, RawKeymap};
     use crate::mode::{
-        BestFirstAction, BoardAction, CommandAction, CommentAction, CompareAction, GameListAction,
-        GlyphAction, HelpAction, ModeAction, MoveBoxAction, PromotionAction, TreeAction,
+        BestFirstAction, BoardAction, BoardEditorAction, CommandAction, CommentAction,
+        CompareAction, GameListAction, GlyphAction, HelpAction, ModeAction, MoveBoxAction,
+        PromotionAction, TreeAction,
     };
 
     fn every_default_parses<A: ModeAction>() {
@@ -306,6 +313,7 @@ mod tests {
         every_default_parses::<PromotionAction>();
         every_default_parses::<CommentAction>();
         every_default_parses::<GlyphAction>();
+        every_default_parses::<BoardEditorAction>();
     }
 
     /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
@@ -337,6 +345,7 @@ mod tests {
         readme_lists::<PromotionAction>(readme);
         readme_lists::<CommentAction>(readme);
         readme_lists::<GlyphAction>(readme);
+        readme_lists::<BoardEditorAction>(readme);
     }
 
     #[test]

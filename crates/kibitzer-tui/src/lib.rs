@@ -5,6 +5,7 @@
 mod annotate;
 mod bestfirst;
 mod board;
+mod board_editor;
 mod command_line;
 mod comments;
 mod compare;
@@ -33,6 +34,7 @@ pub use annotate::run::AnnotateRun;
 pub use bestfirst::state::BfView;
 pub use board::promotion::{PROMOTION_PIECES, PromotionChoice};
 pub use board::size::{BoardSize, SquareSize, UnknownBoardSize};
+pub use board_editor::state::{BoardEditor, Button, EditorOutcome};
 pub use command_line::commands::parse_move;
 pub use command_line::completion::{Completion, ListedFile, complete};
 pub use command_line::history_file::{list_directory, read_history, write_history};
@@ -56,9 +58,9 @@ pub use learn::session::{Answer, LearnSession, Phase};
 pub use line_preview::state::{LinePreview, PreviewOutcome};
 pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
 pub use mode::{
-    Action, BestFirstAction, Binding, BoardAction, CommandAction, CommentAction, CompareAction,
-    GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction, MoveBoxAction,
-    PromotionAction, TreeAction,
+    Action, BestFirstAction, Binding, BoardAction, BoardEditorAction, CommandAction, CommentAction,
+    CompareAction, GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction,
+    MoveBoxAction, PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};

@@ -48,6 +48,13 @@ pub enum Msg {
         /// Row.
         row: u16,
     },
+    /// A right click on a cell of the terminal (the board editor empties the square).
+    RightClick {
+        /// Column.
+        column: u16,
+        /// Row.
+        row: u16,
+    },
     /// The mouse wheel turned over the focused list (negative: up).
     Scroll(i32),
     /// The mouse wheel turned over a cell (negative: up): over the board it steps through the

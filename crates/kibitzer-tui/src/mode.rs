@@ -5,6 +5,7 @@
 pub use crate::bestfirst::actions::BestFirstAction;
 pub use crate::board::actions::BoardAction;
 pub use crate::board::promotion_actions::PromotionAction;
+pub use crate::board_editor::actions::BoardEditorAction;
 pub use crate::command_line::actions::CommandAction;
 pub use crate::comments::actions::{CommentAction, GlyphAction};
 pub use crate::compare::actions::CompareAction;
@@ -42,11 +43,13 @@ pub enum Mode {
     Comment,
     /// The glyph picker (`!`).
     Glyphs,
+    /// The board editor (`E`, `:setup`), which takes every key.
+    BoardEditor,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 12] = [
+    pub const ALL: [Mode; 13] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
@@ -56,6 +59,7 @@ impl Mode {
         Mode::MoveBox,
         Mode::Comment,
         Mode::Glyphs,
+        Mode::BoardEditor,
         Mode::CommandLine,
         Mode::GameList,
         Mode::Help,
@@ -76,6 +80,7 @@ impl Mode {
             Mode::Learn => "learn",
             Mode::Comment => "comment",
             Mode::Glyphs => "glyphs",
+            Mode::BoardEditor => "board_editor",
         }
     }
 
@@ -102,6 +107,7 @@ impl Mode {
             Mode::Learn => "Learning from mistakes",
             Mode::Comment => "Comment editor",
             Mode::Glyphs => "Glyph picker",
+            Mode::BoardEditor => "Board editor",
         }
     }
 
@@ -141,6 +147,8 @@ pub enum Action {
     Comment(CommentAction),
     /// A key of the glyph picker.
     Glyph(GlyphAction),
+    /// A key of the board editor.
+    BoardEditor(BoardEditorAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

@@ -6,6 +6,7 @@
 //! the model (`app`) have `impl App` blocks.
 
 pub(crate) mod annotate;
+pub(crate) mod board_editor;
 pub(crate) mod clipboard;
 pub(crate) mod command_line;
 pub(crate) mod comments;

@@ -339,6 +339,10 @@ fn message(event: Event) -> Option<Msg> {
                 column: mouse.column,
                 row: mouse.row,
             }),
+            MouseEventKind::Down(MouseButton::Right) => Some(Msg::RightClick {
+                column: mouse.column,
+                row: mouse.row,
+            }),
             MouseEventKind::Up(MouseButton::Left) => Some(Msg::Release {
                 column: mouse.column,
                 row: mouse.row,

@@ -5,6 +5,7 @@ use ratatui::Frame;
 
 use super::bestfirst;
 use super::board;
+use super::board_editor;
 use super::compare;
 use super::engines;
 use super::game_list;
@@ -55,6 +56,18 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     };
     let buf = frame.buffer_mut();
     board::view::draw_sized(app, theme, p.board, p.square, buf);
+    if let Some(editor) = app.board_editor() {
+        // The editor takes the pane under the board (its FEN) and the right column.
+        let right = ratatui::layout::Rect {
+            height: p.status.y - p.lines.y,
+            ..p.lines
+        };
+        let keys = &app.settings.keymap.board_editor;
+        board_editor::view::draw_panel(editor, keys, theme, right, buf);
+        board_editor::view::draw_fen(editor, theme, p.moves, buf);
+        panes::status_view::draw(app, theme, p.status, buf);
+        return;
+    }
     panes::moves_view::draw(app, theme, p.moves, buf);
     // The right column shows the open panel, else the Lines, Evaluation, Threats and
     // Engines panes.
@@ -128,11 +141,12 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
             );
         }
         // The command line, the move box, the comment editor and the promotion picker are in
-        // the status bar.
+        // the status bar; the board editor is drawn in the board's place.
         Overlay::None
         | Overlay::CommandLine(_)
         | Overlay::MoveBox(_)
         | Overlay::Promotion(_)
-        | Overlay::Comment(_) => {}
+        | Overlay::Comment(_)
+        | Overlay::BoardEditor(_) => {}
     }
 }

@@ -24,6 +24,8 @@
 //!   [`Game::hashes_before`], [`Game::fen`], [`Game::since_null_move`] (a null move cuts the
 //!   chain of moves an engine and the repetition history follow).
 //! * The game: [`Game::headers`], [`Game::headers_mut`], [`Game::result`], [`Game::root`].
+//! * A position set up by hand (a board editor's `Setup`): [`check_setup`] plays it or says
+//!   why not ([`SetupProblem`]).
 //!
 //! ```
 //! use kibitzer::game::{Game, NodeId};
@@ -75,6 +77,7 @@ mod headers;
 mod move_input;
 mod navigation;
 mod node;
+mod setup_check;
 mod step;
 mod text_order;
 
@@ -88,6 +91,7 @@ pub use glyph::{Glyph, GlyphKind, UnknownGlyph};
 pub use headers::{GameResult, Headers};
 pub use move_input::{MoveInputError, completions, parse_typed_move};
 pub use node::{Node, NodeId, Played};
+pub use setup_check::{SetupProblem, castling_letter, castling_squares, check_setup};
 pub use step::{NullMoveError, Step, after_null_move};
 pub use text_order::TextStep;
 

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: keys, screens, processes, engines, files.
 
 pub mod analysing_app;
+pub mod board_editor;
 pub mod command_line;
 pub mod explain;
 pub mod external;

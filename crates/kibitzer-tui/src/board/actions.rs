@@ -45,6 +45,8 @@ pub enum BoardAction {
     CopyFen,
     /// Copy the game as PGN to the clipboard.
     CopyGame,
+    /// Open the board editor on the shown position.
+    BoardEditor,
     /// Flip the board.
     Flip,
     /// The guard-value overlay.
@@ -215,6 +217,12 @@ impl ModeAction for BoardAction {
             "copy_game",
             &["Y"],
             "copy the game as PGN to the clipboard",
+        ),
+        bind(
+            BoardAction::BoardEditor,
+            "board_editor",
+            &["E"],
+            "board editor: set up a position from the shown one (Enter plays it, Esc leaves)",
         ),
         bind(BoardAction::Flip, "flip", &["f"], "flip the board"),
         bind(

@@ -1,8 +1,9 @@
 //! The board pane: pieces centred on squares of any [`SquareSize`], coordinates outside the
 //! squares, side to move, last move, the first move of each line (marked with the line's
 //! number and colour, the best line strongest; on squares of 5x2 cells or more, as arrows),
-//! the cursor and a picked-up piece, and the
-//! guard-value or evaluation-term overlays.
+//! the cursor and a picked-up piece, and the guard-value or evaluation-term overlays; while the
+//! board editor is open, the position being set up with the editor's cursor and its en passant
+//! square instead.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -40,11 +41,13 @@ struct Marks<'a> {
     guard: Option<GuardMap<'a>>,
     /// The men behind the selected evaluation row.
     terms: Vec<Square>,
+    /// The cursor's square, while it is shown.
+    cursor: Option<Square>,
 }
 
 impl Marks<'_> {
     /// The style of `sq` and the line (index) whose first move touches it.
-    fn square(&self, app: &App, theme: Theme, sq: Square) -> (Style, Option<usize>) {
+    fn square(&self, theme: Theme, sq: Square) -> (Style, Option<usize>) {
         let touches = |m: &Move| m.from() == Some(sq) || kibitzer::search::destination(m) == sq;
         let light = (u32::from(sq.file()) + u32::from(sq.rank())) % 2 == 1;
         let mut style = theme.square(light);
@@ -66,10 +69,7 @@ impl Marks<'_> {
         if self.terms.contains(&sq) {
             style = style.patch(theme.term_square());
         }
-        if app.cursor == sq
-            && app.focus == Pane::Board
-            && (app.board_cursor || app.picked.is_some())
-        {
+        if self.cursor == Some(sq) {
             style = style.patch(theme.cursor());
         }
         (style, line)
@@ -78,6 +78,37 @@ impl Marks<'_> {
 
 /// Draws the board of `app` into `area` with squares of `size` cells.
 pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &mut Buffer) {
+    if let Some(editor) = app.board_editor() {
+        // The position being set up, the editor's cursor on it, its e.p. square dotted.
+        let marks = Marks {
+            last: None,
+            firsts: Vec::new(),
+            arrows: false,
+            guard: None,
+            terms: Vec::new(),
+            cursor: Some(editor.cursor),
+        };
+        let white = editor.setup.turn.is_white();
+        let title = format!(
+            " Editor: {} to move ",
+            if white { "White" } else { "Black" }
+        );
+        Block::bordered()
+            .title(crate::panes::title::fitted(&title, area.width))
+            .border_style(theme.border(true))
+            .render(area, buf);
+        let targets: Vec<Square> = editor.setup.ep_square.into_iter().collect();
+        draw_squares(
+            app,
+            theme,
+            (area, size),
+            &editor.setup.board,
+            &marks,
+            &targets,
+            buf,
+        );
+        return;
+    }
     let pos = app.shown_position();
     let board = pos.board();
     let walking = app.compare().is_some_and(|c| c.comparison().is_some());
@@ -110,12 +141,28 @@ pub fn draw_sized(app: &App, theme: Theme, area: Rect, size: SquareSize, buf: &m
         arrows: arrow::has_room(size),
         guard: app.guard_overlay.then(|| GuardMap::new(board)),
         terms: term_squares(app),
+        cursor: (app.focus == Pane::Board && (app.board_cursor || app.picked.is_some()))
+            .then_some(app.cursor),
     };
     let targets = app.picked_targets();
+    draw_squares(app, theme, (area, size), board, &marks, &targets, buf);
+}
+
+/// The squares of `board` with their `marks` (arrows too, on a large board), a dot on each of
+/// `targets`, and the coordinates.
+fn draw_squares(
+    app: &App,
+    theme: Theme,
+    (area, size): (Rect, SquareSize),
+    board: &shakmaty::Board,
+    marks: &Marks<'_>,
+    targets: &[Square],
+    buf: &mut Buffer,
+) {
     let (middle_x, middle_y) = (size.width / 2, size.height / 2);
     for sq in Square::ALL {
         let (x, y) = square_origin(area, size, app.flipped, sq);
-        let (style, line) = marks.square(app, theme, sq);
+        let (style, line) = marks.square(theme, sq);
         fill(buf, area, Rect::new(x, y, size.width, size.height), style);
         let (cx, cy) = (x + middle_x, y + middle_y);
         if let Some(piece) = board.piece_at(sq) {

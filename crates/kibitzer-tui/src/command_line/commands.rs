@@ -24,6 +24,8 @@ pub(crate) enum Invocation {
     ShowFen,
     /// `:fen FEN`: set the position up.
     LoadFen(String),
+    /// `:setup [FEN]`: the board editor on the shown position or the FEN.
+    Setup(Option<String>),
     /// `:move MOVE` (the move as typed).
     Move(String),
     /// `:pgn FILE`.
@@ -83,6 +85,7 @@ pub(crate) fn parse(line: &str) -> Result<Option<Invocation>, String> {
     let invocation = match command {
         Command::Fen if arg.is_empty() => Invocation::ShowFen,
         Command::Fen => Invocation::LoadFen(arg.to_owned()),
+        Command::Setup => Invocation::Setup((!arg.is_empty()).then(|| arg.to_owned())),
         Command::Move => Invocation::Move(arg.to_owned()),
         Command::Pgn | Command::Save | Command::Append | Command::Overwrite if arg.is_empty() => {
             return Err(format!(":{name} needs a file name"));

@@ -9,6 +9,8 @@
 pub enum Command {
     /// `:fen [FEN]`.
     Fen,
+    /// `:setup [FEN]`.
+    Setup,
     /// `:move MOVE`.
     Move,
     /// `:pgn FILE`.
@@ -120,12 +122,18 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and `docs/workstation.md` list them.
-pub const COMMAND_TABLE: [CommandEntry; 27] = [
+pub const COMMAND_TABLE: [CommandEntry; 28] = [
     entry(
         Command::Fen,
         "fen",
         "[FEN]",
         "set up a position; alone: show the FEN of the position on the board",
+    ),
+    entry(
+        Command::Setup,
+        "setup",
+        "[FEN]",
+        "board editor on the position on the board, or on FEN (as E)",
     ),
     entry(Command::Move, "move", "MOVE", "play a move (SAN or UCI)"),
     with_path(entry(
@@ -264,8 +272,8 @@ pub const COMMAND_TABLE: [CommandEntry; 27] = [
     entry(
         Command::Learn,
         "learn",
-        "[white|black]",
-        "learn from the reviewed mistakes of a side (alone: as D, the side at the bottom)",
+        "[SIDE]",
+        "learn from the reviewed mistakes of SIDE, white or black (alone: as D, the side at the bottom)",
     ),
     entry(
         Command::Engine,

@@ -16,12 +16,19 @@ use crate::theme::Theme;
 const KEY_COLUMN: usize = 27;
 
 /// What the mouse and a paste do: help lines that are neither keys nor commands.
-const MOUSE_AND_PASTE: [(&str, &str); 2] = [
+const MOUSE_AND_PASTE: [(&str, &str); 3] = [
     (
         "mouse",
         "click or drag to move, click a line to play it, a move or a bar of the graph to go there; wheel: over the board or the moves steps, elsewhere scrolls",
     ),
-    ("paste", "a FEN or a PGN loads it"),
+    (
+        "mouse in the editor",
+        "left click: put the selected piece (on it: take it away); right click: empty",
+    ),
+    (
+        "paste",
+        "a FEN or a PGN loads it (board editor: a FEN into it)",
+    ),
 ];
 
 /// Every line of the help before wrapping: a heading per mode (with the key that opens it)
@@ -38,6 +45,10 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::CommandLine => keymap.board.labels(BoardAction::CommandLine, ", "),
             Mode::MoveBox => keymap.board.labels(BoardAction::MoveBox, ", "),
             Mode::GameList => ":pgn".to_owned(),
+            Mode::BoardEditor => format!(
+                "{}, :setup",
+                keymap.board.labels(BoardAction::BoardEditor, ", ")
+            ),
             Mode::Help => keymap.board.labels(BoardAction::Help, ", "),
             Mode::Comment => keymap.board.labels(BoardAction::Comment, ", "),
             Mode::Glyphs => keymap.board.labels(BoardAction::Glyphs, ", "),
@@ -216,7 +227,7 @@ mod tests {
         assert_eq!(lines.len(), entries.len());
         assert_eq!(lines[0], "Board and panes");
         assert!(lines[1].starts_with("  Left, h "));
-        assert_eq!(scroll_limit(&Keymap::default(), (200, 200)), 0);
+        assert_eq!(scroll_limit(&Keymap::default(), (200, 400)), 0);
     }
 
     #[test]

@@ -153,17 +153,20 @@ fn promotion_hint(app: &App) -> String {
     )
 }
 
-/// The message of the last action, or the key hint, in at most `room` columns: a message
+/// The message of the last action, or the key hint (the board editor's while it is open), in at most `room` columns: a message
 /// that does not fit ends in `…`.
 fn message(app: &App, theme: Theme, room: usize) -> Span<'static> {
+    let keys = &app.settings.keymap;
+    let hints = if app.board_editor().is_some() {
+        keys.board_editor.hints()
+    } else {
+        keys.board.hints()
+    };
     let (text, style) = match &app.status {
         // Messages quote files and typed text: their control characters are shown escaped.
         Some((message, true)) => (format!(" {} ", Escaped(message)), theme.error()),
         Some((message, false)) => (format!(" {} ", Escaped(message)), theme.heading()),
-        None => (
-            format!(" {} ", app.settings.keymap.board.hints().join("  ")),
-            theme.dim(),
-        ),
+        None => (format!(" {} ", hints.join("  ")), theme.dim()),
     };
     Span::styled(cut_with_ellipsis(&text, room), style)
 }

@@ -29,7 +29,7 @@ mod tests {
             " Moves: C55 Italian Game "
         );
         let cut = fitted(" Moves: C55 Italian Game: Two Knights ", 20);
-        assert_eq!(cut, " Moves: C55 Italia… ");
+        assert_eq!(cut, " Moves: C55 Ital… ");
         assert_eq!(cut.chars().count(), 18);
         assert_eq!(fitted(" Board ", 2), "… ");
     }

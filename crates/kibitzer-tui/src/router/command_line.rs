@@ -100,6 +100,7 @@ impl App {
         match command {
             Invocation::ShowFen => self.show_fen(),
             Invocation::LoadFen(fen) => self.load_fen(&fen),
+            Invocation::Setup(fen) => self.open_board_editor(fen.as_deref()),
             Invocation::Move(text) => match parse_move(self.game.position(), &text) {
                 Some(m) => self.play(m),
                 None => self.error(&format!("\"{text}\" is not a legal move here")),
@@ -190,7 +191,7 @@ impl App {
     }
 
     /// Replaces the game by one starting at the position of a FEN; `done` says how.
-    fn set_up(&mut self, parsed: ParsedFen, done: &str) -> Vec<Effect> {
+    pub(crate) fn set_up(&mut self, parsed: ParsedFen, done: &str) -> Vec<Effect> {
         let history = History::from_board(parsed.chess.board());
         let game = Game::from_position(parsed.chess, history);
         let effects = self.replace_game(game, done);
@@ -217,6 +218,10 @@ impl App {
         if let Some(line) = self.command_line_mut() {
             // At the cursor, as typed.
             line.paste(text);
+            return Vec::new();
+        }
+        if self.board_editor().is_some() {
+            self.board_editor_paste(text);
             return Vec::new();
         }
         if self.paste_into_move_box(text) {

@@ -67,6 +67,7 @@ impl App {
             Action::Learn(_) => Mode::Learn,
             Action::Comment(_) => Mode::Comment,
             Action::Glyph(_) => Mode::Glyphs,
+            Action::BoardEditor(_) => Mode::BoardEditor,
         };
         if !self.modes().contains(&mode) {
             return None;
@@ -91,6 +92,7 @@ impl App {
             Action::Learn(action) => Some(self.learn_key(action)),
             Action::Comment(action) => Some(self.comment_key(action)),
             Action::Glyph(action) => Some(self.glyph_key(action)),
+            Action::BoardEditor(action) => Some(self.board_editor_key(action)),
         }
     }
 
@@ -185,6 +187,7 @@ impl App {
             BoardAction::CopyGame => self.copy_game(),
             BoardAction::Comment => self.open_comment_editor(),
             BoardAction::Glyphs => self.open_glyph_picker(),
+            BoardAction::BoardEditor => self.open_board_editor(None),
             BoardAction::Tree | BoardAction::BestFirst => Vec::new(),
         }
     }

@@ -1,10 +1,12 @@
-//! The mouse: a click picks up and drops pieces, plays a line, goes to a move or to a ply of
+//! The mouse: in the board editor a click puts a piece down or takes it away (see
+//! `router/board_editor.rs`); elsewhere a click picks up and drops pieces, plays a line, goes to a move or to a ply of
 //! the evaluation graph, and focuses the pane under it; letting go over another square drops
 //! a dragged piece there; the wheel steps through the game over the board and the Moves pane
 //! and scrolls elsewhere. Hit-testing uses the pane rectangles the layout computes from the size.
 
 use ratatui::layout::Rect;
 
+use crate::board_editor::state::Button;
 use crate::message::{Effect, Msg};
 use crate::model::app::{App, Pane};
 use crate::panes;
@@ -14,6 +16,10 @@ use crate::panes::moves_areas::MovesAreas;
 
 impl App {
     pub(crate) fn click(&mut self, column: u16, row: u16) -> Vec<Effect> {
+        if self.board_editor().is_some() {
+            self.board_editor_click(column, row, Button::Left);
+            return Vec::new();
+        }
         let Some(panes) = self.panes() else {
             return Vec::new();
         };
@@ -60,6 +66,14 @@ impl App {
             self.focus = Pane::Evaluation;
         } else if contains(panes.threats, column, row) {
             self.focus = Pane::Threats;
+        }
+        Vec::new()
+    }
+
+    /// A right click: in the board editor it empties the square; elsewhere it does nothing.
+    pub(crate) fn right_click(&mut self, column: u16, row: u16) -> Vec<Effect> {
+        if self.board_editor().is_some() {
+            self.board_editor_click(column, row, Button::Right);
         }
         Vec::new()
     }

@@ -4,6 +4,7 @@
 //! it takes every key (see [`App::modes`]).
 
 use crate::board::promotion::PromotionChoice;
+use crate::board_editor::state::BoardEditor;
 use crate::command_line::line::CommandLine;
 use crate::comments::editor::CommentEditor;
 use crate::comments::picker::GlyphPicker;
@@ -38,6 +39,8 @@ pub enum Overlay {
     Comment(CommentEditor),
     /// The glyph picker (`!`).
     Glyphs(GlyphPicker),
+    /// The board editor (`E`, `:setup`).
+    BoardEditor(Box<BoardEditor>),
 }
 
 impl Overlay {
@@ -53,6 +56,7 @@ impl Overlay {
             Overlay::GameList(_) => Some(Mode::GameList),
             Overlay::Comment(_) => Some(Mode::Comment),
             Overlay::Glyphs(_) => Some(Mode::Glyphs),
+            Overlay::BoardEditor(_) => Some(Mode::BoardEditor),
         }
     }
 
@@ -115,6 +119,14 @@ impl App {
     pub fn game_list(&self) -> Option<&GameList> {
         match &self.overlay {
             Overlay::GameList(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    /// The board editor, while it is open.
+    pub fn board_editor(&self) -> Option<&BoardEditor> {
+        match &self.overlay {
+            Overlay::BoardEditor(editor) => Some(editor),
             _ => None,
         }
     }

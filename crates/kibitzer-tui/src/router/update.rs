@@ -22,6 +22,7 @@ impl App {
             Msg::Key(key) => self.key(key),
             Msg::Action(action) => self.perform(action).unwrap_or_default(),
             Msg::Click { column, row } => self.click(column, row),
+            Msg::RightClick { column, row } => self.right_click(column, row),
             Msg::Release { column, row } => self.release(column, row),
             Msg::Wheel { delta, column, row } => self.wheel(delta, column, row),
             Msg::Scroll(delta) if self.game_list().is_some() => {
