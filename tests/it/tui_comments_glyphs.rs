@@ -219,3 +219,18 @@ fn moves_text(app: &App) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// Ctrl-C quits from the comment editor as from the command line (it did nothing there).
+#[test]
+fn ctrl_c_quits_from_the_comment_editor() {
+    let mut app = app_on_pgn("1. e4 e5 *");
+    key(&mut app, KeyCode::Char('c'));
+    typed(&mut app, "half a thought");
+    let effects = key_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(app.quit, "{effects:?}");
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, kibitzer_tui::Effect::Quit))
+    );
+}

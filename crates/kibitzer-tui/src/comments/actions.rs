@@ -28,6 +28,8 @@ pub enum CommentAction {
     CursorStart,
     /// The cursor to the end.
     CursorEnd,
+    /// Quit the workstation (as from the command line).
+    Quit,
 }
 
 impl ModeAction for CommentAction {
@@ -93,6 +95,7 @@ impl ModeAction for CommentAction {
             &["end", "ctrl-e"],
             "the cursor to the end",
         ),
+        bind(CommentAction::Quit, "quit", &["ctrl-c"], "quit"),
     ];
 
     fn in_mode(self) -> Action {

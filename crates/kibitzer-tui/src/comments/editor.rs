@@ -26,6 +26,8 @@ pub enum CommentOutcome {
     Open,
     /// It closes, the comment unchanged.
     Closed,
+    /// The workstation quits (Ctrl-C).
+    Quit,
     /// It closes and `node`'s comment becomes `text` (empty: deleted).
     Save {
         /// The node whose comment it is.
@@ -71,6 +73,7 @@ impl CommentEditor {
                 };
             }
             CommentAction::Cancel => return CommentOutcome::Closed,
+            CommentAction::Quit => return CommentOutcome::Quit,
             CommentAction::DeleteBack => {
                 self.line.delete_back();
             }

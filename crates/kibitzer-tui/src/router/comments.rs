@@ -52,6 +52,10 @@ impl App {
         };
         match editor.key(action) {
             CommentOutcome::Open => Vec::new(),
+            CommentOutcome::Quit => {
+                self.quit = true;
+                vec![Effect::StopSearch, Effect::Quit]
+            }
             CommentOutcome::Closed => {
                 self.close_overlay();
                 self.status = Some(("comment unchanged".to_owned(), false));
