@@ -88,6 +88,7 @@ mod tui_hash;
 mod tui_keymap;
 mod tui_learn;
 mod tui_line_preview;
+mod tui_line_preview_terminal;
 mod tui_mate_distances;
 mod tui_move_box;
 mod tui_moves_table;
