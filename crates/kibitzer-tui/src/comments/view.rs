@@ -10,29 +10,21 @@ use crate::comments::editor::CommentEditor;
 use crate::comments::picker::GlyphPicker;
 use crate::keymap::ModeKeys;
 use crate::mode::{GlyphAction, ModeAction};
+use crate::panes::status_view::edited_text;
 use crate::theme::Theme;
-use kibitzer::escaped::Escaped;
 
 /// Draws the comment editor into the status bar's `area`: `comment after 1.e4: text`, the
 /// cursor on its character, and how to leave.
 pub fn draw_editor(editor: &CommentEditor, theme: Theme, area: Rect, buf: &mut Buffer) {
-    let line = editor.line();
-    let at = line
-        .char_indices()
-        .nth(line.cursor())
-        .map_or(line.len(), |(at, _)| at);
-    let (before, after) = line.split_at(at);
-    let mut under = after.chars();
-    let cursor = under
-        .next()
-        .map_or(" ".to_owned(), |c| Escaped(&c.to_string()).to_string());
-    let spans = vec![
-        Span::styled(format!(" comment {}: ", editor.place()), theme.heading()),
-        Span::raw(Escaped(before).to_string()),
-        Span::styled(cursor, theme.cursor()),
-        Span::raw(Escaped(under.as_str()).to_string()),
-        Span::styled("   (Enter saves, empty deletes; Esc cancels)", theme.dim()),
-    ];
+    let mut spans = vec![Span::styled(
+        format!(" comment {}: ", editor.place()),
+        theme.heading(),
+    )];
+    spans.extend(edited_text(editor.line(), theme));
+    spans.push(Span::styled(
+        "   (Enter saves, empty deletes; Esc cancels)",
+        theme.dim(),
+    ));
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
 

@@ -7,10 +7,31 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 
+use crate::command_line::line::CommandLine;
 use crate::model::app::App;
 use crate::theme::Theme;
 use kibitzer::escaped::Escaped;
 use kibitzer::format::human;
+
+/// A one-line editor's text (the command line's, the comment editor's), its control
+/// characters escaped, the character under the cursor (a space at the end) in the cursor's
+/// style.
+pub fn edited_text(line: &CommandLine, theme: Theme) -> [Span<'static>; 3] {
+    let at = line
+        .char_indices()
+        .nth(line.cursor())
+        .map_or(line.len(), |(at, _)| at);
+    let (before, after) = line.split_at(at);
+    let mut under = after.chars();
+    let cursor = under
+        .next()
+        .map_or(" ".to_owned(), |c| Escaped(&c.to_string()).to_string());
+    [
+        Span::raw(Escaped(before).to_string()),
+        Span::styled(cursor, theme.cursor()),
+        Span::raw(Escaped(under.as_str()).to_string()),
+    ]
+}
 
 /// Draws the status bar or the command line.
 pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
@@ -19,21 +40,8 @@ pub fn draw(app: &App, theme: Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     if let Some(line) = app.command_line() {
-        let at = line
-            .char_indices()
-            .nth(line.cursor())
-            .map_or(line.len(), |(at, _)| at);
-        let (before, after) = line.split_at(at);
-        let mut under = after.chars();
-        let cursor = under
-            .next()
-            .map_or(" ".to_owned(), |c| Escaped(&c.to_string()).to_string());
-        let mut spans = vec![
-            Span::styled(":", theme.heading()),
-            Span::raw(Escaped(before).to_string()),
-            Span::styled(cursor, theme.cursor()),
-            Span::raw(Escaped(under.as_str()).to_string()),
-        ];
+        let mut spans = vec![Span::styled(":", theme.heading())];
+        spans.extend(edited_text(line, theme));
         if let Some((message, _)) = &app.status {
             // Completion candidates (or why there are none) after the text.
             spans.push(Span::styled(
