@@ -21,6 +21,7 @@ mod cli_search;
 mod cli_threads;
 mod cli_threats;
 mod cli_zero_limits;
+mod db_counts;
 mod compare_moves;
 mod config_file;
 mod doc_citations;

@@ -14,10 +14,10 @@ use crate::digest::digest;
 use crate::error::DbError;
 use crate::game_record::{GameRecord, GameResult};
 use crate::store::Database;
-use crate::top_games::{TopGame, keep, pack};
+use crate::top_games::{TopGame, TopList};
 
 /// The counts of one (position, move) in a batch.
-#[derive(Default)]
+#[derive(Clone, Copy, Default)]
 struct Counts {
     games: i64,
     white: i64,
@@ -26,7 +26,7 @@ struct Counts {
     rating_sum: i64,
     rated: i64,
     last_year: i64,
-    top: Vec<TopGame>,
+    top: TopList,
 }
 
 /// What a batch did.
@@ -59,6 +59,10 @@ pub struct Progress {
 #[derive(Default)]
 pub struct Batch {
     games: Vec<(Vec<u8>, GameRecord)>,
+    /// The counts being summed (kept between batches, with their room).
+    counts: HashMap<(i64, u16), Counts>,
+    /// The counts in key order (kept between batches, with their room).
+    sorted: Vec<((i64, u16), Counts)>,
 }
 
 impl Batch {
@@ -88,7 +92,10 @@ impl Batch {
         let fail = |e| crate::store::classify(&file, e);
         let transaction = database.connection.transaction().map_err(fail)?;
         let mut outcome = BatchOutcome::default();
-        let mut counts: HashMap<(i64, u16), Counts> = HashMap::new();
+        let positions: usize = self.games.iter().map(|(_, r)| r.positions.len()).sum();
+        let counts = &mut self.counts;
+        counts.clear();
+        counts.reserve(positions);
         {
             let mut insert = transaction
                 .prepare_cached(
@@ -122,10 +129,12 @@ impl Batch {
                 }
                 outcome.imported += 1;
                 let id = transaction.last_insert_rowid();
-                count_game(&mut counts, id, &record, result);
+                count_game(counts, id, &record, result);
             }
         }
-        write_counts(&transaction, counts).map_err(fail)?;
+        self.sorted.clear();
+        self.sorted.extend(self.counts.drain());
+        write_counts(&transaction, &mut self.sorted).map_err(fail)?;
         transaction
             .execute(
                 "INSERT INTO sources(head_digest, size, path, next_offset, next_line, games_read, complete)
@@ -185,15 +194,14 @@ fn count_game(
             entry.rated += 1;
         }
         entry.last_year = entry.last_year.max(year);
-        keep(&mut entry.top, top);
+        entry.top.keep(top);
     }
 }
 
 fn write_counts(
     transaction: &Transaction<'_>,
-    counts: HashMap<(i64, u16), Counts>,
+    sorted: &mut [((i64, u16), Counts)],
 ) -> rusqlite::Result<()> {
-    let mut sorted: Vec<((i64, u16), Counts)> = counts.into_iter().collect();
     sorted.sort_unstable_by_key(|(key, _)| *key);
     let mut upsert = transaction.prepare_cached(
         "INSERT INTO moves(position, move, games, white, draws, black, rating_sum, rated, last_year, top)
@@ -204,7 +212,8 @@ fn write_counts(
             rated = rated + excluded.rated, last_year = max(last_year, excluded.last_year),
             top = kibitzer_top(top, excluded.top)",
     )?;
-    for ((position, code), c) in sorted {
+    for ((position, code), c) in sorted.iter() {
+        let (blob, len) = c.top.packed();
         upsert.execute(params![
             position,
             code,
@@ -215,7 +224,7 @@ fn write_counts(
             c.rating_sum,
             c.rated,
             c.last_year,
-            pack(&c.top),
+            &blob[..len],
         ])?;
     }
     Ok(())

@@ -6,7 +6,7 @@
 pub const TOP_GAMES: usize = 4;
 
 /// One kept game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TopGame {
     /// The game's id.
     pub id: u32,
@@ -19,16 +19,55 @@ fn rank(game: &TopGame) -> (std::cmp::Reverse<u16>, std::cmp::Reverse<u32>) {
     (std::cmp::Reverse(game.rating), std::cmp::Reverse(game.id))
 }
 
+/// Up to [`TOP_GAMES`] games, most relevant first, held without an allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TopList {
+    games: [TopGame; TOP_GAMES],
+    len: u8,
+}
+
+impl TopList {
+    /// The games, most relevant first.
+    pub fn games(&self) -> &[TopGame] {
+        &self.games[..usize::from(self.len)]
+    }
+
+    /// Adds `game`, keeping the most relevant.
+    pub fn keep(&mut self, game: TopGame) {
+        let len = usize::from(self.len);
+        if self.games[..len].iter().any(|g| g.id == game.id) {
+            return;
+        }
+        let at = self.games[..len].partition_point(|g| rank(g) < rank(&game));
+        if at >= TOP_GAMES {
+            return;
+        }
+        let end = (len + 1).min(TOP_GAMES);
+        self.games.copy_within(at..end - 1, at + 1);
+        self.games[at] = game;
+        self.len = end as u8;
+    }
+
+    /// The blob of the games: 6 bytes each.
+    pub fn packed(&self) -> ([u8; TOP_GAMES * 6], usize) {
+        let mut blob = [0; TOP_GAMES * 6];
+        for (i, game) in self.games().iter().enumerate() {
+            blob[i * 6..i * 6 + 4].copy_from_slice(&game.id.to_le_bytes());
+            blob[i * 6 + 4..i * 6 + 6].copy_from_slice(&game.rating.to_le_bytes());
+        }
+        (blob, usize::from(self.len) * 6)
+    }
+}
+
 /// Adds `game` to `top`, keeping the [`TOP_GAMES`] most relevant in order.
 pub fn keep(top: &mut Vec<TopGame>, game: TopGame) {
-    if top.iter().any(|g| g.id == game.id) {
-        return;
+    let mut list = TopList::default();
+    for g in top.iter() {
+        list.keep(*g);
     }
-    let at = top.partition_point(|g| rank(g) < rank(&game));
-    if at < TOP_GAMES {
-        top.insert(at, game);
-        top.truncate(TOP_GAMES);
-    }
+    list.keep(game);
+    top.clear();
+    top.extend_from_slice(list.games());
 }
 
 /// The games of a blob (a malformed tail is ignored).
@@ -80,6 +119,13 @@ mod tests {
         let ids: Vec<u32> = top.iter().map(|g| g.id).collect();
         assert_eq!(ids, vec![4, 2, 5, 1]);
         assert_eq!(unpack(&pack(&top)), top);
+        let mut list = TopList::default();
+        for (id, rating) in [(1, 2000), (2, 2500), (3, 1500), (4, 2500), (5, 2100), (6, 1000), (2, 2500)] {
+            list.keep(TopGame { id, rating });
+        }
+        assert_eq!(list.games(), &top[..]);
+        let (blob, len) = list.packed();
+        assert_eq!(&blob[..len], &pack(&top)[..]);
     }
 
     #[test]

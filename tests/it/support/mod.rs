@@ -15,6 +15,7 @@ pub mod motif_lines;
 pub mod pgn_playouts;
 pub mod playouts;
 pub mod processes;
+pub mod scratch;
 pub mod pty;
 pub mod screen;
 pub mod source_files;
