@@ -79,7 +79,11 @@ fn replay(texts: &[&str]) -> Tables {
                     break;
                 };
                 let node = game.node(node);
-                let mover = if position.turn().is_white() { "WhiteElo" } else { "BlackElo" };
+                let mover = if position.turn().is_white() {
+                    "WhiteElo"
+                } else {
+                    "BlackElo"
+                };
                 let san = shakmaty::san::San::from_move(&position, node.mv().unwrap()).to_string();
                 entry.2.entry(san).or_default().add(&game, elo(mover));
                 position = node.position().clone();
@@ -92,13 +96,17 @@ fn replay(texts: &[&str]) -> Tables {
 /// The database refuses games with a null move in the main line.
 fn has_null_move(game: &Game) -> bool {
     let line = game.main_line();
-    line.iter().any(|&id| game.node(id).parent().is_some() && game.node(id).mv().is_none())
+    line.iter()
+        .any(|&id| game.node(id).parent().is_some() && game.node(id).mv().is_none())
 }
 
 fn import(scratch: &Scratch, name: &str, texts: &[&str]) -> Database {
     let mut database = Database::open(&scratch.path("games.kdb"), Access::Write).unwrap();
     let file = scratch.file(name, &texts.join("\n\n"));
-    let options = ImportOptions { batch_games: 7, replay_threads: 2 };
+    let options = ImportOptions {
+        batch_games: 7,
+        replay_threads: 2,
+    };
     let summary = import_file(&mut database, &file, options, &mut |_| {}).unwrap();
     let expected: usize = texts
         .iter()
@@ -117,7 +125,12 @@ fn check_against_replay(database: &Database, tables: &Tables) {
         let answer = explore(database, position).unwrap();
         let fen = &answer.fen;
         assert_eq!(
-            (answer.total.games, answer.total.white, answer.total.draws, answer.total.black),
+            (
+                answer.total.games,
+                answer.total.white,
+                answer.total.draws,
+                answer.total.black
+            ),
             (total.games, total.white, total.draws, total.black),
             "total at {fen}"
         );
@@ -132,7 +145,10 @@ fn check_against_replay(database: &Database, tables: &Tables) {
             );
             let average = (want.rated > 0).then(|| (want.rating_sum / want.rated) as u32);
             assert_eq!(row.average_rating, average, "{} at {fen}", row.san);
-            assert_eq!(row.last_year, (want.last_year > 0).then_some(want.last_year));
+            assert_eq!(
+                row.last_year,
+                (want.last_year > 0).then_some(want.last_year)
+            );
         }
         // Most played first.
         assert!(answer.moves.windows(2).all(|w| w[0].games >= w[1].games));
@@ -161,7 +177,11 @@ fn two_move_orders_reach_one_position() {
     let play = |moves: &[&str]| {
         let mut position = Chess::default();
         for san in moves {
-            let m = san.parse::<shakmaty::san::San>().unwrap().to_move(&position).unwrap();
+            let m = san
+                .parse::<shakmaty::san::San>()
+                .unwrap()
+                .to_move(&position)
+                .unwrap();
             position.play_unchecked(m);
         }
         position
@@ -169,8 +189,14 @@ fn two_move_orders_reach_one_position() {
     let a = explore(&database, &play(&["Nf3", "d5", "d4"])).unwrap();
     let b = explore(&database, &play(&["d4", "d5", "Nf3"])).unwrap();
     // The same answer; only the FEN's halfmove clock tells the move orders apart.
-    assert_eq!((&a.total, &a.moves, &a.games), (&b.total, &b.moves, &b.games));
-    assert_eq!((a.total.games, a.total.white, a.total.draws, a.total.black), (3, 1, 1, 1));
+    assert_eq!(
+        (&a.total, &a.moves, &a.games),
+        (&b.total, &b.moves, &b.games)
+    );
+    assert_eq!(
+        (a.total.games, a.total.white, a.total.draws, a.total.black),
+        (3, 1, 1, 1)
+    );
     let sans: Vec<&str> = a.moves.iter().map(|m| m.san.as_str()).collect();
     assert_eq!(sans, ["Nf6", "e6"]);
     assert_eq!(a.moves[0].games, 2);
@@ -180,7 +206,10 @@ fn two_move_orders_reach_one_position() {
     assert_eq!(a.moves[0].uci, "g8f6");
     // The games that reached it, highest rated first.
     let events: Vec<&str> = a.games.iter().map(|g| g.event.as_str()).collect();
-    assert_eq!(events, ["Transposition A", "Transposition B", "Third game, drawn"]);
+    assert_eq!(
+        events,
+        ["Transposition A", "Transposition B", "Third game, drawn"]
+    );
 }
 
 #[test]
@@ -189,13 +218,17 @@ fn a_zstd_file_gives_the_same_answers_as_its_text() {
     let mut plain = Database::open(&scratch.path("plain.kdb"), Access::Write).unwrap();
     let mut packed = Database::open(&scratch.path("packed.kdb"), Access::Write).unwrap();
     let text = scratch.file("six.pgn", SIX);
-    let zst = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/db/six-games.pgn.zst");
+    let zst =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/db/six-games.pgn.zst");
     let options = ImportOptions::default();
     let a = import_file(&mut plain, &text, options, &mut |_| {}).unwrap();
     let b = import_file(&mut packed, &zst, options, &mut |_| {}).unwrap();
     assert_eq!((a.imported, b.imported), (5, 5));
     assert_eq!(a.skipped, b.skipped);
     for (position, _, _) in replay(&[SIX]).values() {
-        assert_eq!(explore(&plain, position).unwrap(), explore(&packed, position).unwrap());
+        assert_eq!(
+            explore(&plain, position).unwrap(),
+            explore(&packed, position).unwrap()
+        );
     }
 }

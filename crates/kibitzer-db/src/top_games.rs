@@ -120,7 +120,15 @@ mod tests {
         assert_eq!(ids, vec![4, 2, 5, 1]);
         assert_eq!(unpack(&pack(&top)), top);
         let mut list = TopList::default();
-        for (id, rating) in [(1, 2000), (2, 2500), (3, 1500), (4, 2500), (5, 2100), (6, 1000), (2, 2500)] {
+        for (id, rating) in [
+            (1, 2000),
+            (2, 2500),
+            (3, 1500),
+            (4, 2500),
+            (5, 2100),
+            (6, 1000),
+            (2, 2500),
+        ] {
             list.keep(TopGame { id, rating });
         }
         assert_eq!(list.games(), &top[..]);
