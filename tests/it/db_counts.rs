@@ -70,7 +70,16 @@ fn replay(texts: &[&str]) -> Tables {
             let elo = |name: &str| game.headers().get(name).and_then(|e| e.parse::<u64>().ok());
             let line = game.main_line();
             let mut position = game.root().clone();
+            let mut seen = std::collections::HashSet::new();
             for ply in 0..INDEX_PLIES {
+                // A position the game comes back to counts once, with its first move.
+                if !seen.insert(key(&position)) {
+                    let Some(&node) = line.get(ply + 1) else {
+                        break;
+                    };
+                    position = game.node(node).position().clone();
+                    continue;
+                }
                 let entry = tables
                     .entry(key(&position))
                     .or_insert_with(|| (position.clone(), Expected::default(), HashMap::new()));

@@ -175,6 +175,14 @@ fn count_game(
         rating: average as u16,
     };
     for (ply, (key, code)) in record.positions.iter().enumerate() {
+        // A game that comes back to a position counts there once, with the move it played
+        // the first time.
+        if record.positions[..ply]
+            .iter()
+            .any(|(earlier, _)| earlier == key)
+        {
+            continue;
+        }
         let white_moves = (ply % 2 == 0) != record.black_moves_first;
         let mover = if white_moves {
             record.white_elo
