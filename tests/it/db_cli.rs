@@ -208,7 +208,7 @@ fn an_import_killed_part_way_leaves_a_sound_database_that_continues() {
     // an import writes is the same read-only open.
     let started = Instant::now();
     let mut seen = 0;
-    while started.elapsed() < Duration::from_secs(120) {
+    while started.elapsed() < Duration::from_mins(2) {
         if let Ok(database) = Database::open(&db, Access::Read) {
             seen = database.game_count().unwrap_or(0);
             if seen > 0 {
@@ -224,7 +224,7 @@ fn an_import_killed_part_way_leaves_a_sound_database_that_continues() {
     let database = Database::open(&db, Access::Read).unwrap();
     let count = database.game_count().unwrap();
     assert!(
-        count % 100 == 0 || count == 3000,
+        count.is_multiple_of(100) || count == 3000,
         "{count} games: a batch was cut"
     );
     assert_eq!(

@@ -141,7 +141,10 @@ fn games_are_found_by_a_position_they_reached() {
     let mut long = String::from("[Event \"Long\"]\n[Result \"*\"]\n\n");
     for n in 1..=30 {
         let moves = if n % 2 == 1 { "Nf3 Nf6" } else { "Ng1 Ng8" };
-        long += &format!("{n}. {moves} ");
+        long += &n.to_string();
+        long += ". ";
+        long += moves;
+        long += " ";
     }
     long += "31. e4 a6 *\n";
     let scratch = Scratch::new("db-search-position");
