@@ -18,7 +18,7 @@ use crate::store::Database;
 use crate::top_games::{TopGame, TopList};
 
 /// Hashes a (position key, move) pair: the position key is already a Zobrist hash, so mixing
-/// in the move is all there is to do (the standard hasher's SipHash took a sixth of an import).
+/// in the move is all there is to do (the standard hasher, SipHash, took a sixth of an import).
 #[derive(Default)]
 struct KeyHasher(u64);
 
