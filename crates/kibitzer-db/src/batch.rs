@@ -14,8 +14,10 @@ use rusqlite::{Transaction, params};
 use crate::digest::digest;
 use crate::error::DbError;
 use crate::game_record::{GameRecord, GameResult};
+use crate::position_entries::{MoveEntry, encode};
+use crate::position_key::MoveCode;
 use crate::store::Database;
-use crate::top_games::{TopGame, TopList};
+use crate::top_games::TopGame;
 
 /// Hashes a (position key, move) pair: the position key is already a Zobrist hash, so mixing
 /// in the move is all there is to do (the standard hasher, SipHash, took a sixth of an import).
@@ -42,20 +44,7 @@ impl Hasher for KeyHasher {
     }
 }
 
-type CountMap = HashMap<(i64, u16), Counts, BuildHasherDefault<KeyHasher>>;
-
-/// The counts of one (position, move) in a batch.
-#[derive(Clone, Copy, Default)]
-struct Counts {
-    games: i64,
-    white: i64,
-    draws: i64,
-    black: i64,
-    rating_sum: i64,
-    rated: i64,
-    last_year: i64,
-    top: TopList,
-}
+type CountMap = HashMap<(i64, u16), MoveEntry, BuildHasherDefault<KeyHasher>>;
 
 /// What a batch did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -90,7 +79,7 @@ pub struct Batch {
     /// The counts being summed (kept between batches, with their room).
     counts: CountMap,
     /// The counts in key order (kept between batches, with their room).
-    sorted: Vec<((i64, u16), Counts)>,
+    sorted: Vec<((i64, u16), MoveEntry)>,
 }
 
 impl Batch {
@@ -187,7 +176,7 @@ impl Batch {
 }
 
 fn count_game(counts: &mut CountMap, id: i64, record: &GameRecord, result: GameResult) {
-    let year = i64::from(record.year().unwrap_or(0));
+    let year = u64::from(record.year().unwrap_or(0));
     let average = match (record.white_elo, record.black_elo) {
         (Some(w), Some(b)) => (u32::from(w) + u32::from(b)) / 2,
         (Some(r), None) | (None, Some(r)) => u32::from(r),
@@ -212,7 +201,12 @@ fn count_game(counts: &mut CountMap, id: i64, record: &GameRecord, result: GameR
         } else {
             record.black_elo
         };
-        let entry = counts.entry((key.stored(), code.0)).or_default();
+        let entry = counts
+            .entry((key.stored(), code.0))
+            .or_insert_with(|| MoveEntry {
+                code: MoveCode(code.0),
+                ..MoveEntry::default()
+            });
         entry.games += 1;
         match result {
             GameResult::WhiteWins => entry.white += 1,
@@ -221,7 +215,7 @@ fn count_game(counts: &mut CountMap, id: i64, record: &GameRecord, result: GameR
             GameResult::Unknown => {}
         }
         if let Some(rating) = mover {
-            entry.rating_sum += i64::from(rating);
+            entry.rating_sum += u64::from(rating);
             entry.rated += 1;
         }
         entry.last_year = entry.last_year.max(year);
@@ -229,57 +223,50 @@ fn count_game(counts: &mut CountMap, id: i64, record: &GameRecord, result: GameR
     }
 }
 
-/// Rows one upsert statement writes (fewer statements: SQLite's cost per statement run is
-/// shared by its rows).
-const ROWS_PER_STATEMENT: usize = 32;
+/// Positions one upsert statement writes (fewer statements: SQLite's cost per statement run
+/// is shared by its rows).
+const ROWS_PER_STATEMENT: usize = 64;
 
-/// The upsert of `rows` rows of counts.
+/// The upsert of `rows` positions' blobs.
 fn upsert_sql(rows: usize) -> String {
     let values: Vec<String> = (0..rows)
-        .map(|r| {
-            let at = r * 10;
-            let marks: Vec<String> = (1..=10).map(|i| format!("?{}", at + i)).collect();
-            format!("({})", marks.join(", "))
-        })
+        .map(|r| format!("(?{}, ?{})", 2 * r + 1, 2 * r + 2))
         .collect();
     format!(
-        "INSERT INTO moves(position, move, games, white, draws, black, rating_sum, rated, last_year, top)
-         VALUES {}
-         ON CONFLICT(position, move) DO UPDATE SET games = games + excluded.games,
-            white = white + excluded.white, draws = draws + excluded.draws,
-            black = black + excluded.black, rating_sum = rating_sum + excluded.rating_sum,
-            rated = rated + excluded.rated, last_year = max(last_year, excluded.last_year),
-            top = kibitzer_top(top, excluded.top)",
+        "INSERT INTO positions(key, entries) VALUES {}
+         ON CONFLICT(key) DO UPDATE SET entries = kibitzer_merge(entries, excluded.entries)",
         values.join(", ")
     )
 }
 
+/// Writes the batch's counts: sorted by position, each position's moves packed into one blob.
 fn write_counts(
     transaction: &Transaction<'_>,
-    sorted: &mut [((i64, u16), Counts)],
+    sorted: &mut [((i64, u16), MoveEntry)],
 ) -> rusqlite::Result<()> {
     sorted.sort_unstable_by_key(|(key, _)| *key);
+    let mut blobs: Vec<(i64, Vec<u8>)> = Vec::new();
+    for ((position, _), entry) in sorted.iter() {
+        match blobs.last_mut() {
+            Some((last, blob)) if last == position => encode(blob, entry),
+            _ => {
+                let mut blob = Vec::with_capacity(24);
+                encode(&mut blob, entry);
+                blobs.push((*position, blob));
+            }
+        }
+    }
     let full = upsert_sql(ROWS_PER_STATEMENT);
-    for rows in sorted.chunks(ROWS_PER_STATEMENT) {
+    for rows in blobs.chunks(ROWS_PER_STATEMENT) {
         let sql = if rows.len() == ROWS_PER_STATEMENT {
             full.clone()
         } else {
             upsert_sql(rows.len())
         };
         let mut upsert = transaction.prepare_cached(&sql)?;
-        for (r, ((position, code), c)) in rows.iter().enumerate() {
-            let at = r * 10;
-            let (blob, len) = c.top.packed();
-            upsert.raw_bind_parameter(at + 1, position)?;
-            upsert.raw_bind_parameter(at + 2, code)?;
-            upsert.raw_bind_parameter(at + 3, c.games)?;
-            upsert.raw_bind_parameter(at + 4, c.white)?;
-            upsert.raw_bind_parameter(at + 5, c.draws)?;
-            upsert.raw_bind_parameter(at + 6, c.black)?;
-            upsert.raw_bind_parameter(at + 7, c.rating_sum)?;
-            upsert.raw_bind_parameter(at + 8, c.rated)?;
-            upsert.raw_bind_parameter(at + 9, c.last_year)?;
-            upsert.raw_bind_parameter(at + 10, &blob[..len])?;
+        for (r, (position, blob)) in rows.iter().enumerate() {
+            upsert.raw_bind_parameter(2 * r + 1, position)?;
+            upsert.raw_bind_parameter(2 * r + 2, &blob[..])?;
         }
         upsert.raw_execute()?;
     }
