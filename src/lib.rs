@@ -10,6 +10,11 @@ mod bestfirst_command;
 mod compare_command;
 mod compare_json;
 mod config_command;
+mod db_command;
+mod db_explore_command;
+mod db_games_command;
+mod db_import_command;
+mod db_latency_command;
 mod eval_command;
 mod judge_args;
 mod limit_args;
@@ -128,6 +133,8 @@ pub enum Command {
     Annotate(AnnotateArgs),
     /// Print the configuration in force as commented TOML, or (--path) the file read.
     Config(ConfigArgs),
+    /// The games database: import PGN files, explore openings, find and export games.
+    Db(db_command::DbArgs),
 }
 
 /// A failure the user should read: printed as `error: <message>` with exit status 2.
@@ -157,6 +164,7 @@ pub fn main() -> ExitCode {
         Some(Command::Compare(args)) => compare_command::run(&args),
         Some(Command::Annotate(args)) => annotate_command::run(&args),
         Some(Command::Config(args)) => config_command::run(&args, cli.config.as_deref()),
+        Some(Command::Db(args)) => db_command::run(&args, cli.config.as_deref()),
         None => workstation(&cli),
     };
     match result {

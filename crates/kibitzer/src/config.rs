@@ -19,6 +19,7 @@
 mod board_size;
 mod colour;
 mod commented;
+mod database_config;
 mod engine_entry;
 mod limits_config;
 mod location;
@@ -39,6 +40,7 @@ use crate::text_file::{TextFileError, read_text_file_limited};
 pub use board_size::{BoardSize, UnknownBoardSize};
 pub use colour::{Colour, Emphasis, NamedColour, Rgb, SlotStyle};
 pub use commented::commented_toml;
+pub use database_config::DatabaseConfig;
 pub use engine_entry::{EngineConfig, UciValue};
 pub use limits_config::{LimitsConfig, MAX_DEPTH, MAX_LINES, MAX_THREADS};
 pub use location::ConfigLocation;
@@ -83,6 +85,8 @@ pub struct Config {
     pub save: SaveConfig,
     /// Who judges the workstation's review and comparisons (`[review]`).
     pub review: ReviewConfig,
+    /// The games database (`[database]`).
+    pub database: DatabaseConfig,
     /// The theme and its colour overrides.
     pub theme: ThemeConfig,
     /// The keymap, per mode.
@@ -104,6 +108,7 @@ impl Default for Config {
             limits: LimitsConfig::default(),
             save: SaveConfig::default(),
             review: ReviewConfig::default(),
+            database: DatabaseConfig::default(),
             theme: ThemeConfig::default(),
             keys: KeyBindings::new(),
             engines: Vec::new(),

@@ -122,6 +122,17 @@ fn write_all(out: &mut String, config: &Config) -> std::fmt::Result {
         None => writeln!(out, "# engine = \"stockfish\"")?,
     }
     writeln!(out)?;
+    writeln!(
+        out,
+        "# The games database of `kibitzer db` and the Explorer pane. Default: games.kdb in\n\
+         # kibitzer's data directory ($XDG_DATA_HOME/kibitzer or ~/.local/share/kibitzer)."
+    )?;
+    writeln!(out, "[database]")?;
+    match &config.database.path {
+        Some(path) => writeln!(out, "path = {}", quoted(&path.display().to_string()))?,
+        None => writeln!(out, "# path = \"~/chess/games.kdb\"")?,
+    }
+    writeln!(out)?;
     write_theme(out, config)?;
     writeln!(out)?;
     write_keys(out, config)?;

@@ -1,0 +1,272 @@
+//! [`import_file`]: a PGN file (plain or `.zst`) streamed into a database. One thread reads and
+//! splits the text, the others replay the games (each game's main line, every move checked),
+//! and the calling thread writes them in batches ([`Batch`]), each one transaction that also
+//! records how far into the file it got. A file already imported adds nothing; one whose import
+//! was stopped (a `kill -9`, a full disk) continues after its last written batch.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
+use std::thread;
+
+use rusqlite::OptionalExtension;
+
+use crate::batch::{Batch, Progress};
+use crate::error::DbError;
+use crate::game_record::{GameRecord, INDEX_PLIES, read_record};
+use crate::game_text::{GameText, GameTexts, MAX_GAME_BYTES};
+use crate::source_file::{SourceFile, skip_bytes};
+use crate::store::Database;
+
+/// Games per transaction unless told otherwise.
+pub const BATCH_GAMES: usize = 50_000;
+
+/// Games handed to a replaying thread at a time.
+const CHUNK_GAMES: usize = 256;
+
+/// How an import runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImportOptions {
+    /// Games per transaction (what a stopped import may have to read again).
+    pub batch_games: usize,
+    /// Threads replaying games (at least 1).
+    pub replay_threads: usize,
+}
+
+impl Default for ImportOptions {
+    fn default() -> ImportOptions {
+        let cores = thread::available_parallelism().map_or(1, usize::from);
+        ImportOptions {
+            batch_games: BATCH_GAMES,
+            replay_threads: cores.clamp(1, 4),
+        }
+    }
+}
+
+/// How far an import has got, for a progress bar.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ImportProgress {
+    /// Games read from the file in this run.
+    pub games_read: u64,
+    /// Bytes of the file read (from its start, also when resumed).
+    pub bytes_read: u64,
+    /// The file's size.
+    pub file_size: u64,
+}
+
+/// A game that could not be imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkippedGame {
+    /// Its number in the file, from 1.
+    pub number: u64,
+    /// The line it starts on.
+    pub line: u64,
+    /// Why.
+    pub reason: String,
+}
+
+/// What an import did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportSummary {
+    /// The file.
+    pub path: PathBuf,
+    /// Games added.
+    pub imported: u64,
+    /// Games that were already in the database.
+    pub duplicates: u64,
+    /// Games that could not be read, in file order.
+    pub skipped: Vec<SkippedGame>,
+    /// This run continued an import stopped after this many games.
+    pub resumed_after: Option<u64>,
+    /// The file had been imported whole before: nothing was read.
+    pub already_imported: bool,
+}
+
+type Parsed = Vec<(GameText, Result<GameRecord, String>)>;
+
+/// The reading thread: whether it read the whole text, else why not.
+type ReadingThread = thread::JoinHandle<Result<(), String>>;
+
+/// Imports the file at `path` into `database`; `progress` hears how far it got after each few
+/// hundred games.
+pub fn import_file(
+    database: &mut Database,
+    path: &Path,
+    options: ImportOptions,
+    progress: &mut dyn FnMut(&ImportProgress),
+) -> Result<ImportSummary, DbError> {
+    let source = SourceFile::inspect(path)?;
+    let identity = source.identity;
+    let mut summary = ImportSummary {
+        path: path.to_path_buf(),
+        ..ImportSummary::default()
+    };
+    let earlier: Option<(i64, i64, i64, bool)> = database
+        .connection
+        .query_row(
+            "SELECT next_offset, next_line, games_read, complete FROM sources WHERE head_digest = ?1 AND size = ?2",
+            (identity.head_digest as i64, identity.size as i64),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()
+        .map_err(|e| database.fail(e))?;
+    if let Some((_, _, _, true)) = earlier {
+        summary.already_imported = true;
+        return Ok(summary);
+    }
+    let (offset, line, number) =
+        earlier.map_or((0, 0, 0), |(o, l, n, _)| (o as u64, l as u64, n as u64));
+    if earlier.is_some() {
+        summary.resumed_after = Some(number);
+    }
+    let (mut text, bytes_read) = source.text()?;
+    let io = |source| DbError::Io {
+        path: path.to_path_buf(),
+        doing: "read",
+        source,
+    };
+    if skip_bytes(&mut text, offset).map_err(io)? < offset {
+        return Err(io(std::io::Error::new(
+            std::io::ErrorKind::UnexpectedEof,
+            "the file is shorter than where its earlier import stopped",
+        )));
+    }
+    let texts = GameTexts::new(text, offset, line, number);
+    let (parsed_rx, reader) = start_threads(texts, options.replay_threads.max(1));
+    let path_text = path.display().to_string();
+    let mut batch = Batch::default();
+    let mut state = Progress {
+        head_digest: identity.head_digest,
+        size: identity.size,
+        next_offset: offset,
+        next_line: line,
+        games_read: number,
+        complete: false,
+    };
+    let mut report = ImportProgress {
+        file_size: identity.size,
+        ..ImportProgress::default()
+    };
+    let mut waiting: BTreeMap<u64, Parsed> = BTreeMap::new();
+    let mut next_chunk = 0u64;
+    for (sequence, chunk) in parsed_rx {
+        waiting.insert(sequence, chunk);
+        while let Some(chunk) = waiting.remove(&next_chunk) {
+            next_chunk += 1;
+            for (game, record) in chunk {
+                state.next_offset = game.next_offset;
+                state.next_line = game.line.max(state.next_line);
+                state.games_read = game.number;
+                report.games_read += 1;
+                match record {
+                    Ok(record) => batch.push(game.bytes, record),
+                    Err(reason) => summary.skipped.push(SkippedGame {
+                        number: game.number,
+                        line: game.line,
+                        reason,
+                    }),
+                }
+                if batch.len() >= options.batch_games {
+                    let done = batch.write(database, &path_text, &state)?;
+                    summary.imported += done.imported;
+                    summary.duplicates += done.duplicates;
+                }
+            }
+            report.bytes_read = bytes_read.load(Ordering::Relaxed);
+            progress(&report);
+        }
+    }
+    let read_error = reader
+        .join()
+        .unwrap_or_else(|_| Err("the reading thread failed".to_owned()));
+    if let Err(reason) = read_error {
+        // What was read before the failure is kept; the import can be run again.
+        if !batch.is_empty() {
+            let done = batch.write(database, &path_text, &state)?;
+            summary.imported += done.imported;
+            summary.duplicates += done.duplicates;
+        }
+        return Err(io(std::io::Error::other(reason)));
+    }
+    state.complete = true;
+    let done = batch.write(database, &path_text, &state)?;
+    summary.imported += done.imported;
+    summary.duplicates += done.duplicates;
+    report.bytes_read = bytes_read.load(Ordering::Relaxed);
+    progress(&report);
+    Ok(summary)
+}
+
+/// The reading thread (splitting the text into chunks of games) and the replaying threads;
+/// chunks come back numbered, in any order. The reading thread's result says whether the whole
+/// text was read.
+fn start_threads<R: std::io::BufRead + Send + 'static>(
+    mut texts: GameTexts<R>,
+    replay_threads: usize,
+) -> (Receiver<(u64, Parsed)>, ReadingThread) {
+    let (work_tx, work_rx) = sync_channel::<(u64, Vec<GameText>)>(replay_threads * 4);
+    let (parsed_tx, parsed_rx) = sync_channel::<(u64, Parsed)>(replay_threads * 4);
+    let work_rx = Arc::new(Mutex::new(work_rx));
+    for _ in 0..replay_threads {
+        let work_rx = Arc::clone(&work_rx);
+        let parsed_tx: SyncSender<(u64, Parsed)> = parsed_tx.clone();
+        thread::spawn(move || {
+            loop {
+                let next = work_rx.lock().map(|rx| rx.recv());
+                let Ok(Ok((sequence, games))) = next else {
+                    break;
+                };
+                let parsed = games
+                    .into_iter()
+                    .map(|game| {
+                        let record = if game.cut {
+                            Err(format!(
+                                "longer than {} MiB",
+                                MAX_GAME_BYTES / (1024 * 1024)
+                            ))
+                        } else {
+                            read_record(&game.bytes, INDEX_PLIES)
+                        };
+                        (game, record)
+                    })
+                    .collect();
+                if parsed_tx.send((sequence, parsed)).is_err() {
+                    break;
+                }
+            }
+        });
+    }
+    drop(parsed_tx);
+    let reader = thread::spawn(move || {
+        let mut sequence = 0u64;
+        let mut chunk = Vec::with_capacity(CHUNK_GAMES);
+        loop {
+            match texts.next_game() {
+                Ok(Some(game)) => {
+                    chunk.push(game);
+                    if chunk.len() == CHUNK_GAMES {
+                        let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK_GAMES));
+                        if work_tx.send((sequence, full)).is_err() {
+                            return Ok(());
+                        }
+                        sequence += 1;
+                    }
+                }
+                Ok(None) => break,
+                Err(error) => {
+                    if !chunk.is_empty() {
+                        let _ = work_tx.send((sequence, chunk));
+                    }
+                    return Err(error.to_string());
+                }
+            }
+        }
+        if !chunk.is_empty() {
+            let _ = work_tx.send((sequence, chunk));
+        }
+        Ok(())
+    });
+    (parsed_rx, reader)
+}

@@ -1,0 +1,279 @@
+//! [`Database`]: a games database file (SQLite, write-ahead log, so that the workstation reads
+//! while an import writes), its tables, and the checks that refuse a file that is not one of
+//! ours, is damaged, or was written by a newer kibitzer.
+//!
+//! Tables: `games` (each game's text whole, as imported, and the headers searches filter on),
+//! `moves` (the explorer's counts per position and move, so a query never replays a game) and
+//! `sources` (each imported file, how far its import got, so an interrupted import resumes).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::functions::FunctionFlags;
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+
+use crate::error::DbError;
+use crate::top_games::merge_top_blobs;
+
+/// `PRAGMA application_id`: the bytes `KiBd`.
+const APPLICATION_ID: i64 = 0x4b69_4264;
+
+/// The schema this version writes and reads.
+const SCHEMA_VERSION: i64 = 1;
+
+const SCHEMA: &str = "
+CREATE TABLE games(
+    id INTEGER PRIMARY KEY,
+    digest INTEGER NOT NULL UNIQUE,
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    white_elo INTEGER,
+    black_elo INTEGER,
+    event TEXT NOT NULL,
+    site TEXT NOT NULL,
+    date TEXT NOT NULL,
+    round TEXT NOT NULL,
+    eco TEXT NOT NULL,
+    result INTEGER NOT NULL,
+    plies INTEGER NOT NULL,
+    pgn TEXT NOT NULL
+);
+CREATE TABLE moves(
+    position INTEGER NOT NULL,
+    move INTEGER NOT NULL,
+    games INTEGER NOT NULL,
+    white INTEGER NOT NULL,
+    draws INTEGER NOT NULL,
+    black INTEGER NOT NULL,
+    rating_sum INTEGER NOT NULL,
+    rated INTEGER NOT NULL,
+    last_year INTEGER NOT NULL,
+    top BLOB NOT NULL,
+    PRIMARY KEY(position, move)
+) WITHOUT ROWID;
+CREATE TABLE sources(
+    head_digest INTEGER NOT NULL,
+    size INTEGER NOT NULL,
+    path TEXT NOT NULL,
+    next_offset INTEGER NOT NULL,
+    next_line INTEGER NOT NULL,
+    games_read INTEGER NOT NULL,
+    complete INTEGER NOT NULL,
+    PRIMARY KEY(head_digest, size)
+);
+";
+
+/// How a database is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Read only; the file must exist.
+    Read,
+    /// Read and write; a missing file is created.
+    Write,
+}
+
+/// An open games database.
+pub struct Database {
+    pub(crate) connection: Connection,
+    path: PathBuf,
+}
+
+impl Database {
+    /// Opens the database at `path` (see [`Access`]).
+    pub fn open(path: &Path, access: Access) -> Result<Database, DbError> {
+        let exists = path.exists();
+        if !exists && access == Access::Read {
+            return Err(DbError::Io {
+                path: path.to_path_buf(),
+                doing: "open",
+                source: std::io::Error::new(
+                    std::io::ErrorKind::NotFound,
+                    "no games database there; make one with `kibitzer db import FILE.pgn`",
+                ),
+            });
+        }
+        if exists {
+            check_header(path)?;
+        } else if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent).map_err(|source| DbError::Io {
+                path: parent.to_path_buf(),
+                doing: "create",
+                source,
+            })?;
+        }
+        let flags = match access {
+            Access::Read => OpenFlags::SQLITE_OPEN_READ_ONLY,
+            Access::Write => OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
+        } | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let fail = |e: rusqlite::Error| classify(path, e);
+        let connection = Connection::open_with_flags(path, flags).map_err(fail)?;
+        connection
+            .busy_timeout(Duration::from_secs(10))
+            .map_err(fail)?;
+        connection
+            .create_scalar_function(
+                "kibitzer_top",
+                2,
+                FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
+                |cx| {
+                    let old: Vec<u8> = cx.get(0)?;
+                    let new: Vec<u8> = cx.get(1)?;
+                    Ok(merge_top_blobs(&old, &new))
+                },
+            )
+            .map_err(fail)?;
+        let database = Database {
+            connection,
+            path: path.to_path_buf(),
+        };
+        database.prepare(access)?;
+        Ok(database)
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn prepare(&self, access: Access) -> Result<(), DbError> {
+        let fail = |e| classify(&self.path, e);
+        let c = &self.connection;
+        let application: i64 = c
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .map_err(fail)?;
+        let tables: i64 = c
+            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
+            .map_err(fail)?;
+        if application == 0 && tables == 0 && access == Access::Write {
+            c.execute_batch("PRAGMA journal_mode = WAL; PRAGMA page_size = 8192;")
+                .map_err(fail)?;
+            c.execute_batch(&format!(
+                "BEGIN; {SCHEMA} PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
+            ))
+            .map_err(fail)?;
+        } else if application != APPLICATION_ID {
+            return Err(DbError::NotADatabase {
+                path: self.path.clone(),
+                found: if tables == 0 {
+                    "an empty SQLite file".to_owned()
+                } else {
+                    "another program's SQLite database".to_owned()
+                },
+            });
+        }
+        let version: i64 = c
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .map_err(fail)?;
+        if version > SCHEMA_VERSION {
+            return Err(DbError::NewerSchema {
+                path: self.path.clone(),
+                version,
+            });
+        }
+        // Every table must be there and readable.
+        for table in ["games", "moves", "sources"] {
+            c.query_row(
+                &format!("SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1)"),
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .map_err(fail)?;
+        }
+        c.execute_batch(
+            "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY;",
+        )
+        .map_err(fail)?;
+        Ok(())
+    }
+
+    /// Turns an SQLite error met while using this database into a clear one.
+    pub(crate) fn fail(&self, error: rusqlite::Error) -> DbError {
+        classify(&self.path, error)
+    }
+
+    /// How many games the database holds.
+    pub fn game_count(&self) -> Result<u64, DbError> {
+        self.connection
+            .query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0))
+            .map(|n| n as u64)
+            .map_err(|e| self.fail(e))
+    }
+
+    /// Runs SQLite's full integrity check; the problems it names, none when sound.
+    pub fn check(&self) -> Result<Vec<String>, DbError> {
+        let mut statement = self
+            .connection
+            .prepare("PRAGMA integrity_check")
+            .map_err(|e| self.fail(e))?;
+        let rows = statement
+            .query_map([], |r| r.get::<_, String>(0))
+            .map_err(|e| self.fail(e))?;
+        let mut problems = Vec::new();
+        for row in rows {
+            let row = row.map_err(|e| self.fail(e))?;
+            if row != "ok" {
+                problems.push(row);
+            }
+        }
+        Ok(problems)
+    }
+}
+
+fn check_header(path: &Path) -> Result<(), DbError> {
+    let mut head = [0u8; 16];
+    let mut file = std::fs::File::open(path).map_err(|source| DbError::Io {
+        path: path.to_path_buf(),
+        doing: "open",
+        source,
+    })?;
+    let mut got = 0;
+    while got < head.len() {
+        match file.read(&mut head[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(source) => {
+                return Err(DbError::Io {
+                    path: path.to_path_buf(),
+                    doing: "read",
+                    source,
+                });
+            }
+        }
+    }
+    if got == 0 {
+        // An empty file: SQLite makes a database of it.
+        return Ok(());
+    }
+    if &head[..got] != b"SQLite format 3\0" {
+        return Err(DbError::NotADatabase {
+            path: path.to_path_buf(),
+            found: if head[..got].starts_with(b"[") {
+                "it looks like a PGN file; import it with `kibitzer db import`".to_owned()
+            } else {
+                "not an SQLite file".to_owned()
+            },
+        });
+    }
+    Ok(())
+}
+
+/// An SQLite error on the file at `path`, told as damage where SQLite says so.
+#[allow(clippy::needless_pass_by_value)] // Called as `map_err(|e| classify(path, e))`.
+pub(crate) fn classify(path: &Path, error: rusqlite::Error) -> DbError {
+    match error.sqlite_error_code() {
+        Some(ErrorCode::DatabaseCorrupt) => DbError::Damaged {
+            path: path.to_path_buf(),
+            detail: error.to_string(),
+        },
+        Some(ErrorCode::NotADatabase) => DbError::NotADatabase {
+            path: path.to_path_buf(),
+            found: "not an SQLite file".to_owned(),
+        },
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => DbError::Sqlite(format!(
+            "{} is busy: another kibitzer is writing it ({error})",
+            path.display()
+        )),
+        _ => DbError::Sqlite(format!("{}: {error}", path.display())),
+    }
+}
