@@ -13,6 +13,7 @@
 
 pub(super) mod autosave_writer;
 pub(super) mod clipboard;
+pub(super) mod database_worker;
 pub(super) mod effect_dispatch;
 pub(super) mod ending;
 pub(super) mod engine_processes;
@@ -79,6 +80,8 @@ pub struct Options {
     pub autosave_path: Option<PathBuf>,
     /// Reopen the autosave at the start (`--resume`).
     pub resume: bool,
+    /// The games database of the Explorer pane (`--db`; none: no path could be made).
+    pub database: Option<PathBuf>,
 }
 
 /// Runs the workstation until the person quits, or a signal, a panic or a lost terminal
@@ -181,8 +184,15 @@ async fn event_loop(
     } = channels;
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
     let mut engines = Engines::spawn(&tx, options.tablebases.clone());
+    let database = {
+        let answers = messages_tx.clone();
+        self::database_worker::DatabaseWorker::spawn(move |msg| {
+            let _ = answers.send(msg);
+        })
+    };
     let replies = Replies {
         messages: messages_tx,
+        database,
     };
     let work = JudgeWork::default();
     let size = match terminal.size() {
@@ -289,6 +299,7 @@ fn open(
         board_size: options.board,
         history_path: options.history_path.clone(),
         autosave_path: options.autosave_path.clone(),
+        database_path: options.database.clone(),
         ..crate::model::settings::Settings::default()
     };
     *app = App::with_settings(options.game, settings, true);

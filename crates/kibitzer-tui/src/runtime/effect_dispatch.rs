@@ -34,6 +34,8 @@ pub(crate) struct Replies {
     /// `Msg::FileLoaded` and `Msg::FileSaved`, and the comparisons and reviews
     /// (`Msg::Compared`, `Msg::Annotated`): one channel into the event loop.
     pub(crate) messages: tokio::sync::mpsc::UnboundedSender<Msg>,
+    /// The games database's thread (the Explorer pane's questions).
+    pub(crate) database: crate::runtime::database_worker::DatabaseWorker,
 }
 
 impl Replies {
@@ -238,6 +240,7 @@ pub(crate) fn apply(
                 effect @ (Effect::WriteAutosave(..) | Effect::ReadAutosave(..)) => {
                     next.extend(autosave_effect(effect, replies, autosave, app));
                 }
+                Effect::AskDatabase(ask) => replies.database.ask(ask),
                 Effect::Quit => app.quit = true,
             }
         }
