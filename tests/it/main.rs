@@ -81,6 +81,7 @@ mod tui_engines;
 mod tui_engines_end_to_end;
 mod tui_eval_depth;
 mod tui_explain_runs;
+mod tui_explorer;
 mod tui_files;
 mod tui_game_list;
 mod tui_game_tree;

@@ -184,16 +184,7 @@ async fn event_loop(
     } = channels;
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
     let mut engines = Engines::spawn(&tx, options.tablebases.clone());
-    let database = {
-        let answers = messages_tx.clone();
-        self::database_worker::DatabaseWorker::spawn(move |msg| {
-            let _ = answers.send(msg);
-        })
-    };
-    let replies = Replies {
-        messages: messages_tx,
-        database,
-    };
+    let replies = Replies::new(messages_tx);
     let work = JudgeWork::default();
     let size = match terminal.size() {
         Ok(size) => (size.width, size.height),

@@ -39,6 +39,15 @@ pub(crate) struct Replies {
 }
 
 impl Replies {
+    /// Replies into `messages`, with the games database's thread started.
+    pub(crate) fn new(messages: tokio::sync::mpsc::UnboundedSender<Msg>) -> Replies {
+        let answers = messages.clone();
+        let database = crate::runtime::database_worker::DatabaseWorker::spawn(move |msg| {
+            let _ = answers.send(msg);
+        });
+        Replies { messages, database }
+    }
+
     /// Runs `work` on `path` on a thread of its own, which sends its message back. If no
     /// thread can be started, returns at once the message `failed` makes of the error.
     fn file_work(
