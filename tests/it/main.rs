@@ -82,6 +82,8 @@ mod tui_engines_end_to_end;
 mod tui_eval_depth;
 mod tui_explain_runs;
 mod tui_explorer;
+mod tui_explorer_screen;
+mod tui_explorer_worker;
 mod tui_files;
 mod tui_game_list;
 mod tui_game_tree;

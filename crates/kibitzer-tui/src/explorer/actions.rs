@@ -1,7 +1,7 @@
 //! The Explorer pane's actions and their table. Keys it does not bind are the board's, so
 //! the game is stepped through as usual while the pane follows.
 
-use crate::mode::{Action, Binding, Mode, ModeAction, hinted};
+use crate::mode::{Action, Binding, Mode, ModeAction, bind, hinted};
 
 /// What a key does while the Explorer pane is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,19 +23,12 @@ pub enum ExplorerAction {
 impl ModeAction for ExplorerAction {
     const MODE: Mode = Mode::Explorer;
     const TABLE: &'static [Binding<Self>] = &[
-        hinted(
-            ExplorerAction::Up,
-            "up",
-            &["up", "k"],
-            "the row above",
-            "up",
-        ),
-        hinted(
+        bind(ExplorerAction::Up, "up", &["up", "k"], "the row above"),
+        bind(
             ExplorerAction::Down,
             "down",
             &["down", "j"],
             "the row below",
-            "down",
         ),
         hinted(
             ExplorerAction::Select,
