@@ -353,6 +353,7 @@ mod tests {
         readme_lists::<CommentAction>(readme);
         readme_lists::<GlyphAction>(readme);
         readme_lists::<BoardEditorAction>(readme);
+        readme_lists::<crate::mode::ExplorerAction>(readme);
     }
 
     #[test]

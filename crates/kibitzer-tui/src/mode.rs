@@ -113,7 +113,7 @@ impl Mode {
             Mode::Comment => "Comment editor",
             Mode::Glyphs => "Glyph picker",
             Mode::BoardEditor => "Board editor",
-            Mode::Explorer => "Explorer pane",
+            Mode::Explorer => "Explorer",
         }
     }
 
