@@ -245,12 +245,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
             Some(format!("config [keys]: {error} (default keys used)")),
         ),
     };
-    // `--db`, else the config's `[database] path`, else games.kdb in the data directory.
-    let database = cli
-        .db
-        .clone()
-        .or_else(|| config.database.path.clone())
-        .or_else(kibitzer_db::default_path);
+    let database = workstation_database(cli, &config);
     let options = kibitzer_tui::Options {
         game,
         pgn_file,
@@ -277,6 +272,18 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
         database,
     };
     kibitzer_tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
+}
+
+/// The games database of the workstation's Explorer pane: `--db`, else the config's
+/// `[database] path`, else games.kdb in kibitzer's data directory (none: no data directory).
+pub fn workstation_database(
+    cli: &Cli,
+    config: &kibitzer::config::Config,
+) -> Option<std::path::PathBuf> {
+    cli.db
+        .clone()
+        .or_else(|| config.database.path.clone())
+        .or_else(kibitzer_db::default_path)
 }
 
 /// The FEN of the initial position.

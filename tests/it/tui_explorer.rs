@@ -184,3 +184,20 @@ fn esc_closes_the_games_list_then_the_pane() {
     let _ = key(&mut app, KeyCode::Esc);
     assert!(app.explorer().is_none());
 }
+
+#[test]
+fn db_names_the_database_before_the_config_file() {
+    use clap::Parser as _;
+    let mut config = kibitzer::config::Config::default();
+    config.database.path = Some(PathBuf::from("/config/games.kdb"));
+    let cli = kibitzer_cli::Cli::parse_from(["kibitzer", "--db", "/flag/games.kdb"]);
+    assert_eq!(
+        kibitzer_cli::workstation_database(&cli, &config),
+        Some(PathBuf::from("/flag/games.kdb"))
+    );
+    let cli = kibitzer_cli::Cli::parse_from(["kibitzer"]);
+    assert_eq!(
+        kibitzer_cli::workstation_database(&cli, &config),
+        Some(PathBuf::from("/config/games.kdb"))
+    );
+}

@@ -104,8 +104,8 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
         }
         Panel::Explorer(view) => {
             // The table above, the analysis's lines below: both follow the board.
-            let hints = app.settings.keymap.explorer.hints().join(", ");
-            super::explorer::view::draw(view, &hints, theme, explorer, buf);
+            let keys = &app.settings.keymap.explorer;
+            super::explorer::view::draw(view, keys, theme, explorer, buf);
             panes::lines_view::draw(app, theme, below, buf);
         }
         Panel::BestFirst(view) => {

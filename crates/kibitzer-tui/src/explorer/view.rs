@@ -5,9 +5,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Widget};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
 
+use crate::explorer::actions::ExplorerAction;
 use crate::explorer::state::{ExplorerView, Listed, Shown};
+use crate::keymap::ModeKeys;
 use crate::theme::Theme;
 use kibitzer::escaped::Escaped;
 use kibitzer_db::{GameSummary, MoveRow, Tally};
@@ -110,7 +112,16 @@ pub fn text(view: &ExplorerView, hints: &str, theme: Theme, height: usize) -> Ve
             Listed::Games(games) => {
                 let heading = match list.opening {
                     Some(id) => format!("reading game #{id}..."),
-                    None => format!("{} games reached it (Enter opens one)", games.len()),
+                    None => match &view.shown {
+                        Shown::Answer(answer) if answer.total.games > games.len() as u64 => {
+                            format!(
+                                "the first {} of the {} games that reached it",
+                                games.len(),
+                                thousands(answer.total.games)
+                            )
+                        }
+                        _ => format!("{} games reached it", games.len()),
+                    },
                 };
                 lines.push(Line::styled(heading, theme.heading()));
                 let rows = games.iter().map(game_line).collect();
@@ -151,8 +162,34 @@ pub fn text(view: &ExplorerView, hints: &str, theme: Theme, height: usize) -> Ve
     lines
 }
 
-/// Draws the pane into `area`; `hints` names its keys.
-pub fn draw(view: &ExplorerView, hints: &str, theme: Theme, area: Rect, buf: &mut Buffer) {
+/// The hint line: the table's keys, or the games list's.
+pub fn hints(view: &ExplorerView, keys: &ModeKeys<ExplorerAction>) -> String {
+    if view.games.is_none() {
+        return keys.hints().join(", ");
+    }
+    let label = |action| {
+        keys.keys(action)
+            .first()
+            .map_or_else(|| "-".to_owned(), |key| key.label())
+    };
+    format!(
+        "{} open the game, {} back, {} close",
+        label(ExplorerAction::Select),
+        label(ExplorerAction::Back),
+        label(ExplorerAction::Close)
+    )
+}
+
+/// Draws the pane into `area` with its `keys`.
+pub fn draw(
+    view: &ExplorerView,
+    keys: &ModeKeys<ExplorerAction>,
+    theme: Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let hints = hints(view, keys);
+    let hints = hints.as_str();
     let title = if view.games.is_some() {
         " Explorer: games that reached the position "
     } else {
@@ -162,7 +199,15 @@ pub fn draw(view: &ExplorerView, hints: &str, theme: Theme, area: Rect, buf: &mu
         .title(crate::panes::title::fitted(title, area.width))
         .border_style(theme.border(true));
     let height = usize::from(area.height.saturating_sub(2)).max(4);
-    Paragraph::new(text(view, hints, theme, height))
-        .block(block)
-        .render(area, buf);
+    // A message (no database, a failure) wraps; rows of a table or list are cut at the edge.
+    let rows = match &view.games {
+        Some(list) => matches!(list.listed, Listed::Games(_)),
+        None => matches!(view.shown, Shown::Answer(_)),
+    };
+    let paragraph = Paragraph::new(text(view, hints, theme, height)).block(block);
+    if rows {
+        paragraph.render(area, buf);
+    } else {
+        paragraph.wrap(Wrap { trim: false }).render(area, buf);
+    }
 }
