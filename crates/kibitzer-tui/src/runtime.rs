@@ -7,7 +7,8 @@
 //!
 //! Its parts: carrying out effects ([`effect_dispatch`]), the search workers ([`workers`]),
 //! the external engines' processes ([`engine_processes`]), comparisons and annotations on
-//! threads of their own ([`judge_work`]), the autosave's writer ([`autosave_writer`]),
+//! threads of their own ([`judge_work`]), the games database's thread for the Explorer pane
+//! ([`database_worker`]), the autosave's writer ([`autosave_writer`]),
 //! signals ([`signals`]), panics ([`panics`]), how the loop ends ([`ending`]), the terminal's
 //! input ([`terminal_input`]) and the clipboard ([`clipboard`]).
 

@@ -11,10 +11,23 @@ use std::sync::mpsc;
 use crate::message::{DATABASE_GAMES, DatabaseAsk, DatabaseQuestion, DatabaseReply, Msg};
 use kibitzer_db::{Access, Database, GameFilter, explore, find_games, stored_game};
 
+/// Where the answers go.
+type Answers = std::sync::Arc<dyn Fn(Msg) + Send + Sync>;
+
 /// The games database's thread; it ends when this is dropped.
-#[derive(Debug)]
 pub struct DatabaseWorker {
     questions: mpsc::Sender<DatabaseAsk>,
+    /// Why the thread could not start, and where to say so (each question is then answered
+    /// at once with it).
+    failed: Option<(String, Answers)>,
+}
+
+impl std::fmt::Debug for DatabaseWorker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseWorker")
+            .field("failed", &self.failed.as_ref().map(|(why, _)| why))
+            .finish_non_exhaustive()
+    }
 }
 
 impl DatabaseWorker {
@@ -22,30 +35,27 @@ impl DatabaseWorker {
     /// can be started, every question is answered at once with the failure.
     pub fn spawn(send: impl Fn(Msg) + Send + Sync + 'static) -> DatabaseWorker {
         let (questions, waiting) = mpsc::channel::<DatabaseAsk>();
-        let send = std::sync::Arc::new(send);
+        let send: Answers = std::sync::Arc::new(send);
         let sender = std::sync::Arc::clone(&send);
         let spawned = std::thread::Builder::new()
             .name("kibitzer-database".to_owned())
             .spawn(move || serve(&waiting, &*sender));
-        if let Err(e) = spawned {
-            // The receiver is gone with the closure: answer here instead.
-            let (questions, failed) = mpsc::channel::<DatabaseAsk>();
+        let failed = spawned.err().map(|e| {
             let why = format!("the games database's thread could not start: {e}");
-            std::thread::spawn(move || {
-                for ask in failed {
-                    send(Msg::DatabaseAnswered(
-                        ask.id,
-                        DatabaseReply::Failed(why.clone()),
-                    ));
-                }
-            });
-            return DatabaseWorker { questions };
-        }
-        DatabaseWorker { questions }
+            (why, send)
+        });
+        DatabaseWorker { questions, failed }
     }
 
     /// Asks `ask` (superseding the questions still waiting).
     pub fn ask(&self, ask: DatabaseAsk) {
+        if let Some((why, send)) = &self.failed {
+            send(Msg::DatabaseAnswered(
+                ask.id,
+                DatabaseReply::Failed(why.clone()),
+            ));
+            return;
+        }
         let _ = self.questions.send(ask);
     }
 }
