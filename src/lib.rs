@@ -100,6 +100,10 @@ pub struct Cli {
     /// Reopen the session autosaved last (the game, its edits and analysis, the move shown).
     #[arg(long, conflicts_with_all = ["fen", "pgn"])]
     pub resume: bool,
+    /// The games database of the Explorer pane (X) (default: the config file's `[database]
+    /// path`, else games.kdb in kibitzer's data directory).
+    #[arg(long = "db", value_name = "PATH", value_parser = kibitzer::home_path::parse_path)]
+    pub db: Option<std::path::PathBuf>,
 }
 
 /// An `--engine` value: the program (`~` expanded) and its arguments.
@@ -241,6 +245,7 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
             Some(format!("config [keys]: {error} (default keys used)")),
         ),
     };
+    let database = workstation_database(cli, &config);
     let options = kibitzer_tui::Options {
         game,
         pgn_file,
@@ -264,8 +269,21 @@ fn workstation(cli: &Cli) -> Result<(), CliError> {
         autosave_path: kibitzer::data_directory::data_directory_from_env()
             .map(|data| kibitzer::autosave::autosave_path(&data)),
         resume: cli.resume,
+        database,
     };
     kibitzer_tui::run(options).map_err(|e| CliError(format!("terminal: {e}")))
+}
+
+/// The games database of the workstation's Explorer pane: `--db`, else the config's
+/// `[database] path`, else games.kdb in kibitzer's data directory (none: no data directory).
+pub fn workstation_database(
+    cli: &Cli,
+    config: &kibitzer::config::Config,
+) -> Option<std::path::PathBuf> {
+    cli.db
+        .clone()
+        .or_else(|| config.database.path.clone())
+        .or_else(kibitzer_db::default_path)
 }
 
 /// The FEN of the initial position.

@@ -12,8 +12,8 @@ pub use keymap_error::KeymapError;
 
 use super::mode::{
     Action, BestFirstAction, BoardAction, BoardEditorAction, CommandAction, CommentAction,
-    CompareAction, GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction,
-    MoveBoxAction, PromotionAction, TreeAction,
+    CompareAction, ExplorerAction, GameListAction, GlyphAction, HelpAction, LearnAction, Mode,
+    ModeAction, MoveBoxAction, PromotionAction, TreeAction,
 };
 
 /// A user's keymap as the config file gives it: mode name → action name → key names.
@@ -166,6 +166,8 @@ pub struct Keymap {
     pub glyphs: ModeKeys<GlyphAction>,
     /// The board editor's keys.
     pub board_editor: ModeKeys<BoardEditorAction>,
+    /// The Explorer pane's keys.
+    pub explorer: ModeKeys<ExplorerAction>,
 }
 
 impl Default for Keymap {
@@ -184,6 +186,7 @@ impl Default for Keymap {
             comment: ModeKeys::defaults(),
             glyphs: ModeKeys::defaults(),
             board_editor: ModeKeys::defaults(),
+            explorer: ModeKeys::defaults(),
         }
     }
 }
@@ -220,6 +223,7 @@ impl Keymap {
                 Mode::Comment => next.comment.apply(overrides),
                 Mode::Glyphs => next.glyphs.apply(overrides),
                 Mode::BoardEditor => next.board_editor.apply(overrides),
+                Mode::Explorer => next.explorer.apply(overrides),
             }?;
         }
         *self = next;
@@ -242,6 +246,7 @@ impl Keymap {
             Mode::Comment => self.comment.action(key).map(ModeAction::in_mode),
             Mode::Glyphs => self.glyphs.action(key).map(ModeAction::in_mode),
             Mode::BoardEditor => self.board_editor.action(key).map(ModeAction::in_mode),
+            Mode::Explorer => self.explorer.action(key).map(ModeAction::in_mode),
         }
     }
 
@@ -261,6 +266,7 @@ impl Keymap {
             Mode::Comment => self.comment.help(),
             Mode::Glyphs => self.glyphs.help(),
             Mode::BoardEditor => self.board_editor.help(),
+            Mode::Explorer => self.explorer.help(),
         }
     }
 }
@@ -314,6 +320,7 @@ mod tests {
         every_default_parses::<CommentAction>();
         every_default_parses::<GlyphAction>();
         every_default_parses::<BoardEditorAction>();
+        every_default_parses::<crate::mode::ExplorerAction>();
     }
 
     /// The table of modes of `docs/workstation.md` lists each mode's actions with their default
@@ -346,6 +353,7 @@ mod tests {
         readme_lists::<CommentAction>(readme);
         readme_lists::<GlyphAction>(readme);
         readme_lists::<BoardEditorAction>(readme);
+        readme_lists::<crate::mode::ExplorerAction>(readme);
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod comments;
 mod compare;
 mod context;
 mod engines;
+mod explorer;
 mod game_list;
 mod help;
 mod keymap;
@@ -51,16 +52,20 @@ pub use engines::collection::Engines;
 pub use engines::disagreement::{DISAGREEMENT_CHANCES, DISAGREEMENT_DEPTH};
 pub use engines::external::{EngineState, EngineView, FIRST_EXTERNAL, parse_engine_spec};
 pub use engines::log::EngineLog;
+pub use explorer::state::{ExplorerOutcome, ExplorerView, GamesList, Listed, Shown};
 pub use game_list::list::{GameList, GameSource, ListGames};
 pub use game_list::rows::StreamedRows;
 pub use keymap::{Key, Keymap, KeymapError, ModeKeys, RawKeymap};
 pub use learn::session::{Answer, LearnSession, Phase};
 pub use line_preview::state::{LinePreview, PreviewOutcome};
-pub use message::{AnnotateId, AnnotateReport, AnnotateRequest, CompareId, Effect, Msg};
+pub use message::{
+    AnnotateId, AnnotateReport, AnnotateRequest, CompareId, DATABASE_GAMES, DatabaseAsk,
+    DatabaseId, DatabaseQuestion, DatabaseReply, Effect, Msg,
+};
 pub use mode::{
     Action, BestFirstAction, Binding, BoardAction, BoardEditorAction, CommandAction, CommentAction,
-    CompareAction, GameListAction, GlyphAction, HelpAction, LearnAction, Mode, ModeAction,
-    MoveBoxAction, PromotionAction, TreeAction,
+    CompareAction, ExplorerAction, GameListAction, GlyphAction, HelpAction, LearnAction, Mode,
+    ModeAction, MoveBoxAction, PromotionAction, TreeAction,
 };
 pub use model::app::{Analysis, AnalysisLimits, App, EvalView, GameEnd, Pane, Subject};
 pub use model::replaced_games::{REPLACED_LEVELS, ReplacedGames};
@@ -73,6 +78,7 @@ pub use panes::layout::{MIN_SIZE, Panes, panes, square_at, square_origin};
 pub use router::overlay::Overlay;
 pub use router::panel::Panel;
 pub use runtime::clipboard::osc52;
+pub use runtime::database_worker::DatabaseWorker;
 pub use runtime::ending::Ending;
 pub use runtime::judge_work::JudgeWork;
 pub use runtime::{Options, run};

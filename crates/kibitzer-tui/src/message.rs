@@ -11,6 +11,51 @@ pub type CompareId = u64;
 /// Identifies one review of the game (`A`); reports with an older id are dropped.
 pub type AnnotateId = u64;
 
+/// Identifies one question to the games database (the Explorer pane); an answer with an
+/// older id is dropped.
+pub type DatabaseId = u64;
+
+/// What the Explorer pane asks the games database (`Effect::AskDatabase`).
+#[derive(Clone, Debug)]
+pub enum DatabaseQuestion {
+    /// The explorer's table for this position.
+    Explore(shakmaty::Chess),
+    /// The games that reached this position (at most [`DATABASE_GAMES`]).
+    Games(shakmaty::Chess),
+    /// The text of the game with this id.
+    Game(i64),
+}
+
+/// How many games the Explorer pane lists for a position.
+pub const DATABASE_GAMES: usize = 100;
+
+/// A question to the games database at a file, numbered.
+#[derive(Clone, Debug)]
+pub struct DatabaseAsk {
+    /// Its number: the answer carries it back.
+    pub id: DatabaseId,
+    /// The database file.
+    pub path: PathBuf,
+    /// What is asked.
+    pub question: DatabaseQuestion,
+}
+
+/// The games database's answer to a [`DatabaseAsk`].
+#[derive(Clone, Debug)]
+pub enum DatabaseReply {
+    /// The explorer's table.
+    Explored(Box<kibitzer_db::ExplorerAnswer>),
+    /// The games that reached the position.
+    Games(Vec<kibitzer_db::GameSummary>),
+    /// A game's id and its PGN text as imported.
+    Game(i64, String),
+    /// There is no file at the path.
+    NoDatabase(PathBuf),
+    /// The database could not answer (the message to show: a damaged file, not a database, a
+    /// game no longer there).
+    Failed(String),
+}
+
 /// What a review of the game reports while it runs.
 #[derive(Debug)]
 pub enum AnnotateReport {
@@ -151,6 +196,8 @@ pub enum Msg {
     ),
     /// The autosave could not be written (why).
     AutosaveNotWritten(String),
+    /// The games database answered the question with this id.
+    DatabaseAnswered(DatabaseId, DatabaseReply),
 }
 
 impl Msg {
@@ -246,6 +293,9 @@ pub enum Effect {
     /// Read the autosave at this file and send back `Msg::AutosaveRead` (with this flag:
     /// reopen it).
     ReadAutosave(PathBuf, bool),
+    /// Ask the games database (on its worker thread, which answers only the newest question
+    /// waiting) and send back `Msg::DatabaseAnswered` with the question's id.
+    AskDatabase(DatabaseAsk),
     /// Leave the program.
     Quit,
 }

@@ -9,6 +9,7 @@ pub use crate::board_editor::actions::BoardEditorAction;
 pub use crate::command_line::actions::CommandAction;
 pub use crate::comments::actions::{CommentAction, GlyphAction};
 pub use crate::compare::actions::CompareAction;
+pub use crate::explorer::actions::ExplorerAction;
 pub use crate::game_list::actions::GameListAction;
 pub use crate::help::actions::HelpAction;
 pub use crate::learn::actions::LearnAction;
@@ -45,16 +46,19 @@ pub enum Mode {
     Glyphs,
     /// The board editor (`E`, `:setup`), which takes every key.
     BoardEditor,
+    /// The Explorer pane (`X`): the games database's moves from the shown position.
+    Explorer,
 }
 
 impl Mode {
     /// Every mode, in the order the help screen shows them.
-    pub const ALL: [Mode; 13] = [
+    pub const ALL: [Mode; 14] = [
         Mode::Board,
         Mode::Tree,
         Mode::BestFirst,
         Mode::Compare,
         Mode::Learn,
+        Mode::Explorer,
         Mode::Promotion,
         Mode::MoveBox,
         Mode::Comment,
@@ -81,6 +85,7 @@ impl Mode {
             Mode::Comment => "comment",
             Mode::Glyphs => "glyphs",
             Mode::BoardEditor => "board_editor",
+            Mode::Explorer => "explorer",
         }
     }
 
@@ -108,6 +113,7 @@ impl Mode {
             Mode::Comment => "Comment editor",
             Mode::Glyphs => "Glyph picker",
             Mode::BoardEditor => "Board editor",
+            Mode::Explorer => "Explorer",
         }
     }
 
@@ -149,6 +155,8 @@ pub enum Action {
     Glyph(GlyphAction),
     /// A key of the board editor.
     BoardEditor(BoardEditorAction),
+    /// A key of the Explorer pane.
+    Explorer(ExplorerAction),
 }
 
 /// One row of a mode's table: an action, its stable name, its default keys, what it does.

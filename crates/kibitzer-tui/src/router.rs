@@ -12,6 +12,7 @@ pub(crate) mod command_line;
 pub(crate) mod comments;
 pub(crate) mod compare;
 pub(crate) mod engines;
+pub(crate) mod explorer;
 pub(crate) mod game_list;
 pub(crate) mod key_dispatch;
 pub(crate) mod learn;

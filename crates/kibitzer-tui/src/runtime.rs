@@ -7,12 +7,14 @@
 //!
 //! Its parts: carrying out effects ([`effect_dispatch`]), the search workers ([`workers`]),
 //! the external engines' processes ([`engine_processes`]), comparisons and annotations on
-//! threads of their own ([`judge_work`]), the autosave's writer ([`autosave_writer`]),
+//! threads of their own ([`judge_work`]), the games database's thread for the Explorer pane
+//! ([`database_worker`]), the autosave's writer ([`autosave_writer`]),
 //! signals ([`signals`]), panics ([`panics`]), how the loop ends ([`ending`]), the terminal's
 //! input ([`terminal_input`]) and the clipboard ([`clipboard`]).
 
 pub(super) mod autosave_writer;
 pub(super) mod clipboard;
+pub(super) mod database_worker;
 pub(super) mod effect_dispatch;
 pub(super) mod ending;
 pub(super) mod engine_processes;
@@ -79,6 +81,8 @@ pub struct Options {
     pub autosave_path: Option<PathBuf>,
     /// Reopen the autosave at the start (`--resume`).
     pub resume: bool,
+    /// The games database of the Explorer pane (`--db`; none: no path could be made).
+    pub database: Option<PathBuf>,
 }
 
 /// Runs the workstation until the person quits, or a signal, a panic or a lost terminal
@@ -181,9 +185,7 @@ async fn event_loop(
     } = channels;
     let (tx, mut search_events) = tokio::sync::mpsc::unbounded_channel();
     let mut engines = Engines::spawn(&tx, options.tablebases.clone());
-    let replies = Replies {
-        messages: messages_tx,
-    };
+    let replies = Replies::new(messages_tx);
     let work = JudgeWork::default();
     let size = match terminal.size() {
         Ok(size) => (size.width, size.height),
@@ -289,6 +291,7 @@ fn open(
         board_size: options.board,
         history_path: options.history_path.clone(),
         autosave_path: options.autosave_path.clone(),
+        database_path: options.database.clone(),
         ..crate::model::settings::Settings::default()
     };
     *app = App::with_settings(options.game, settings, true);

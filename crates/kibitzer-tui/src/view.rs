@@ -102,6 +102,12 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
             search_tree::view::draw(view, (&legend, &close), theme, explorer, buf);
             panes::eval_view::draw(app, theme, below, buf);
         }
+        Panel::Explorer(view) => {
+            // The table above, the analysis's lines below: both follow the board.
+            let keys = &app.settings.keymap.explorer;
+            super::explorer::view::draw(view, keys, theme, explorer, buf);
+            panes::lines_view::draw(app, theme, below, buf);
+        }
         Panel::BestFirst(view) => {
             let notice = (!app.threat_mode && !view.is_stale(&app.game))
                 .then(|| {

@@ -4,6 +4,7 @@ pub mod analysing_app;
 pub mod board_editor;
 pub mod command_line;
 pub mod explain;
+pub mod explorer;
 pub mod external;
 pub mod fake_engine;
 pub mod fen_refusals;

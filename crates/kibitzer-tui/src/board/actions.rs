@@ -87,6 +87,8 @@ pub enum BoardAction {
     Tree,
     /// Open best-first mode (again: close).
     BestFirst,
+    /// Open the Explorer pane: the games database's moves (again: close).
+    Explorer,
     /// Open the help.
     Help,
     /// Put a picked-up piece back, the board cursor off, stop a review.
@@ -339,6 +341,12 @@ impl ModeAction for BoardAction {
             "best_first",
             &["b"],
             "Harris best-first search of the position (again: close)",
+        ),
+        bind(
+            BoardAction::Explorer,
+            "explorer",
+            &["X"],
+            "the Explorer pane: the games database's moves from the position (again: close)",
         ),
         hinted(BoardAction::Help, "help", &["?", "F1"], "this help", "help"),
         bind(

@@ -46,6 +46,8 @@ pub(crate) enum Invocation {
     Annotate,
     /// `:counters`.
     Counters,
+    /// `:explorer`.
+    Explorer,
     /// `:learn [white|black]` (none: the side at the bottom of the board).
     Learn(Option<shakmaty::Color>),
     /// `:engine ...` with the words after it.
@@ -114,6 +116,7 @@ pub(crate) fn parse(line: &str) -> Result<Option<Invocation>, String> {
         Command::Resume => Invocation::Resume,
         Command::Annotate => Invocation::Annotate,
         Command::Counters => Invocation::Counters,
+        Command::Explorer => Invocation::Explorer,
         Command::Learn => Invocation::Learn(match arg.to_ascii_lowercase().as_str() {
             "" => None,
             "white" | "w" => Some(shakmaty::Color::White),

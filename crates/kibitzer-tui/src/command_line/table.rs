@@ -57,6 +57,8 @@ pub enum Command {
     Annotate,
     /// `:learn [white|black]`.
     Learn,
+    /// `:explorer`.
+    Explorer,
     /// `:counters`.
     Counters,
     /// `:engine ...`.
@@ -122,7 +124,7 @@ const fn with_path(entry: CommandEntry) -> CommandEntry {
 }
 
 /// Every command, in the order the help and `docs/workstation.md` list them.
-pub const COMMAND_TABLE: [CommandEntry; 28] = [
+pub const COMMAND_TABLE: [CommandEntry; 29] = [
     entry(
         Command::Fen,
         "fen",
@@ -274,6 +276,12 @@ pub const COMMAND_TABLE: [CommandEntry; 28] = [
         "learn",
         "[SIDE]",
         "learn from the reviewed mistakes of SIDE, white or black (alone: as D, the side at the bottom)",
+    ),
+    entry(
+        Command::Explorer,
+        "explorer",
+        "",
+        "show or hide the Explorer pane: the games database's moves (as X)",
     ),
     entry(
         Command::Engine,

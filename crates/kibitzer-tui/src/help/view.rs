@@ -42,6 +42,10 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
             Mode::BestFirst => keymap.board.labels(BoardAction::BestFirst, ", "),
             Mode::Compare => keymap.board.labels(BoardAction::Why, ", "),
             Mode::Learn => keymap.board.labels(BoardAction::Learn, ", "),
+            Mode::Explorer => format!(
+                "{}, :explorer",
+                keymap.board.labels(BoardAction::Explorer, ", ")
+            ),
             Mode::CommandLine => keymap.board.labels(BoardAction::CommandLine, ", "),
             Mode::MoveBox => keymap.board.labels(BoardAction::MoveBox, ", "),
             Mode::GameList => ":pgn".to_owned(),
@@ -64,7 +68,7 @@ pub fn help_entries(keymap: &Keymap) -> Vec<(String, String)> {
         entries.push((heading, String::new()));
         if matches!(
             mode,
-            Mode::Tree | Mode::BestFirst | Mode::Compare | Mode::Learn
+            Mode::Tree | Mode::BestFirst | Mode::Compare | Mode::Learn | Mode::Explorer
         ) {
             entries.push((
                 "  other keys".to_owned(),

@@ -173,6 +173,8 @@ pub struct App {
     pub replaced: crate::model::replaced_games::ReplacedGames,
     /// The Lines pane's line looked at on the board without being played.
     pub(crate) preview: Option<crate::line_preview::state::LinePreview>,
+    /// How many questions the Explorer pane asked the games database (the last one's id).
+    pub(crate) database_asks: crate::message::DatabaseId,
 }
 
 impl App {
@@ -222,6 +224,7 @@ impl App {
             annotate_runs: 0,
             engines: crate::engines::collection::Engines::default(),
             preview: None,
+            database_asks: 0,
         }
     }
 

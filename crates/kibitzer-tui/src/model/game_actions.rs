@@ -134,9 +134,11 @@ impl App {
         self.preview = None;
         self.threat_mode = self.threat_mode && !self.game.position().is_check();
         let mut effects = self.restart();
-        // The tree and best-first views never show an old position: they start over.
+        // The tree and best-first views never show an old position: they start over; the
+        // Explorer pane asks for the new position's table.
         effects.extend(self.tree_follows_position());
         effects.extend(self.best_first_follows_position());
+        effects.extend(self.explorer_follows_position());
         effects
     }
 

@@ -39,6 +39,9 @@ pub struct Settings {
     pub history_path: Option<std::path::PathBuf>,
     /// The autosave file (none: nothing is autosaved, as without a data directory).
     pub autosave_path: Option<std::path::PathBuf>,
+    /// The games database of the Explorer pane (`--db`, the config's `[database] path`, else
+    /// games.kdb in the data directory; none: no path could be made).
+    pub database_path: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -60,6 +63,7 @@ impl Default for Settings {
             moves_layout: kibitzer::config::MovesLayout::Inline,
             history_path: None,
             autosave_path: None,
+            database_path: None,
         }
     }
 }

@@ -120,6 +120,7 @@ impl App {
             Invocation::Resume => self.resume_command(),
             Invocation::Annotate => self.toggle_annotate(),
             Invocation::Learn(side) => self.start_learning(side),
+            Invocation::Explorer => self.toggle_explorer(),
             Invocation::Counters => {
                 self.settings.status_counters = !self.settings.status_counters;
                 let shown = if self.settings.status_counters {

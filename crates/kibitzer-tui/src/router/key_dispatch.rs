@@ -68,6 +68,7 @@ impl App {
             Action::Comment(_) => Mode::Comment,
             Action::Glyph(_) => Mode::Glyphs,
             Action::BoardEditor(_) => Mode::BoardEditor,
+            Action::Explorer(_) => Mode::Explorer,
         };
         if !self.modes().contains(&mode) {
             return None;
@@ -93,6 +94,7 @@ impl App {
             Action::Comment(action) => Some(self.comment_key(action)),
             Action::Glyph(action) => Some(self.glyph_key(action)),
             Action::BoardEditor(action) => Some(self.board_editor_key(action)),
+            Action::Explorer(action) => Some(self.explorer_key(action)),
         }
     }
 
@@ -113,6 +115,7 @@ impl App {
         match action {
             BoardAction::Tree => return self.toggle_tree(),
             BoardAction::BestFirst => return self.toggle_best_first(),
+            BoardAction::Explorer => return self.toggle_explorer(),
             _ => {}
         }
         self.clear_status();
@@ -188,7 +191,7 @@ impl App {
             BoardAction::Comment => self.open_comment_editor(),
             BoardAction::Glyphs => self.open_glyph_picker(),
             BoardAction::BoardEditor => self.open_board_editor(None),
-            BoardAction::Tree | BoardAction::BestFirst => Vec::new(),
+            BoardAction::Tree | BoardAction::BestFirst | BoardAction::Explorer => Vec::new(),
         }
     }
 }

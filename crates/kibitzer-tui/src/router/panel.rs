@@ -1,5 +1,6 @@
 //! [`Panel`]: the one view that takes the right column beside the board — the search tree
-//! explorer (`t`), best-first mode (`b`) or the Compare pane (`w`) — or none. One value holds
+//! explorer (`t`), best-first mode (`b`), the Compare pane (`w`), learning (`D`) or the Explorer
+//! pane of the games database (`X`) — or none. One value holds
 //! it, so at most one is open: opening one closes the other (a tree still recording stops).
 //! The keys go to the open panel's mode (see [`App::modes`]) and the board shows the open
 //! panel's position.
@@ -8,6 +9,7 @@ use shakmaty::Chess;
 
 use crate::bestfirst::state::{BestFirstOutcome, BfView};
 use crate::compare::state::CompareView;
+use crate::explorer::state::ExplorerView;
 use crate::learn::session::LearnSession;
 use crate::message::Effect;
 use crate::mode::{BestFirstAction, Mode};
@@ -28,6 +30,8 @@ pub enum Panel {
     Compare(Box<CompareView>),
     /// Learning from mistakes (`D`).
     Learn(Box<LearnSession>),
+    /// The Explorer pane: the games database's moves (`X`).
+    Explorer(Box<ExplorerView>),
 }
 
 impl Panel {
@@ -39,6 +43,7 @@ impl Panel {
             Panel::BestFirst(_) => Some(Mode::BestFirst),
             Panel::Compare(_) => Some(Mode::Compare),
             Panel::Learn(_) => Some(Mode::Learn),
+            Panel::Explorer(_) => Some(Mode::Explorer),
         }
     }
 
@@ -48,7 +53,7 @@ impl Panel {
         match self {
             Panel::Tree(view) => Some(&view.position),
             Panel::Compare(view) => view.board.as_ref(),
-            Panel::None | Panel::BestFirst(_) | Panel::Learn(_) => None,
+            Panel::None | Panel::BestFirst(_) | Panel::Learn(_) | Panel::Explorer(_) => None,
         }
     }
 
@@ -66,6 +71,7 @@ impl Panel {
             Panel::BestFirst(_) => "best-first mode",
             Panel::Compare(_) => "the Compare pane",
             Panel::Learn(_) => "learning from mistakes",
+            Panel::Explorer(_) => "the Explorer pane",
         }
     }
 
@@ -113,6 +119,14 @@ impl Panel {
     pub fn learn_mut(&mut self) -> Option<&mut LearnSession> {
         match self {
             Panel::Learn(session) => Some(session),
+            _ => None,
+        }
+    }
+
+    /// The Explorer pane, if it is open.
+    pub fn explorer(&self) -> Option<&ExplorerView> {
+        match self {
+            Panel::Explorer(view) => Some(view),
             _ => None,
         }
     }

@@ -111,6 +111,7 @@ impl App {
             Msg::AutosaveTick(now) => self.autosave_tick(now),
             Msg::AutosaveRead(result, resume) => self.autosave_read(result, resume),
             Msg::AutosaveNotWritten(why) => self.error(&format!("autosave not written: {why}")),
+            Msg::DatabaseAnswered(id, reply) => self.database_answered(id, reply),
         }
     }
 

@@ -34,9 +34,20 @@ pub(crate) struct Replies {
     /// `Msg::FileLoaded` and `Msg::FileSaved`, and the comparisons and reviews
     /// (`Msg::Compared`, `Msg::Annotated`): one channel into the event loop.
     pub(crate) messages: tokio::sync::mpsc::UnboundedSender<Msg>,
+    /// The games database's thread (the Explorer pane's questions).
+    pub(crate) database: crate::runtime::database_worker::DatabaseWorker,
 }
 
 impl Replies {
+    /// Replies into `messages`, with the games database's thread started.
+    pub(crate) fn new(messages: tokio::sync::mpsc::UnboundedSender<Msg>) -> Replies {
+        let answers = messages.clone();
+        let database = crate::runtime::database_worker::DatabaseWorker::spawn(move |msg| {
+            let _ = answers.send(msg);
+        });
+        Replies { messages, database }
+    }
+
     /// Runs `work` on `path` on a thread of its own, which sends its message back. If no
     /// thread can be started, returns at once the message `failed` makes of the error.
     fn file_work(
@@ -238,6 +249,7 @@ pub(crate) fn apply(
                 effect @ (Effect::WriteAutosave(..) | Effect::ReadAutosave(..)) => {
                     next.extend(autosave_effect(effect, replies, autosave, app));
                 }
+                Effect::AskDatabase(ask) => replies.database.ask(ask),
                 Effect::Quit => app.quit = true,
             }
         }
