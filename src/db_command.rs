@@ -41,6 +41,25 @@ pub enum DbCommand {
     Check(DbPathArg),
 }
 
+impl DbArgs {
+    /// The subcommand's `--db`, given after `db`, or else `top_level` (`kibitzer --db PATH db
+    /// ...`).
+    pub fn with_top_level_db(mut self, top_level: Option<&Path>) -> DbArgs {
+        let arg = match &mut self.command {
+            DbCommand::Import(a) => &mut a.db,
+            DbCommand::Explore(a) => &mut a.db,
+            DbCommand::Games(a) => &mut a.filters.db,
+            DbCommand::Export(a) => &mut a.filters.db,
+            DbCommand::Bench(a) => &mut a.db,
+            DbCommand::Check(a) => a,
+        };
+        if arg.db.is_none() {
+            arg.db = top_level.map(Path::to_path_buf);
+        }
+        self
+    }
+}
+
 /// `--db PATH`.
 #[derive(Debug, Clone, Args)]
 pub struct DbPathArg {

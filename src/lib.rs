@@ -168,7 +168,10 @@ pub fn main() -> ExitCode {
         Some(Command::Compare(args)) => compare_command::run(&args),
         Some(Command::Annotate(args)) => annotate_command::run(&args),
         Some(Command::Config(args)) => config_command::run(&args, cli.config.as_deref()),
-        Some(Command::Db(args)) => db_command::run(&args, cli.config.as_deref()),
+        Some(Command::Db(args)) => db_command::run(
+            &args.with_top_level_db(cli.db.as_deref()),
+            cli.config.as_deref(),
+        ),
         None => workstation(&cli),
     };
     match result {

@@ -127,6 +127,29 @@ fn import_explore_games_and_export_on_the_command_line() {
     assert!(text(&out).1.contains("export never replaces a file"));
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
 
+    // `--db` before `db` names the database too.
+    let copy = scratch.path("data/kibitzer/games.kdb");
+    let out = kibitzer(
+        &scratch,
+        &[
+            "--db",
+            copy.to_str().unwrap(),
+            "db",
+            "games",
+            "--event",
+            "Transposition",
+            "--limit",
+            "1",
+        ],
+    );
+    assert!(text(&out).0.contains("Transposition A"), "{:?}", text(&out));
+    let out = kibitzer(&scratch, &["--db", "/nonexistent/x.kdb", "db", "check"]);
+    assert!(
+        text(&out).1.contains("/nonexistent/x.kdb"),
+        "{:?}",
+        text(&out)
+    );
+
     let out = kibitzer(&scratch, &["db", "check"]);
     assert!(text(&out).0.contains("sound, 5 games"), "{:?}", text(&out));
 }

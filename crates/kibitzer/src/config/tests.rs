@@ -21,7 +21,10 @@ fn a_valid_file_sets_every_key() {
     assert_eq!(config.limits.movetime, Some(2500));
     assert_eq!(config.save.min_eval_depth, 16);
     assert_eq!(config.review.engine.as_deref(), Some("lc0"));
-    assert_eq!(config.database.path, Some(PathBuf::from("/var/chess/games.kdb")));
+    assert_eq!(
+        config.database.path,
+        Some(PathBuf::from("/var/chess/games.kdb"))
+    );
     assert_eq!(config.theme.name, ThemeName::HighContrast);
     assert_eq!(
         config.theme.colors[&Slot::DarkSquare],
