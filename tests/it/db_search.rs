@@ -190,3 +190,43 @@ fn games_are_found_by_a_position_they_reached() {
     // A position no game reached.
     assert!(events(&db, &fen_filter(after(&["h4", "h5"]))).is_empty());
 }
+
+#[test]
+fn a_position_too_many_games_reached_for_the_index_to_list_is_found_by_replaying() {
+    // Six games after 1. e4: more than the index keeps per move (4).
+    let replies = ["e5", "c5", "e6", "c6", "d5", "Nf6"];
+    let games: Vec<String> = replies
+        .iter()
+        .enumerate()
+        .map(|(i, reply)| {
+            format!(
+                "[Event \"e4 game {}\"]\n[Result \"*\"]\n\n1. e4 {reply} *",
+                i + 1
+            )
+        })
+        .collect();
+    let scratch = Scratch::new("db-search-counted");
+    let db = database(&scratch, &games.join("\n\n"));
+    let found = events(
+        &db,
+        &GameFilter {
+            position: Some(after(&["e4"])),
+            ..GameFilter::default()
+        },
+    );
+    let expected: Vec<String> = (1..=6).map(|i| format!("e4 game {i}")).collect();
+    assert_eq!(found, expected);
+    let limited = GameFilter {
+        position: Some(after(&["e4"])),
+        limit: Some(2),
+        ..GameFilter::default()
+    };
+    assert_eq!(events(&db, &limited), expected[..2]);
+    // With a header filter as well.
+    let drawn = GameFilter {
+        position: Some(after(&["e4"])),
+        event: Some("game 5".into()),
+        ..GameFilter::default()
+    };
+    assert_eq!(events(&db, &drawn), ["e4 game 5"]);
+}

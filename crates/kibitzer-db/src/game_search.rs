@@ -3,15 +3,17 @@
 //! [`stored_game`] (a game's text as imported).
 //!
 //! A position filter is answered from the explorer's index when it is complete for the
-//! position (every move from it kept all its games); otherwise, and for positions past the
-//! indexed plies, the games are replayed in turn until the limit is reached.
+//! position (every move from it kept all its games). Otherwise the games are replayed in turn
+//! until the limit is reached: only their indexed plies, and no further than the number of
+//! games the index counted, for a position the index knows; whole, for one it does not (a
+//! position reached only later in games).
 
 use rusqlite::types::Value;
 use serde::Serialize;
 use shakmaty::Chess;
 
 use crate::error::DbError;
-use crate::game_record::{GameResult, read_record};
+use crate::game_record::{GameResult, INDEX_PLIES, read_record};
 use crate::position_entries::stored_entries;
 use crate::position_key::PositionKey;
 use crate::store::Database;
@@ -213,11 +215,15 @@ pub fn find_games(database: &Database, filter: &GameFilter) -> Result<Vec<GameSu
         let prefix = escape_like(&eco.trim().to_ascii_uppercase());
         sql.add("eco LIKE ?# ESCAPE '\\'", Value::Text(format!("{prefix}%")));
     }
-    let indexed = match &filter.position {
-        Some(position) => indexed_games(database, position)?,
-        None => None,
+    let index = match &filter.position {
+        Some(position) => position_index(database, position)?,
+        None => PositionIndex::Unknown,
     };
-    if let Some(ids) = &indexed {
+    let indexed = match &index {
+        PositionIndex::Complete(ids) => Some(ids),
+        _ => None,
+    };
+    if let Some(ids) = indexed {
         let list: Vec<String> = ids.iter().map(i64::to_string).collect();
         sql.conditions.push(format!("id IN ({})", list.join(",")));
     }
@@ -241,14 +247,22 @@ pub fn find_games(database: &Database, filter: &GameFilter) -> Result<Vec<GameSu
         .query(rusqlite::params_from_iter(values))
         .map_err(|e| database.fail(e))?;
     let key = filter.position.as_ref().map(PositionKey::of);
+    // A position the index knows was reached by this many games within its plies: no more
+    // can be found, and only those plies need replaying.
+    let (plies, most) = match index {
+        PositionIndex::Counted(games) => (INDEX_PLIES, Some(games)),
+        _ => (usize::MAX, None),
+    };
     let mut out = Vec::new();
     while let Some(row) = rows.next().map_err(|e| database.fail(e))? {
-        if filter.limit.is_some_and(|limit| out.len() >= limit) {
+        if filter.limit.is_some_and(|limit| out.len() >= limit)
+            || most.is_some_and(|most| out.len() as u64 >= most)
+        {
             break;
         }
         if let (Some(key), Some(_)) = (key, replay) {
             let text: String = row.get(10).map_err(|e| database.fail(e))?;
-            let reached = read_record(text.as_bytes(), usize::MAX)
+            let reached = read_record(text.as_bytes(), plies)
                 .is_ok_and(|record| record.positions.iter().any(|(k, _)| *k == key));
             if !reached {
                 continue;
@@ -259,24 +273,32 @@ pub fn find_games(database: &Database, filter: &GameFilter) -> Result<Vec<GameSu
     Ok(out)
 }
 
-/// The ids of every game that reached `position`, when the index holds them all.
-fn indexed_games(database: &Database, position: &Chess) -> Result<Option<Vec<i64>>, DbError> {
+/// What the explorer's index knows of the games that reached a position.
+enum PositionIndex {
+    /// Every game that reached it within the indexed plies, by id.
+    Complete(Vec<i64>),
+    /// How many games reached it within the indexed plies (too many to be kept by id).
+    Counted(u64),
+    /// No game reached it within the indexed plies (later ones may have).
+    Unknown,
+}
+
+fn position_index(database: &Database, position: &Chess) -> Result<PositionIndex, DbError> {
     let entries = stored_entries(database, PositionKey::of(position))?;
-    let mut ids = Vec::new();
-    let any = !entries.is_empty();
-    for entry in entries {
-        if entry.games as usize > TOP_GAMES {
-            return Ok(None);
-        }
-        ids.extend(entry.top.games().iter().map(|g| i64::from(g.id)));
+    if entries.is_empty() {
+        return Ok(PositionIndex::Unknown);
     }
-    // A position no indexed ply reached may still come later in a game: replay then.
-    if !any {
-        return Ok(None);
+    let games = entries.iter().map(|e| e.games).sum();
+    if entries.iter().any(|e| e.games as usize > TOP_GAMES) {
+        return Ok(PositionIndex::Counted(games));
     }
+    let mut ids: Vec<i64> = entries
+        .iter()
+        .flat_map(|e| e.top.games().iter().map(|g| i64::from(g.id)))
+        .collect();
     ids.sort_unstable();
     ids.dedup();
-    Ok(Some(ids))
+    Ok(PositionIndex::Complete(ids))
 }
 
 #[cfg(test)]
