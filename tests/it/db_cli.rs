@@ -127,31 +127,52 @@ fn import_explore_games_and_export_on_the_command_line() {
     assert!(text(&out).1.contains("export never replaces a file"));
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
 
-    // `--db` before `db` names the database too.
-    let copy = scratch.path("data/kibitzer/games.kdb");
+    let out = kibitzer(&scratch, &["db", "check"]);
+    assert!(text(&out).0.contains("sound, 5 games"), "{:?}", text(&out));
+}
+
+#[test]
+fn the_db_option_before_db_names_the_database_too() {
+    let scratch = Scratch::new("db-cli-top-level");
+    let games = scratch.file("t.pgn", TRANSPOSITIONS);
+    let db = scratch.path("mine.kdb");
     let out = kibitzer(
         &scratch,
         &[
             "--db",
-            copy.to_str().unwrap(),
+            db.to_str().unwrap(),
             "db",
-            "games",
-            "--event",
-            "Transposition",
-            "--limit",
-            "1",
+            "import",
+            games.to_str().unwrap(),
         ],
     );
+    assert!(
+        text(&out).0.contains("mine.kdb: 3 games"),
+        "{:?}",
+        text(&out)
+    );
+    let out = kibitzer(
+        &scratch,
+        &["--db", db.to_str().unwrap(), "db", "games", "--limit", "1"],
+    );
     assert!(text(&out).0.contains("Transposition A"), "{:?}", text(&out));
-    let out = kibitzer(&scratch, &["--db", "/nonexistent/x.kdb", "db", "check"]);
+    // The subcommand's own --db comes first.
+    let out = kibitzer(
+        &scratch,
+        &[
+            "--db",
+            db.to_str().unwrap(),
+            "db",
+            "check",
+            "--db",
+            "/nonexistent/x.kdb",
+        ],
+    );
     assert!(
         text(&out).1.contains("/nonexistent/x.kdb"),
         "{:?}",
         text(&out)
     );
-
-    let out = kibitzer(&scratch, &["db", "check"]);
-    assert!(text(&out).0.contains("sound, 5 games"), "{:?}", text(&out));
 }
 
 #[test]
