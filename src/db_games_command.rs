@@ -10,6 +10,7 @@ use super::CliError;
 use crate::db_command::{DbPathArg, db_error};
 use crate::db_explore_command::game_line;
 use kibitzer::game::parse_fen;
+use kibitzer::pgn::games_counted;
 use kibitzer_db::{Access, GameFilter, GameResult, PlayerColor, export_games, find_games};
 
 /// A player's side on the command line.
@@ -150,7 +151,7 @@ pub fn run_export(args: &ExportArgs, config_file: Option<&Path>) -> Result<(), C
                 Ok(())
             });
             let written = result.map_err(db_error)?;
-            eprintln!("{written} games exported");
+            eprintln!("{} exported", games_counted(written as usize));
         }
         Some(path) => {
             let file = std::fs::OpenOptions::new()
@@ -165,7 +166,11 @@ pub fn run_export(args: &ExportArgs, config_file: Option<&Path>) -> Result<(), C
                 })?;
             let mut out = std::io::BufWriter::new(file);
             let written = export_games(&database, &filter, &mut out).map_err(db_error)?;
-            out!("{written} games exported to {}", path.display());
+            out!(
+                "{} exported to {}",
+                games_counted(written as usize),
+                path.display()
+            );
         }
     }
     Ok(())

@@ -7,27 +7,44 @@
 //! table's pages in order.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use rusqlite::{Transaction, params};
 
 use crate::digest::digest;
 use crate::error::DbError;
 use crate::game_record::{GameRecord, GameResult};
+use crate::position_entries::{MoveEntry, encode};
+use crate::position_key::MoveCode;
 use crate::store::Database;
-use crate::top_games::{TopGame, keep, pack};
+use crate::top_games::TopGame;
 
-/// The counts of one (position, move) in a batch.
+/// Hashes a (position key, move) pair: the position key is already a Zobrist hash, so mixing
+/// in the move is all there is to do (the standard hasher, SipHash, took a sixth of an import).
 #[derive(Default)]
-struct Counts {
-    games: i64,
-    white: i64,
-    draws: i64,
-    black: i64,
-    rating_sum: i64,
-    rated: i64,
-    last_year: i64,
-    top: Vec<TopGame>,
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(byte)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    fn write_i64(&mut self, value: i64) {
+        self.0 ^= value as u64;
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.0 ^= u64::from(value).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
 }
+
+type CountMap = HashMap<(i64, u16), MoveEntry, BuildHasherDefault<KeyHasher>>;
 
 /// What a batch did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,6 +76,10 @@ pub struct Progress {
 #[derive(Default)]
 pub struct Batch {
     games: Vec<(Vec<u8>, GameRecord)>,
+    /// The counts being summed (kept between batches, with their room).
+    counts: CountMap,
+    /// The counts in key order (kept between batches, with their room).
+    sorted: Vec<((i64, u16), MoveEntry)>,
 }
 
 impl Batch {
@@ -88,7 +109,10 @@ impl Batch {
         let fail = |e| crate::store::classify(&file, e);
         let transaction = database.connection.transaction().map_err(fail)?;
         let mut outcome = BatchOutcome::default();
-        let mut counts: HashMap<(i64, u16), Counts> = HashMap::new();
+        let positions: usize = self.games.iter().map(|(_, r)| r.positions.len()).sum();
+        let counts = &mut self.counts;
+        counts.clear();
+        counts.reserve(positions);
         {
             let mut insert = transaction
                 .prepare_cached(
@@ -122,10 +146,12 @@ impl Batch {
                 }
                 outcome.imported += 1;
                 let id = transaction.last_insert_rowid();
-                count_game(&mut counts, id, &record, result);
+                count_game(counts, id, &record, result);
             }
         }
-        write_counts(&transaction, counts).map_err(fail)?;
+        self.sorted.clear();
+        self.sorted.extend(self.counts.drain());
+        write_counts(&transaction, &mut self.sorted).map_err(fail)?;
         transaction
             .execute(
                 "INSERT INTO sources(head_digest, size, path, next_offset, next_line, games_read, complete)
@@ -149,13 +175,8 @@ impl Batch {
     }
 }
 
-fn count_game(
-    counts: &mut HashMap<(i64, u16), Counts>,
-    id: i64,
-    record: &GameRecord,
-    result: GameResult,
-) {
-    let year = i64::from(record.year().unwrap_or(0));
+fn count_game(counts: &mut CountMap, id: i64, record: &GameRecord, result: GameResult) {
+    let year = u64::from(record.year().unwrap_or(0));
     let average = match (record.white_elo, record.black_elo) {
         (Some(w), Some(b)) => (u32::from(w) + u32::from(b)) / 2,
         (Some(r), None) | (None, Some(r)) => u32::from(r),
@@ -166,13 +187,26 @@ fn count_game(
         rating: average as u16,
     };
     for (ply, (key, code)) in record.positions.iter().enumerate() {
+        // A game that comes back to a position counts there once, with the move it played
+        // the first time.
+        if record.positions[..ply]
+            .iter()
+            .any(|(earlier, _)| earlier == key)
+        {
+            continue;
+        }
         let white_moves = (ply % 2 == 0) != record.black_moves_first;
         let mover = if white_moves {
             record.white_elo
         } else {
             record.black_elo
         };
-        let entry = counts.entry((key.stored(), code.0)).or_default();
+        let entry = counts
+            .entry((key.stored(), code.0))
+            .or_insert_with(|| MoveEntry {
+                code: MoveCode(code.0),
+                ..MoveEntry::default()
+            });
         entry.games += 1;
         match result {
             GameResult::WhiteWins => entry.white += 1,
@@ -181,42 +215,60 @@ fn count_game(
             GameResult::Unknown => {}
         }
         if let Some(rating) = mover {
-            entry.rating_sum += i64::from(rating);
+            entry.rating_sum += u64::from(rating);
             entry.rated += 1;
         }
         entry.last_year = entry.last_year.max(year);
-        keep(&mut entry.top, top);
+        entry.top.keep(top);
     }
 }
 
+/// Positions one upsert statement writes (fewer statements: SQLite's cost per statement run
+/// is shared by its rows).
+const ROWS_PER_STATEMENT: usize = 64;
+
+/// The upsert of `rows` positions' blobs.
+fn upsert_sql(rows: usize) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|r| format!("(?{}, ?{})", 2 * r + 1, 2 * r + 2))
+        .collect();
+    format!(
+        "INSERT INTO positions(key, entries) VALUES {}
+         ON CONFLICT(key) DO UPDATE SET entries = kibitzer_merge(entries, excluded.entries)",
+        values.join(", ")
+    )
+}
+
+/// Writes the batch's counts: sorted by position, each position's moves packed into one blob.
 fn write_counts(
     transaction: &Transaction<'_>,
-    counts: HashMap<(i64, u16), Counts>,
+    sorted: &mut [((i64, u16), MoveEntry)],
 ) -> rusqlite::Result<()> {
-    let mut sorted: Vec<((i64, u16), Counts)> = counts.into_iter().collect();
     sorted.sort_unstable_by_key(|(key, _)| *key);
-    let mut upsert = transaction.prepare_cached(
-        "INSERT INTO moves(position, move, games, white, draws, black, rating_sum, rated, last_year, top)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-         ON CONFLICT(position, move) DO UPDATE SET games = games + excluded.games,
-            white = white + excluded.white, draws = draws + excluded.draws,
-            black = black + excluded.black, rating_sum = rating_sum + excluded.rating_sum,
-            rated = rated + excluded.rated, last_year = max(last_year, excluded.last_year),
-            top = kibitzer_top(top, excluded.top)",
-    )?;
-    for ((position, code), c) in sorted {
-        upsert.execute(params![
-            position,
-            code,
-            c.games,
-            c.white,
-            c.draws,
-            c.black,
-            c.rating_sum,
-            c.rated,
-            c.last_year,
-            pack(&c.top),
-        ])?;
+    let mut blobs: Vec<(i64, Vec<u8>)> = Vec::new();
+    for ((position, _), entry) in sorted.iter() {
+        match blobs.last_mut() {
+            Some((last, blob)) if last == position => encode(blob, entry),
+            _ => {
+                let mut blob = Vec::with_capacity(24);
+                encode(&mut blob, entry);
+                blobs.push((*position, blob));
+            }
+        }
+    }
+    let full = upsert_sql(ROWS_PER_STATEMENT);
+    for rows in blobs.chunks(ROWS_PER_STATEMENT) {
+        let sql = if rows.len() == ROWS_PER_STATEMENT {
+            full.clone()
+        } else {
+            upsert_sql(rows.len())
+        };
+        let mut upsert = transaction.prepare_cached(&sql)?;
+        for (r, (position, blob)) in rows.iter().enumerate() {
+            upsert.raw_bind_parameter(2 * r + 1, position)?;
+            upsert.raw_bind_parameter(2 * r + 2, &blob[..])?;
+        }
+        upsert.raw_execute()?;
     }
     Ok(())
 }

@@ -10,9 +10,10 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode};
 
 use crate::error::DbError;
 use crate::game_search::{GameSummary, summaries};
+use crate::position_entries::stored_entries;
 use crate::position_key::{MoveCode, PositionKey};
 use crate::store::Database;
-use crate::top_games::{TopGame, unpack};
+use crate::top_games::TopGame;
 
 /// How many games an answer lists.
 pub const EXPLORER_GAMES: usize = 8;
@@ -67,50 +68,26 @@ pub struct ExplorerAnswer {
 /// The explorer's answer for `position`.
 pub fn explore(database: &Database, position: &Chess) -> Result<ExplorerAnswer, DbError> {
     let key = PositionKey::of(position);
-    let mut statement = database
-        .connection
-        .prepare_cached(
-            "SELECT move, games, white, draws, black, rating_sum, rated, last_year, top
-             FROM moves WHERE position = ?1",
-        )
-        .map_err(|e| database.fail(e))?;
-    let rows = statement
-        .query_map([key.stored()], |r| {
-            Ok((
-                r.get::<_, u16>(0)?,
-                [
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, i64>(2)?,
-                    r.get::<_, i64>(3)?,
-                    r.get::<_, i64>(4)?,
-                    r.get::<_, i64>(5)?,
-                    r.get::<_, i64>(6)?,
-                    r.get::<_, i64>(7)?,
-                ],
-                r.get::<_, Vec<u8>>(8)?,
-            ))
-        })
-        .map_err(|e| database.fail(e))?;
+    let entries = stored_entries(database, key)?;
     let mut total = Tally::default();
     let mut moves = Vec::new();
     let mut top: Vec<TopGame> = Vec::new();
-    for row in rows {
-        let (code, [games, white, draws, black, rating_sum, rated, last_year], blob) =
-            row.map_err(|e| database.fail(e))?;
-        let code = MoveCode(code);
+    for entry in entries {
+        let code = entry.code;
         let tally = Tally {
-            games: games as u64,
-            white: white as u64,
-            draws: draws as u64,
-            black: black as u64,
+            games: entry.games,
+            white: entry.white,
+            draws: entry.draws,
+            black: entry.black,
         };
+        let (rating_sum, rated, last_year) = (entry.rating_sum, entry.rated, entry.last_year);
         let played = code.in_position(position);
         if code != MoveCode::END && played.is_none() {
             // A key shared by another position (a 64-bit collision): not this one's.
             continue;
         }
-        for game in unpack(&blob) {
-            keep_many(&mut top, game);
+        for game in entry.top.games() {
+            keep_many(&mut top, *game);
         }
         total.games += tally.games;
         total.white += tally.white;

@@ -118,6 +118,10 @@ impl GameRecord {
 /// Reads one game's text, keeping the positions of its first `index_plies` plies. The error is
 /// the reason it cannot be read.
 pub fn read_record(text: &[u8], index_plies: usize) -> Result<GameRecord, String> {
+    // What kibitzer's own reader refuses, the database refuses too (`pgn-reader` skips it).
+    if let Some((_, reason)) = kibitzer::pgn::unreadable_token(&String::from_utf8_lossy(text)) {
+        return Err(reason);
+    }
     let mut reader = Reader::new(text);
     let mut visitor = RecordVisitor { index_plies };
     match reader.read_game(&mut visitor) {
@@ -203,6 +207,11 @@ impl Visitor for RecordVisitor {
 
     fn san(&mut self, replay: &mut Replay, san_plus: SanPlus) -> ControlFlow<Self::Output> {
         let ply = replay.record.plies as usize;
+        if matches!(san_plus.san, shakmaty::san::San::Null) {
+            return ControlFlow::Break(Err(
+                "a null move in the main line (the database keeps games of legal moves)".to_owned(),
+            ));
+        }
         let Ok(m) = san_plus.san.to_move(&replay.position) else {
             let number = ply / 2 + 1;
             let dots = if replay.position.turn() == Color::White {
@@ -288,6 +297,14 @@ mod tests {
         assert_eq!(error, "illegal move 2.Ke3");
         let error = read_record_default(b"1. e4 Qh4 *").unwrap_err();
         assert_eq!(error, "illegal move 1...Qh4");
+    }
+
+    #[test]
+    fn a_token_kibitzer_cannot_read_makes_the_game_unreadable() {
+        let error = read_record_default(b"1. e4 c5 2. Nf3 d6 3. Bx Bc4 0-1").unwrap_err();
+        assert!(error.contains("Bx"), "{error}");
+        let error = read_record_default(b"1. e4 -- 2. d4 *").unwrap_err();
+        assert!(error.starts_with("a null move"), "{error}");
     }
 
     #[test]

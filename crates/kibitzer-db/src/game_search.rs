@@ -12,9 +12,10 @@ use shakmaty::Chess;
 
 use crate::error::DbError;
 use crate::game_record::{GameResult, read_record};
+use crate::position_entries::stored_entries;
 use crate::position_key::PositionKey;
 use crate::store::Database;
-use crate::top_games::{TOP_GAMES, unpack};
+use crate::top_games::TOP_GAMES;
 
 /// What a list shows of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -260,25 +261,14 @@ pub fn find_games(database: &Database, filter: &GameFilter) -> Result<Vec<GameSu
 
 /// The ids of every game that reached `position`, when the index holds them all.
 fn indexed_games(database: &Database, position: &Chess) -> Result<Option<Vec<i64>>, DbError> {
-    let key = PositionKey::of(position);
-    let mut statement = database
-        .connection
-        .prepare_cached("SELECT games, top FROM moves WHERE position = ?1")
-        .map_err(|e| database.fail(e))?;
-    let rows = statement
-        .query_map([key.stored()], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, Vec<u8>>(1)?))
-        })
-        .map_err(|e| database.fail(e))?;
+    let entries = stored_entries(database, PositionKey::of(position))?;
     let mut ids = Vec::new();
-    let mut any = false;
-    for row in rows {
-        let (games, blob) = row.map_err(|e| database.fail(e))?;
-        any = true;
-        if games as usize > TOP_GAMES {
+    let any = !entries.is_empty();
+    for entry in entries {
+        if entry.games as usize > TOP_GAMES {
             return Ok(None);
         }
-        ids.extend(unpack(&blob).into_iter().map(|g| i64::from(g.id)));
+        ids.extend(entry.top.games().iter().map(|g| i64::from(g.id)));
     }
     // A position no indexed ply reached may still come later in a game: replay then.
     if !any {

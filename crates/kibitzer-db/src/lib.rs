@@ -30,6 +30,7 @@ mod game_search;
 mod game_text;
 mod import;
 mod main_line;
+mod position_entries;
 mod position_key;
 mod source_file;
 mod store;

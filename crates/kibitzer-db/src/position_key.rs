@@ -27,7 +27,7 @@ impl PositionKey {
 /// A move as the database stores it: from square (6 bits), to square (6 bits), promotion
 /// (3 bits), in the UCI sense (castling is the king's two-square move). 0 is no move: the game
 /// ended in the position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MoveCode(pub u16);
 
 impl MoveCode {

@@ -3,7 +3,8 @@
 //! ours, is damaged, or was written by a newer kibitzer.
 //!
 //! Tables: `games` (each game's text whole, as imported, and the headers searches filter on),
-//! `moves` (the explorer's counts per position and move, so a query never replays a game) and
+//! `positions` (the explorer's counts per position, each move's packed in one blob, so a
+//! query never replays a game) and
 //! `sources` (each imported file, how far its import got, so an interrupted import resumes).
 
 use std::io::Read;
@@ -14,7 +15,7 @@ use rusqlite::functions::FunctionFlags;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
 use crate::error::DbError;
-use crate::top_games::merge_top_blobs;
+use crate::position_entries::merge_blobs;
 
 /// `PRAGMA application_id`: the bytes `KiBd`.
 const APPLICATION_ID: i64 = 0x4b69_4264;
@@ -39,19 +40,10 @@ CREATE TABLE games(
     plies INTEGER NOT NULL,
     pgn TEXT NOT NULL
 );
-CREATE TABLE moves(
-    position INTEGER NOT NULL,
-    move INTEGER NOT NULL,
-    games INTEGER NOT NULL,
-    white INTEGER NOT NULL,
-    draws INTEGER NOT NULL,
-    black INTEGER NOT NULL,
-    rating_sum INTEGER NOT NULL,
-    rated INTEGER NOT NULL,
-    last_year INTEGER NOT NULL,
-    top BLOB NOT NULL,
-    PRIMARY KEY(position, move)
-) WITHOUT ROWID;
+CREATE TABLE positions(
+    key INTEGER PRIMARY KEY,
+    entries BLOB NOT NULL
+);
 CREATE TABLE sources(
     head_digest INTEGER NOT NULL,
     size INTEGER NOT NULL,
@@ -113,13 +105,13 @@ impl Database {
             .map_err(fail)?;
         connection
             .create_scalar_function(
-                "kibitzer_top",
+                "kibitzer_merge",
                 2,
                 FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
                 |cx| {
-                    let old: Vec<u8> = cx.get(0)?;
-                    let new: Vec<u8> = cx.get(1)?;
-                    Ok(merge_top_blobs(&old, &new))
+                    let old = cx.get_raw(0).as_blob().unwrap_or(&[]);
+                    let new = cx.get_raw(1).as_blob().unwrap_or(&[]);
+                    Ok(merge_blobs(old, new))
                 },
             )
             .map_err(fail)?;
@@ -172,7 +164,7 @@ impl Database {
             });
         }
         // Every table must be there and readable.
-        for table in ["games", "moves", "sources"] {
+        for table in ["games", "positions", "sources"] {
             c.query_row(
                 &format!("SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1)"),
                 [],

@@ -1,12 +1,12 @@
 //! The few most relevant games kept with each (position, move) of the explorer: up to
 //! [`TOP_GAMES`] game ids with their players' average rating, highest rating first (the newest
-//! first among equals), packed in a blob of 6 bytes per game.
+//! first among equals).
 
 /// How many games each (position, move) keeps.
 pub const TOP_GAMES: usize = 4;
 
 /// One kept game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TopGame {
     /// The game's id.
     pub id: u32,
@@ -19,45 +19,34 @@ fn rank(game: &TopGame) -> (std::cmp::Reverse<u16>, std::cmp::Reverse<u32>) {
     (std::cmp::Reverse(game.rating), std::cmp::Reverse(game.id))
 }
 
-/// Adds `game` to `top`, keeping the [`TOP_GAMES`] most relevant in order.
-pub fn keep(top: &mut Vec<TopGame>, game: TopGame) {
-    if top.iter().any(|g| g.id == game.id) {
-        return;
-    }
-    let at = top.partition_point(|g| rank(g) < rank(&game));
-    if at < TOP_GAMES {
-        top.insert(at, game);
-        top.truncate(TOP_GAMES);
-    }
+/// Up to [`TOP_GAMES`] games, most relevant first, held without an allocation.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TopList {
+    games: [TopGame; TOP_GAMES],
+    len: u8,
 }
 
-/// The games of a blob (a malformed tail is ignored).
-pub fn unpack(blob: &[u8]) -> Vec<TopGame> {
-    blob.chunks_exact(6)
-        .map(|c| TopGame {
-            id: u32::from_le_bytes([c[0], c[1], c[2], c[3]]),
-            rating: u16::from_le_bytes([c[4], c[5]]),
-        })
-        .collect()
-}
-
-/// The blob of `games`.
-pub fn pack(games: &[TopGame]) -> Vec<u8> {
-    let mut blob = Vec::with_capacity(games.len() * 6);
-    for game in games {
-        blob.extend_from_slice(&game.id.to_le_bytes());
-        blob.extend_from_slice(&game.rating.to_le_bytes());
+impl TopList {
+    /// The games, most relevant first.
+    pub fn games(&self) -> &[TopGame] {
+        &self.games[..usize::from(self.len)]
     }
-    blob
-}
 
-/// The blob of both blobs' games, the most relevant kept (SQL's `kibitzer_top(old, new)`).
-pub fn merge_top_blobs(old: &[u8], new: &[u8]) -> Vec<u8> {
-    let mut top = unpack(old);
-    for game in unpack(new) {
-        keep(&mut top, game);
+    /// Adds `game`, keeping the most relevant.
+    pub fn keep(&mut self, game: TopGame) {
+        let len = usize::from(self.len);
+        if self.games[..len].iter().any(|g| g.id == game.id) {
+            return;
+        }
+        let at = self.games[..len].partition_point(|g| rank(g) < rank(&game));
+        if at >= TOP_GAMES {
+            return;
+        }
+        let end = (len + 1).min(TOP_GAMES);
+        self.games.copy_within(at..end - 1, at + 1);
+        self.games[at] = game;
+        self.len = end as u8;
     }
-    pack(&top)
 }
 
 #[cfg(test)]
@@ -66,7 +55,7 @@ mod tests {
 
     #[test]
     fn the_highest_rated_are_kept_newest_first_among_equals() {
-        let mut top = Vec::new();
+        let mut list = TopList::default();
         for (id, rating) in [
             (1, 2000),
             (2, 2500),
@@ -74,31 +63,11 @@ mod tests {
             (4, 2500),
             (5, 2100),
             (6, 1000),
+            (2, 2500),
         ] {
-            keep(&mut top, TopGame { id, rating });
+            list.keep(TopGame { id, rating });
         }
-        let ids: Vec<u32> = top.iter().map(|g| g.id).collect();
+        let ids: Vec<u32> = list.games().iter().map(|g| g.id).collect();
         assert_eq!(ids, vec![4, 2, 5, 1]);
-        assert_eq!(unpack(&pack(&top)), top);
-    }
-
-    #[test]
-    fn merging_blobs_keeps_the_best_of_both_once() {
-        let a = pack(&[TopGame {
-            id: 1,
-            rating: 2000,
-        }]);
-        let b = pack(&[
-            TopGame {
-                id: 2,
-                rating: 2200,
-            },
-            TopGame {
-                id: 1,
-                rating: 2000,
-            },
-        ]);
-        let merged = unpack(&merge_top_blobs(&a, &b));
-        assert_eq!(merged.iter().map(|g| g.id).collect::<Vec<_>>(), vec![2, 1]);
     }
 }

@@ -44,6 +44,12 @@ pub use pgn_file::{PgnFile, read_pgn_file};
 pub use streamed::{CHUNK_BYTES, GameSpan, MAX_GAME_BYTES, ROW_BYTES, StreamedPgn};
 pub use writer::write_game;
 
+/// The first token of one game's text that is not PGN (`pgn-reader` would skip it without a
+/// word), as this reader refuses it: its line (0-based within `text`) and the reason.
+pub fn unreadable_token(text: &str) -> Option<(usize, String)> {
+    tokens::check(text).err().map(|bad| (bad.line, bad.reason))
+}
+
 use crate::game::Game;
 
 /// Why a game could not be read.

@@ -16,6 +16,7 @@ pub mod pgn_playouts;
 pub mod playouts;
 pub mod processes;
 pub mod pty;
+pub mod scratch;
 pub mod screen;
 pub mod source_files;
 pub mod uci_engine;

@@ -21,6 +21,7 @@ fn a_valid_file_sets_every_key() {
     assert_eq!(config.limits.movetime, Some(2500));
     assert_eq!(config.save.min_eval_depth, 16);
     assert_eq!(config.review.engine.as_deref(), Some("lc0"));
+    assert_eq!(config.database.path, Some(PathBuf::from("/var/chess/games.kdb")));
     assert_eq!(config.theme.name, ThemeName::HighContrast);
     assert_eq!(
         config.theme.colors[&Slot::DarkSquare],
@@ -112,6 +113,19 @@ fn a_syntax_error_has_its_line_and_column() {
 }
 
 #[test]
+fn the_database_path_expands_the_home_directory_and_must_not_be_empty() {
+    let config = Config::parse("[database]\npath = \"~/chess/games.kdb\"\n").unwrap();
+    let path = config.database.path.unwrap();
+    assert!(path.ends_with("chess/games.kdb"));
+    if std::env::var_os("HOME").is_some_and(|h| !h.is_empty()) {
+        assert!(!path.starts_with("~"), "{}", path.display());
+    }
+    let error = Config::parse("[database]\npath = \" \"\n").unwrap_err();
+    assert!(error.to_string().contains("path is empty"), "{error}");
+    assert!(Config::parse("[database]\nfile = \"x\"\n").is_err());
+}
+
+#[test]
 fn the_commented_config_reads_back_the_same() {
     for config in [Config::default(), full()] {
         let text = commented_toml(&config);
@@ -144,6 +158,7 @@ fn the_commented_config_names_every_key() {
         "movetime =",
         "[save]",
         "min_eval_depth =",
+        "[database]",
         "[theme]",
         "name =",
         "[theme.colors]",
