@@ -17,7 +17,7 @@ use crate::batch::{Batch, Progress};
 use crate::error::DbError;
 use crate::game_record::{GameRecord, INDEX_PLIES, read_record};
 use crate::game_text::{GameText, GameTexts, MAX_GAME_BYTES};
-use crate::source_file::{SourceFile, skip_bytes};
+use crate::source_file::{SourceFile, SourceIdentity, skip_bytes};
 use crate::store::Database;
 
 /// Games per transaction unless told otherwise.
@@ -86,8 +86,9 @@ pub struct ImportSummary {
 
 type Parsed = Vec<(GameText, Result<GameRecord, String>)>;
 
-/// The reading thread: whether it read the whole text, else why not.
-type ReadingThread = thread::JoinHandle<Result<(), String>>;
+/// The reading thread: how many chunks it handed on when it read the whole text, else why
+/// it stopped.
+type ReadingThread = thread::JoinHandle<Result<u64, String>>;
 
 /// Imports the file at `path` into `database`; `progress` hears how far it got after each few
 /// hundred games.
@@ -103,15 +104,7 @@ pub fn import_file(
         path: path.to_path_buf(),
         ..ImportSummary::default()
     };
-    let earlier: Option<(i64, i64, i64, bool)> = database
-        .connection
-        .query_row(
-            "SELECT next_offset, next_line, games_read, complete FROM sources WHERE head_digest = ?1 AND size = ?2",
-            (identity.head_digest as i64, identity.size as i64),
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-        )
-        .optional()
-        .map_err(|e| database.fail(e))?;
+    let earlier = earlier_import(database, identity)?;
     if let Some((_, _, _, true)) = earlier {
         summary.already_imported = true;
         return Ok(summary);
@@ -169,34 +162,67 @@ pub fn import_file(
                     }),
                 }
                 if batch.len() >= options.batch_games {
-                    let done = batch.write(database, &path_text, &state)?;
-                    summary.imported += done.imported;
-                    summary.duplicates += done.duplicates;
+                    write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
                 }
             }
             report.bytes_read = bytes_read.load(Ordering::Relaxed);
             progress(&report);
         }
     }
-    let read_error = reader
+    let read = reader
         .join()
-        .unwrap_or_else(|_| Err("the reading thread failed".to_owned()));
-    if let Err(reason) = read_error {
+        .unwrap_or_else(|_| Err("the reading thread failed".to_owned()))
+        .and_then(|sent| {
+            // Every chunk handed on must have come back replayed.
+            if sent == next_chunk {
+                Ok(())
+            } else {
+                Err("a replaying thread stopped".to_owned())
+            }
+        });
+    if let Err(reason) = read {
         // What was read before the failure is kept; the import can be run again.
         if !batch.is_empty() {
-            let done = batch.write(database, &path_text, &state)?;
-            summary.imported += done.imported;
-            summary.duplicates += done.duplicates;
+            write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
         }
         return Err(io(std::io::Error::other(reason)));
     }
     state.complete = true;
-    let done = batch.write(database, &path_text, &state)?;
-    summary.imported += done.imported;
-    summary.duplicates += done.duplicates;
+    write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
     report.bytes_read = bytes_read.load(Ordering::Relaxed);
     progress(&report);
     Ok(summary)
+}
+
+/// Where an earlier import of the file with `identity` got: next offset, next line, games
+/// read, complete.
+fn earlier_import(
+    database: &Database,
+    identity: SourceIdentity,
+) -> Result<Option<(i64, i64, i64, bool)>, DbError> {
+    database
+        .connection
+        .query_row(
+            "SELECT next_offset, next_line, games_read, complete FROM sources WHERE head_digest = ?1 AND size = ?2",
+            (identity.head_digest as i64, identity.size as i64),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
+        .optional()
+        .map_err(|e| database.fail(e))
+}
+
+/// Writes `batch` with the file's progress and counts what it did in `summary`.
+fn write_batch(
+    batch: &mut Batch,
+    database: &mut Database,
+    path: &str,
+    state: &Progress,
+    summary: &mut ImportSummary,
+) -> Result<(), DbError> {
+    let done = batch.write(database, path, state)?;
+    summary.imported += done.imported;
+    summary.duplicates += done.duplicates;
+    Ok(())
 }
 
 /// The reading thread (splitting the text into chunks of games) and the replaying threads;
@@ -249,7 +275,7 @@ fn start_threads<R: std::io::BufRead + Send + 'static>(
                     if chunk.len() == CHUNK_GAMES {
                         let full = std::mem::replace(&mut chunk, Vec::with_capacity(CHUNK_GAMES));
                         if work_tx.send((sequence, full)).is_err() {
-                            return Ok(());
+                            return Err("the replaying threads stopped".to_owned());
                         }
                         sequence += 1;
                     }
@@ -264,9 +290,12 @@ fn start_threads<R: std::io::BufRead + Send + 'static>(
             }
         }
         if !chunk.is_empty() {
-            let _ = work_tx.send((sequence, chunk));
+            if work_tx.send((sequence, chunk)).is_err() {
+                return Err("the replaying threads stopped".to_owned());
+            }
+            sequence += 1;
         }
-        Ok(())
+        Ok(sequence)
     });
     (parsed_rx, reader)
 }
