@@ -224,3 +224,25 @@ fn every_command_of_the_table_is_parsed_and_completed_and_no_other() {
         );
     }
 }
+
+#[test]
+fn a_move_command_that_cannot_be_played_says_why() {
+    let mut app = app();
+    for san in ["d4", "d5", "Nf3", "Nf6"] {
+        keys::command(&mut app, &format!("move {san}"));
+    }
+    assert_eq!(app.game.cursor(), 4);
+    for (text, says) in [
+        ("Nd2", "\"Nd2\" is ambiguous: Nbd2, Nfd2"),
+        ("e9", "\"e9\" is not a move"),
+        ("Ke3", "\"Ke3\" is not a legal move here"),
+    ] {
+        keys::command(&mut app, &format!("move {text}"));
+        let (message, error) = app.status.clone().unwrap();
+        assert!(error, "{text}");
+        assert!(message.contains(says), "{text}: {message}");
+        keys::command(&mut app, &format!("why {text}"));
+        assert!(app.status.clone().unwrap().0.contains(says), "why {text}");
+    }
+    assert_eq!(app.game.cursor(), 4);
+}

@@ -8,7 +8,8 @@
 
 use shakmaty::Position;
 
-use crate::command_line::commands::{Invocation, parse, parse_move};
+use crate::command_line::commands::{Invocation, parse};
+use kibitzer::game::parse_typed_move;
 use crate::command_line::completion::ListedFile;
 use crate::command_line::keys::{LineOutcome, history_loaded, remember};
 use crate::context::context;
@@ -101,9 +102,9 @@ impl App {
             Invocation::ShowFen => self.show_fen(),
             Invocation::LoadFen(fen) => self.load_fen(&fen),
             Invocation::Setup(fen) => self.open_board_editor(fen.as_deref()),
-            Invocation::Move(text) => match parse_move(self.game.position(), &text) {
-                Some(m) => self.play(m),
-                None => self.error(&format!("\"{text}\" is not a legal move here")),
+            Invocation::Move(text) => match parse_typed_move(self.game.position(), &text) {
+                Ok(m) => self.play(m),
+                Err(why) => self.error(&format!(":move: {why}")),
             },
             Invocation::LoadPgn(path) => {
                 self.status = Some((format!("reading {}...", escaped_path(&path)), false));
@@ -133,9 +134,9 @@ impl App {
             }
             Invocation::Engine(words) => self.engine_command(&words),
             Invocation::Why(None) => self.why(None),
-            Invocation::Why(Some(text)) => match parse_move(self.game.position(), &text) {
-                Some(m) => self.why(Some(m)),
-                None => self.error(&format!("\"{text}\" is not a legal move here")),
+            Invocation::Why(Some(text)) => match parse_typed_move(self.game.position(), &text) {
+                Ok(m) => self.why(Some(m)),
+                Err(why) => self.error(&format!(":why: {why}")),
             },
             Invocation::Theme(name) => self.switch_theme(&name),
             Invocation::Depth(depth) => {
