@@ -9,7 +9,6 @@
 use shakmaty::Position;
 
 use crate::command_line::commands::{Invocation, parse};
-use kibitzer::game::parse_typed_move;
 use crate::command_line::completion::ListedFile;
 use crate::command_line::keys::{LineOutcome, history_loaded, remember};
 use crate::context::context;
@@ -19,6 +18,7 @@ use crate::model::app::App;
 use crate::router::overlay::Overlay;
 use kibitzer::History;
 use kibitzer::escaped::escaped_path;
+use kibitzer::game::parse_typed_move;
 use kibitzer::game::{FenError, Game, ParsedFen, looks_like_fen, parse_any_fen};
 use kibitzer::search::HashAllocError;
 use kibitzer::text_file::{TextFile, TextFileError};
