@@ -223,7 +223,7 @@ fn counters_are_shown_on_request_and_a_cut_message_ends_in_an_ellipsis() {
     let _ = app.configure(&config);
     assert!(bar(&app).contains("pruned 1200"), "{}", bar(&app));
 
-    command(&mut app, "why Zz9");
+    command(&mut app, "why Zz9-which-is-no-move-in-any-notation");
     let narrow = rendered(40, 1, |area, buf| draw_status(&app, PLAIN, area, buf));
     assert!(narrow.trim_end().ends_with('…'), "{narrow}");
     assert_eq!(
