@@ -113,10 +113,14 @@ pub fn run(args: &DbArgs, config_file: Option<&Path>) -> Result<(), CliError> {
             let database = a.open(config_file, Access::Read)?;
             let problems = database.check().map_err(db_error)?;
             if problems.is_empty() {
+                let runs = database.index_runs().map_err(db_error)?;
                 out!(
-                    "{}: sound, {} games",
+                    "{}: sound, {} games; position index: {} run{}, {} pages",
                     Escaped(&database.path().display().to_string()),
-                    database.game_count().map_err(db_error)?
+                    database.game_count().map_err(db_error)?,
+                    runs.len(),
+                    if runs.len() == 1 { "" } else { "s" },
+                    runs.iter().map(|r| r.pages).sum::<u64>()
                 );
                 Ok(())
             } else {

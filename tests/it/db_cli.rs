@@ -128,7 +128,13 @@ fn import_explore_games_and_export_on_the_command_line() {
     assert_eq!(std::fs::read_to_string(&target).unwrap(), "keep me");
 
     let out = kibitzer(&scratch, &["db", "check"]);
-    assert!(text(&out).0.contains("sound, 5 games"), "{:?}", text(&out));
+    assert!(
+        text(&out)
+            .0
+            .contains("sound, 5 games; position index: 2 runs"),
+        "{:?}",
+        text(&out)
+    );
 }
 
 #[test]

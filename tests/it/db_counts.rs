@@ -67,7 +67,12 @@ fn replay(texts: &[&str]) -> Tables {
         // Unreadable games (six-games.pgn has one) are left out by both readers.
         let (games, _) = read_games(text);
         for game in games.into_iter().filter(|g| !has_null_move(g)) {
-            let elo = |name: &str| game.headers().get(name).and_then(|e| e.parse::<u64>().ok());
+            let elo = |name: &str| {
+                game.headers()
+                    .get(name)
+                    .and_then(|e| e.parse::<u64>().ok())
+                    .filter(|e| *e > 0)
+            };
             let line = game.main_line();
             let mut position = game.root().clone();
             let mut seen = std::collections::HashSet::new();
@@ -172,6 +177,15 @@ fn explorer_counts_equal_the_counts_of_replayed_games() {
     let database = import(&scratch, "all.pgn", &texts);
     let tables = replay(&texts);
     check_against_replay(&database, &tables);
+    // Batches of 7 games made 20 runs; every 8 of a level were merged into one a level up.
+    let runs = database.index_runs().unwrap();
+    assert!(runs.iter().any(|r| r.level > 0), "{runs:?}");
+    for level in 0..3 {
+        let at_level = runs.iter().filter(|r| r.level == level).count();
+        assert!(at_level < kibitzer_db::FANOUT as usize, "{runs:?}");
+    }
+    assert!(runs.len() < 20, "{runs:?}");
+    assert_eq!(database.check().unwrap(), Vec::<String>::new());
     // The start position: every game that began there.
     let start = explore(&database, &Chess::default()).unwrap();
     assert_eq!(start.total.games, tables[&key(&Chess::default())].1.games);

@@ -2,49 +2,44 @@
 //! explorer counts they add and how far into their file the import got, so that an import
 //! stopped at any moment leaves either all of a batch or none of it.
 //!
-//! The counts are summed in memory per (position, move) and written in key order, one upsert
-//! per distinct key: most keys of a batch meet in the first plies, and sorted writes touch the
-//! table's pages in order.
+//! The counts arrive as one small record per (game, position) (`game_occurrences`); while the
+//! games are inserted, another thread sorts and sums them into the pages of one new run of the
+//! index (`index_runs`). Games get their ids in order from the largest before; a duplicate
+//! (refused by the digest's unique index) leaves its id unused.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::thread;
 
-use rusqlite::{Transaction, params};
+use rusqlite::params;
 
 use crate::digest::digest;
 use crate::error::DbError;
-use crate::game_record::{GameRecord, GameResult};
-use crate::position_entries::{MoveEntry, encode};
-use crate::position_key::MoveCode;
+use crate::game_occurrences::{Occurrence, occurrences_of, run_pages};
+use crate::game_record::GameRecord;
+use crate::index_runs::RunWriter;
 use crate::store::Database;
-use crate::top_games::TopGame;
 
-/// Hashes a (position key, move) pair: the position key is already a Zobrist hash, so mixing
-/// in the move is all there is to do (the standard hasher, SipHash, took a sixth of an import).
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(byte)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-
-    fn write_i64(&mut self, value: i64) {
-        self.0 ^= value as u64;
-    }
-
-    fn write_u16(&mut self, value: u16) {
-        self.0 ^= u64::from(value).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
+/// A game read and replayed, ready to be written: its text, the digest that finds duplicates,
+/// what was read from it and the positions it reached.
+pub struct PreparedGame {
+    text: String,
+    digest: u64,
+    record: GameRecord,
+    occurrences: Vec<Occurrence>,
 }
 
-type CountMap = HashMap<(i64, u16), MoveEntry, BuildHasherDefault<KeyHasher>>;
+impl PreparedGame {
+    /// Prepares the game whose text is `bytes` (work done on a replaying thread).
+    pub fn new(bytes: Vec<u8>, record: GameRecord) -> PreparedGame {
+        let text = String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+        PreparedGame {
+            digest: digest(text.as_bytes()),
+            occurrences: occurrences_of(&record),
+            text,
+            record,
+        }
+    }
+}
 
 /// What a batch did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,17 +70,21 @@ pub struct Progress {
 /// Games read and waiting to be written.
 #[derive(Default)]
 pub struct Batch {
-    games: Vec<(Vec<u8>, GameRecord)>,
-    /// The counts being summed (kept between batches, with their room).
-    counts: CountMap,
-    /// The counts in key order (kept between batches, with their room).
-    sorted: Vec<((i64, u16), MoveEntry)>,
+    games: Vec<(String, u64, GameRecord)>,
+    /// The positions the batch's games reached, each game by its place in `games`.
+    occurrences: Vec<Occurrence>,
 }
 
 impl Batch {
-    /// Adds a readable game: its text and what was read from it.
-    pub fn push(&mut self, text: Vec<u8>, record: GameRecord) {
-        self.games.push((text, record));
+    /// Adds a readable game.
+    pub fn push(&mut self, game: PreparedGame) {
+        let place = self.games.len() as u32;
+        self.occurrences.extend(
+            game.occurrences
+                .iter()
+                .map(|o| Occurrence { game: place, ..*o }),
+        );
+        self.games.push((game.text, game.digest, game.record));
     }
 
     /// Games waiting.
@@ -108,50 +107,37 @@ impl Batch {
         let file = database.path().to_path_buf();
         let fail = |e| crate::store::classify(&file, e);
         let transaction = database.connection.transaction().map_err(fail)?;
-        let mut outcome = BatchOutcome::default();
-        let positions: usize = self.games.iter().map(|(_, r)| r.positions.len()).sum();
-        let counts = &mut self.counts;
-        counts.clear();
-        counts.reserve(positions);
-        {
-            let mut insert = transaction
-                .prepare_cached(
-                    "INSERT OR IGNORE INTO games(digest, white, black, white_elo, black_elo, event, site, date, round, eco, result, plies, pgn)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
-                )
-                .map_err(fail)?;
-            for (text, record) in self.games.drain(..) {
-                let text = String::from_utf8_lossy(&text);
-                let result = record.result_or_unknown();
-                let added = insert
-                    .execute(params![
-                        digest(text.as_bytes()) as i64,
-                        record.white,
-                        record.black,
-                        record.white_elo,
-                        record.black_elo,
-                        record.event,
-                        record.site,
-                        record.date,
-                        record.round,
-                        record.eco,
-                        result.code(),
-                        record.plies,
-                        text,
-                    ])
-                    .map_err(fail)?;
-                if added == 0 {
-                    outcome.duplicates += 1;
-                    continue;
-                }
-                outcome.imported += 1;
-                let id = transaction.last_insert_rowid();
-                count_game(counts, id, &record, result);
-            }
+        let first_id: i64 = transaction
+            .query_row("SELECT coalesce(max(id), 0) + 1 FROM games", [], |r| {
+                r.get(0)
+            })
+            .map_err(fail)?;
+        let first = u32::try_from(first_id + self.games.len() as i64)
+            .map(|_| first_id as u32)
+            .map_err(|_| DbError::BadInput("the database has no game ids left".to_owned()))?;
+        let Batch { games, occurrences } = self;
+        let (pages, inserted) = thread::scope(|scope| {
+            let builder = scope.spawn(|| run_pages(occurrences, first, &[]));
+            let inserted = insert_games(&transaction, games, first_id);
+            (builder.join(), inserted)
+        });
+        let left_out = inserted.map_err(fail)?;
+        let mut pages =
+            pages.map_err(|_| DbError::Sqlite("the index builder failed".to_owned()))?;
+        if !left_out.is_empty() {
+            pages = run_pages(occurrences, first, &left_out);
         }
-        self.sorted.clear();
-        self.sorted.extend(self.counts.drain());
-        write_counts(&transaction, &mut self.sorted).map_err(fail)?;
+        let outcome = BatchOutcome {
+            imported: (games.len() - left_out.len()) as u64,
+            duplicates: left_out.len() as u64,
+        };
+        games.clear();
+        occurrences.clear();
+        let mut run = RunWriter::start(&transaction, &file, 0)?;
+        for (first_key, page) in pages {
+            run.push_page(first_key, &page)?;
+        }
+        run.finish(outcome.imported)?;
         transaction
             .execute(
                 "INSERT INTO sources(head_digest, size, path, next_offset, next_line, games_read, complete)
@@ -175,100 +161,37 @@ impl Batch {
     }
 }
 
-fn count_game(counts: &mut CountMap, id: i64, record: &GameRecord, result: GameResult) {
-    let year = u64::from(record.year().unwrap_or(0));
-    let average = match (record.white_elo, record.black_elo) {
-        (Some(w), Some(b)) => (u32::from(w) + u32::from(b)) / 2,
-        (Some(r), None) | (None, Some(r)) => u32::from(r),
-        (None, None) => 0,
-    };
-    let top = TopGame {
-        id: u32::try_from(id).unwrap_or(u32::MAX),
-        rating: average as u16,
-    };
-    for (ply, (key, code)) in record.positions.iter().enumerate() {
-        // A game that comes back to a position counts there once, with the move it played
-        // the first time.
-        if record.positions[..ply]
-            .iter()
-            .any(|(earlier, _)| earlier == key)
-        {
-            continue;
-        }
-        let white_moves = (ply % 2 == 0) != record.black_moves_first;
-        let mover = if white_moves {
-            record.white_elo
-        } else {
-            record.black_elo
-        };
-        let entry = counts
-            .entry((key.stored(), code.0))
-            .or_insert_with(|| MoveEntry {
-                code: MoveCode(code.0),
-                ..MoveEntry::default()
-            });
-        entry.games += 1;
-        match result {
-            GameResult::WhiteWins => entry.white += 1,
-            GameResult::Draw => entry.draws += 1,
-            GameResult::BlackWins => entry.black += 1,
-            GameResult::Unknown => {}
-        }
-        if let Some(rating) = mover {
-            entry.rating_sum += u64::from(rating);
-            entry.rated += 1;
-        }
-        entry.last_year = entry.last_year.max(year);
-        entry.top.keep(top);
-    }
-}
-
-/// Positions one upsert statement writes (fewer statements: SQLite's cost per statement run
-/// is shared by its rows).
-const ROWS_PER_STATEMENT: usize = 64;
-
-/// The upsert of `rows` positions' blobs.
-fn upsert_sql(rows: usize) -> String {
-    let values: Vec<String> = (0..rows)
-        .map(|r| format!("(?{}, ?{})", 2 * r + 1, 2 * r + 2))
-        .collect();
-    format!(
-        "INSERT INTO positions(key, entries) VALUES {}
-         ON CONFLICT(key) DO UPDATE SET entries = kibitzer_merge(entries, excluded.entries)",
-        values.join(", ")
-    )
-}
-
-/// Writes the batch's counts: sorted by position, each position's moves packed into one blob.
-fn write_counts(
-    transaction: &Transaction<'_>,
-    sorted: &mut [((i64, u16), MoveEntry)],
-) -> rusqlite::Result<()> {
-    sorted.sort_unstable_by_key(|(key, _)| *key);
-    let mut blobs: Vec<(i64, Vec<u8>)> = Vec::new();
-    for ((position, _), entry) in sorted.iter() {
-        match blobs.last_mut() {
-            Some((last, blob)) if last == position => encode(blob, entry),
-            _ => {
-                let mut blob = Vec::with_capacity(24);
-                encode(&mut blob, entry);
-                blobs.push((*position, blob));
-            }
+/// Inserts `games` with ids from `first_id` on; the places of those already in (duplicates).
+fn insert_games(
+    connection: &rusqlite::Connection,
+    games: &[(String, u64, GameRecord)],
+    first_id: i64,
+) -> rusqlite::Result<Vec<u32>> {
+    let mut insert = connection.prepare_cached(
+        "INSERT OR IGNORE INTO games(id, digest, white, black, white_elo, black_elo, event, site, date, round, eco, result, plies, pgn)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+    )?;
+    let mut duplicates = Vec::new();
+    for (place, (text, digest, record)) in games.iter().enumerate() {
+        let added = insert.execute(params![
+            first_id + place as i64,
+            *digest as i64,
+            record.white,
+            record.black,
+            record.white_elo,
+            record.black_elo,
+            record.event,
+            record.site,
+            record.date,
+            record.round,
+            record.eco,
+            record.result_or_unknown().code(),
+            record.plies,
+            text,
+        ])?;
+        if added == 0 {
+            duplicates.push(place as u32);
         }
     }
-    let full = upsert_sql(ROWS_PER_STATEMENT);
-    for rows in blobs.chunks(ROWS_PER_STATEMENT) {
-        let sql = if rows.len() == ROWS_PER_STATEMENT {
-            full.clone()
-        } else {
-            upsert_sql(rows.len())
-        };
-        let mut upsert = transaction.prepare_cached(&sql)?;
-        for (r, (position, blob)) in rows.iter().enumerate() {
-            upsert.raw_bind_parameter(2 * r + 1, position)?;
-            upsert.raw_bind_parameter(2 * r + 2, &blob[..])?;
-        }
-        upsert.raw_execute()?;
-    }
-    Ok(())
+    Ok(duplicates)
 }

@@ -37,6 +37,13 @@ pub enum DbError {
         /// Its schema version.
         version: i64,
     },
+    /// The file was written by an earlier kibitzer whose index this one does not read.
+    OlderSchema {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        version: i64,
+    },
     /// Another SQLite failure (a full disk, a locked file).
     Sqlite(String),
     /// A position or filter the caller gave cannot be used.
@@ -67,6 +74,11 @@ impl fmt::Display for DbError {
             DbError::NewerSchema { path, version } => write!(
                 f,
                 "the games database {} was written by a newer kibitzer (schema {version}); update kibitzer to read it",
+                path.display()
+            ),
+            DbError::OlderSchema { path, version } => write!(
+                f,
+                "the games database {} was written by an earlier kibitzer (schema {version}) whose position index this one cannot read; import the PGN files again into a new database",
                 path.display()
             ),
             DbError::Sqlite(message) => write!(f, "database: {message}"),

@@ -10,7 +10,7 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode};
 
 use crate::error::DbError;
 use crate::game_search::{GameSummary, summaries};
-use crate::position_entries::stored_entries;
+use crate::index_runs::stored_entries;
 use crate::position_key::{MoveCode, PositionKey};
 use crate::store::Database;
 use crate::top_games::TopGame;

@@ -78,9 +78,9 @@ pub struct GameRecord {
     pub white: String,
     /// `Black`.
     pub black: String,
-    /// `WhiteElo`, when a number.
+    /// `WhiteElo`, when a number above 0 (`0` is often written for "not rated").
     pub white_elo: Option<u16>,
-    /// `BlackElo`, when a number.
+    /// `BlackElo`, when a number above 0.
     pub black_elo: Option<u16>,
     /// `Event`.
     pub event: String,
@@ -161,8 +161,8 @@ impl Visitor for RecordVisitor {
         match name {
             b"White" => record.white = text(),
             b"Black" => record.black = text(),
-            b"WhiteElo" => record.white_elo = text().trim().parse().ok(),
-            b"BlackElo" => record.black_elo = text().trim().parse().ok(),
+            b"WhiteElo" => record.white_elo = text().trim().parse().ok().filter(|r| *r > 0),
+            b"BlackElo" => record.black_elo = text().trim().parse().ok().filter(|r| *r > 0),
             b"Event" => record.event = text(),
             b"Site" => record.site = text(),
             b"Date" => record.date = text(),
@@ -278,7 +278,7 @@ mod tests {
 
     #[test]
     fn a_game_gives_its_headers_result_and_positions() {
-        let text = b"[White \"Tal, M\"]\n[Black \"Fischer, R\"]\n[WhiteElo \"2700\"]\n[Date \"1959.??.??\"]\n[Result \"1-0\"]\n\n1. e4 {x} c5 (1... e5 2. Nf3) 2. Nf3 $1 1-0";
+        let text = b"[White \"Tal, M\"]\n[Black \"Fischer, R\"]\n[WhiteElo \"2700\"]\n[BlackElo \"0\"]\n[Date \"1959.??.??\"]\n[Result \"1-0\"]\n\n1. e4 {x} c5 (1... e5 2. Nf3) 2. Nf3 $1 1-0";
         let record = read_record(text, INDEX_PLIES).unwrap();
         assert_eq!(record.white, "Tal, M");
         assert_eq!(record.white_elo, Some(2700));

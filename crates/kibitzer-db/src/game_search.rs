@@ -14,7 +14,7 @@ use shakmaty::Chess;
 
 use crate::error::DbError;
 use crate::game_record::{GameResult, INDEX_PLIES, read_record};
-use crate::position_entries::stored_entries;
+use crate::index_runs::stored_entries;
 use crate::position_key::PositionKey;
 use crate::store::Database;
 use crate::top_games::TOP_GAMES;

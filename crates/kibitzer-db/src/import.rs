@@ -13,10 +13,11 @@ use std::thread;
 
 use rusqlite::OptionalExtension;
 
-use crate::batch::{Batch, Progress};
+use crate::batch::{Batch, PreparedGame, Progress};
 use crate::error::DbError;
-use crate::game_record::{GameRecord, INDEX_PLIES, read_record};
+use crate::game_record::{INDEX_PLIES, read_record};
 use crate::game_text::{GameText, GameTexts, MAX_GAME_BYTES};
+use crate::index_compaction::compact;
 use crate::source_file::{SourceFile, SourceIdentity, skip_bytes};
 use crate::store::Database;
 
@@ -84,7 +85,7 @@ pub struct ImportSummary {
     pub already_imported: bool,
 }
 
-type Parsed = Vec<(GameText, Result<GameRecord, String>)>;
+type Parsed = Vec<(GameText, Result<PreparedGame, String>)>;
 
 /// The reading thread: how many chunks it handed on when it read the whole text, else why
 /// it stopped.
@@ -127,7 +128,11 @@ pub fn import_file(
         )));
     }
     let texts = GameTexts::new(text, offset, line, number);
-    let (parsed_rx, reader) = start_threads(texts, options.replay_threads.max(1));
+    let (parsed_rx, reader) = start_threads(
+        texts,
+        options.replay_threads.max(1),
+        options.batch_games.div_ceil(CHUNK_GAMES),
+    );
     let path_text = path.display().to_string();
     let mut batch = Batch::default();
     let mut state = Progress {
@@ -154,7 +159,7 @@ pub fn import_file(
                 state.games_read = game.number;
                 report.games_read += 1;
                 match record {
-                    Ok(record) => batch.push(game.bytes, record),
+                    Ok(prepared) => batch.push(prepared),
                     Err(reason) => summary.skipped.push(SkippedGame {
                         number: game.number,
                         line: game.line,
@@ -222,18 +227,20 @@ fn write_batch(
     let done = batch.write(database, path, state)?;
     summary.imported += done.imported;
     summary.duplicates += done.duplicates;
-    Ok(())
+    compact(database)
 }
 
 /// The reading thread (splitting the text into chunks of games) and the replaying threads;
 /// chunks come back numbered, in any order. The reading thread's result says whether the whole
-/// text was read.
+/// text was read. Up to `ahead` replayed chunks wait for the writer, so that the replaying
+/// threads go on while it writes a batch.
 fn start_threads<R: std::io::BufRead + Send + 'static>(
     mut texts: GameTexts<R>,
     replay_threads: usize,
+    ahead: usize,
 ) -> (Receiver<(u64, Parsed)>, ReadingThread) {
     let (work_tx, work_rx) = sync_channel::<(u64, Vec<GameText>)>(replay_threads * 4);
-    let (parsed_tx, parsed_rx) = sync_channel::<(u64, Parsed)>(replay_threads * 4);
+    let (parsed_tx, parsed_rx) = sync_channel::<(u64, Parsed)>(ahead.max(replay_threads * 4));
     let work_rx = Arc::new(Mutex::new(work_rx));
     for _ in 0..replay_threads {
         let work_rx = Arc::clone(&work_rx);
@@ -246,16 +253,18 @@ fn start_threads<R: std::io::BufRead + Send + 'static>(
                 };
                 let parsed = games
                     .into_iter()
-                    .map(|game| {
-                        let record = if game.cut {
+                    .map(|mut game| {
+                        let prepared = if game.cut {
                             Err(format!(
                                 "longer than {} MiB",
                                 MAX_GAME_BYTES / (1024 * 1024)
                             ))
                         } else {
-                            read_record(&game.bytes, INDEX_PLIES)
+                            read_record(&game.bytes, INDEX_PLIES).map(|record| {
+                                PreparedGame::new(std::mem::take(&mut game.bytes), record)
+                            })
                         };
-                        (game, record)
+                        (game, prepared)
                     })
                     .collect();
                 if parsed_tx.send((sequence, parsed)).is_err() {

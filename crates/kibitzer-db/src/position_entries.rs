@@ -1,36 +1,13 @@
 //! [`MoveEntry`]: the explorer's counts for one move from a position, and how all of a
-//! position's entries are packed into the one blob its row of the `positions` table holds:
+//! position's entries are packed into one blob (held in a page of the index, see `index_page`):
 //! per move, its code (2 bytes), then games, White wins, draws, Black wins, the movers' rating
 //! sum and rated games, and the last year as LEB128 varints, then its kept games (a count byte,
 //! then each game's id as a varint and its rating in 2 bytes). A position reached by one game
 //! takes about 20 bytes.
-//!
-//! One row per position (an integer key, SQLite's fastest table) instead of one per move: most
-//! positions past the opening are reached by one game, so this halves the rows an import writes
-//! and the bytes the index takes.
 
-use rusqlite::OptionalExtension;
-
-use crate::error::DbError;
-use crate::position_key::{MoveCode, PositionKey};
-use crate::store::Database;
+use crate::position_key::MoveCode;
 use crate::top_games::{TopGame, TopList};
-
-/// The entries stored for the position `key` (none when no game reached it).
-pub fn stored_entries(database: &Database, key: PositionKey) -> Result<Vec<MoveEntry>, DbError> {
-    let blob: Option<Vec<u8>> = database
-        .connection
-        .prepare_cached("SELECT entries FROM positions WHERE key = ?1")
-        .and_then(|mut s| s.query_row([key.stored()], |r| r.get(0)).optional())
-        .map_err(|e| database.fail(e))?;
-    match blob {
-        None => Ok(Vec::new()),
-        Some(blob) => decode(&blob).ok_or_else(|| DbError::Damaged {
-            path: database.path().to_path_buf(),
-            detail: format!("the counts of position {:016x} cannot be read", key.0),
-        }),
-    }
-}
+use crate::varint::{get_varint, put_varint};
 
 /// One move's counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,27 +46,6 @@ impl MoveEntry {
             self.top.keep(*game);
         }
     }
-}
-
-fn put_varint(out: &mut Vec<u8>, mut value: u64) {
-    while value >= 0x80 {
-        out.push((value as u8) | 0x80);
-        value >>= 7;
-    }
-    out.push(value as u8);
-}
-
-fn get_varint(bytes: &[u8], at: &mut usize) -> Option<u64> {
-    let mut value = 0u64;
-    for shift in (0..64).step_by(7) {
-        let byte = *bytes.get(*at)?;
-        *at += 1;
-        value |= u64::from(byte & 0x7f) << shift;
-        if byte < 0x80 {
-            return Some(value);
-        }
-    }
-    None
 }
 
 /// Appends `entry` to a position's blob.
@@ -150,23 +106,19 @@ pub fn decode(bytes: &[u8]) -> Option<Vec<MoveEntry>> {
     Some(entries)
 }
 
-/// The blob of both blobs' entries, each move's counts summed (SQL's `kibitzer_merge(old,
-/// new)`). A malformed old blob is replaced by the new one.
-pub fn merge_blobs(old: &[u8], new: &[u8]) -> Vec<u8> {
-    let (Some(mut merged), Some(added)) = (decode(old), decode(new)) else {
-        return new.to_vec();
-    };
-    for entry in &added {
-        match merged.iter_mut().find(|e| e.code == entry.code) {
-            Some(existing) => existing.absorb(entry),
-            None => merged.push(*entry),
+/// The entries of several blobs of one position (from different runs of the index), each
+/// move's counts summed, in the order first met; `None` if a blob is malformed.
+pub fn merge_entries<'a>(blobs: impl IntoIterator<Item = &'a [u8]>) -> Option<Vec<MoveEntry>> {
+    let mut merged: Vec<MoveEntry> = Vec::new();
+    for blob in blobs {
+        for entry in decode(blob)? {
+            match merged.iter_mut().find(|e| e.code == entry.code) {
+                Some(existing) => existing.absorb(&entry),
+                None => merged.push(entry),
+            }
         }
     }
-    let mut out = Vec::with_capacity(old.len() + new.len());
-    for entry in &merged {
-        encode(&mut out, entry);
-    }
-    out
+    Some(merged)
 }
 
 #[cfg(test)]
@@ -211,7 +163,7 @@ mod tests {
         let mut b = Vec::new();
         encode(&mut b, &entry(1, 3, 11));
         encode(&mut b, &entry(2, 1, 12));
-        let merged = decode(&merge_blobs(&a, &b)).unwrap();
+        let merged = merge_entries([&a[..], &b[..]]).unwrap();
         assert_eq!(merged.len(), 2);
         assert_eq!(
             (merged[0].games, merged[0].white, merged[0].rated),
@@ -219,7 +171,7 @@ mod tests {
         );
         assert_eq!(merged[0].top.games().len(), 2);
         assert_eq!(merged[1].games, 1);
-        // A damaged old blob gives way to the new one.
-        assert_eq!(merge_blobs(&[0x80], &b), b);
+        // A damaged blob is refused.
+        assert!(merge_entries([&b[..], &[0x80][..]]).is_none());
     }
 }

@@ -3,25 +3,24 @@
 //! ours, is damaged, or was written by a newer kibitzer.
 //!
 //! Tables: `games` (each game's text whole, as imported, and the headers searches filter on),
-//! `positions` (the explorer's counts per position, each move's packed in one blob, so a
-//! query never replays a game) and
+//! `index_runs` and `index_pages` (the explorer's counts per position and move, in sorted runs
+//! of packed pages, see `index_runs`, so a query never replays a game) and
 //! `sources` (each imported file, how far its import got, so an interrupted import resumes).
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::functions::FunctionFlags;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 
 use crate::error::DbError;
-use crate::position_entries::merge_blobs;
+use crate::index_runs::{IndexRun, check_index, index_runs};
 
 /// `PRAGMA application_id`: the bytes `KiBd`.
 const APPLICATION_ID: i64 = 0x4b69_4264;
 
 /// The schema this version writes and reads.
-const SCHEMA_VERSION: i64 = 1;
+const SCHEMA_VERSION: i64 = 2;
 
 const SCHEMA: &str = "
 CREATE TABLE games(
@@ -40,10 +39,19 @@ CREATE TABLE games(
     plies INTEGER NOT NULL,
     pgn TEXT NOT NULL
 );
-CREATE TABLE positions(
-    key INTEGER PRIMARY KEY,
-    entries BLOB NOT NULL
+CREATE TABLE index_runs(
+    run INTEGER PRIMARY KEY,
+    level INTEGER NOT NULL,
+    games INTEGER NOT NULL,
+    pages INTEGER NOT NULL
 );
+CREATE TABLE index_pages(
+    id INTEGER PRIMARY KEY,
+    run INTEGER NOT NULL,
+    first_key INTEGER NOT NULL,
+    page BLOB NOT NULL
+);
+CREATE UNIQUE INDEX index_pages_by_key ON index_pages(run, first_key);
 CREATE TABLE sources(
     head_digest INTEGER NOT NULL,
     size INTEGER NOT NULL,
@@ -103,18 +111,6 @@ impl Database {
         connection
             .busy_timeout(Duration::from_secs(10))
             .map_err(fail)?;
-        connection
-            .create_scalar_function(
-                "kibitzer_merge",
-                2,
-                FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
-                |cx| {
-                    let old = cx.get_raw(0).as_blob().unwrap_or(&[]);
-                    let new = cx.get_raw(1).as_blob().unwrap_or(&[]);
-                    Ok(merge_blobs(old, new))
-                },
-            )
-            .map_err(fail)?;
         let database = Database {
             connection,
             path: path.to_path_buf(),
@@ -163,8 +159,14 @@ impl Database {
                 version,
             });
         }
+        if version < SCHEMA_VERSION {
+            return Err(DbError::OlderSchema {
+                path: self.path.clone(),
+                version,
+            });
+        }
         // Every table must be there and readable.
-        for table in ["games", "positions", "sources"] {
+        for table in ["games", "index_runs", "index_pages", "sources"] {
             c.query_row(
                 &format!("SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1)"),
                 [],
@@ -192,7 +194,13 @@ impl Database {
             .map_err(|e| self.fail(e))
     }
 
-    /// Runs SQLite's full integrity check; the problems it names, none when sound.
+    /// The runs of the position index, by level then age.
+    pub fn index_runs(&self) -> Result<Vec<IndexRun>, DbError> {
+        index_runs(self)
+    }
+
+    /// Runs SQLite's full integrity check, then reads every page of the position index and
+    /// checks that it counts every game; the problems found, none when sound.
     pub fn check(&self) -> Result<Vec<String>, DbError> {
         let mut statement = self
             .connection
@@ -206,6 +214,16 @@ impl Database {
             let row = row.map_err(|e| self.fail(e))?;
             if row != "ok" {
                 problems.push(row);
+            }
+        }
+        if problems.is_empty() {
+            problems = check_index(self)?;
+            let indexed: u64 = self.index_runs()?.iter().map(|r| r.games).sum();
+            let games = self.game_count()?;
+            if indexed != games {
+                problems.push(format!(
+                    "the position index counts {indexed} games, the database holds {games}"
+                ));
             }
         }
         Ok(problems)

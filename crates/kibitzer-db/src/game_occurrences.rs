@@ -1,0 +1,132 @@
+//! [`Occurrence`]: one game's visit to a position within the indexed plies, with the move it
+//! played there, and how a batch's occurrences become the pages of an index run: sorted by
+//! position and move, summed into each move's [`MoveEntry`], packed into pages. The replaying
+//! threads make a game's occurrences; a batch sorts and packs them on a thread of its own while
+//! its games are written.
+
+use crate::game_record::{GameRecord, GameResult};
+use crate::index_page::PageBuilder;
+use crate::position_entries::{MoveEntry, encode};
+use crate::position_key::MoveCode;
+use crate::top_games::TopGame;
+
+/// One game's visit to a position (24 bytes: a batch holds millions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Occurrence {
+    /// The position, as stored.
+    pub key: i64,
+    /// The game's place in its batch (its id is the batch's first id plus this).
+    pub game: u32,
+    /// The move played (or [`MoveCode::END`]).
+    pub code: u16,
+    /// The mover's rating (0: not rated).
+    pub mover_rating: u16,
+    /// The game's players' average rating (0: neither rated).
+    pub game_rating: u16,
+    /// The year played (0: not dated).
+    pub year: u16,
+    /// How the game ended.
+    pub result: GameResult,
+}
+
+/// The positions `record`'s game reached within the indexed plies, each once (a game that comes
+/// back to a position counts there once, with the move it played the first time); `game` 0.
+pub fn occurrences_of(record: &GameRecord) -> Vec<Occurrence> {
+    let year = record.year().unwrap_or(0);
+    let game_rating = match (record.white_elo, record.black_elo) {
+        (Some(w), Some(b)) => ((u32::from(w) + u32::from(b)) / 2) as u16,
+        (Some(r), None) | (None, Some(r)) => r,
+        (None, None) => 0,
+    };
+    let result = record.result_or_unknown();
+    let mut occurrences = Vec::with_capacity(record.positions.len());
+    for (ply, (key, code)) in record.positions.iter().enumerate() {
+        if record.positions[..ply]
+            .iter()
+            .any(|(earlier, _)| earlier == key)
+        {
+            continue;
+        }
+        let white_moves = (ply % 2 == 0) != record.black_moves_first;
+        let mover = if white_moves {
+            record.white_elo
+        } else {
+            record.black_elo
+        };
+        occurrences.push(Occurrence {
+            key: key.stored(),
+            game: 0,
+            code: code.0,
+            mover_rating: mover.unwrap_or(0),
+            game_rating,
+            year,
+            result,
+        });
+    }
+    occurrences
+}
+
+/// The pages of a run holding `occurrences` (sorted here), the games numbered from `first_id`;
+/// the games whose places are in `left_out` (sorted) are not counted.
+pub fn run_pages(
+    occurrences: &mut [Occurrence],
+    first_id: u32,
+    left_out: &[u32],
+) -> Vec<(i64, Vec<u8>)> {
+    occurrences.sort_unstable_by_key(|o| (o.key, o.code));
+    let mut pages = Vec::new();
+    let mut page = PageBuilder::default();
+    let mut blob = Vec::with_capacity(64);
+    let mut at = 0;
+    while at < occurrences.len() {
+        let key = occurrences[at].key;
+        blob.clear();
+        while at < occurrences.len() && occurrences[at].key == key {
+            let code = occurrences[at].code;
+            let mut entry = MoveEntry {
+                code: MoveCode(code),
+                ..MoveEntry::default()
+            };
+            while at < occurrences.len()
+                && occurrences[at].key == key
+                && occurrences[at].code == code
+            {
+                let occurrence = &occurrences[at];
+                if left_out.binary_search(&occurrence.game).is_err() {
+                    add(&mut entry, occurrence, first_id);
+                }
+                at += 1;
+            }
+            if entry.games > 0 {
+                encode(&mut blob, &entry);
+            }
+        }
+        if !blob.is_empty() {
+            page.push(key, &blob);
+            if page.is_full() {
+                pages.extend(page.take());
+            }
+        }
+    }
+    pages.extend(page.take());
+    pages
+}
+
+fn add(entry: &mut MoveEntry, occurrence: &Occurrence, first_id: u32) {
+    entry.games += 1;
+    match occurrence.result {
+        GameResult::WhiteWins => entry.white += 1,
+        GameResult::Draw => entry.draws += 1,
+        GameResult::BlackWins => entry.black += 1,
+        GameResult::Unknown => {}
+    }
+    if occurrence.mover_rating > 0 {
+        entry.rating_sum += u64::from(occurrence.mover_rating);
+        entry.rated += 1;
+    }
+    entry.last_year = entry.last_year.max(u64::from(occurrence.year));
+    entry.top.keep(TopGame {
+        id: first_id.saturating_add(occurrence.game),
+        rating: occurrence.game_rating,
+    });
+}
