@@ -60,6 +60,15 @@ class Tally:
         return False
 
 
+def number(value, spec):
+    """A statistic, or "inf" / "n/a" while the counts are too one-sided to give it."""
+    if math.isnan(value):
+        return "n/a"
+    if math.isinf(value):
+        return "+inf" if value > 0 and spec.startswith("+") else "inf" if value > 0 else "-inf"
+    return format(value, spec)
+
+
 def summary(tally, args):
     """The fastchess-style one-line summary."""
     games = tally.games
@@ -76,8 +85,9 @@ def summary(tally, args):
         estimate = sprt.Estimate([losses, draws, wins])
     if estimate is not None:
         text += (
-            f", Elo {estimate.elo:+.1f} \u00b1 {estimate.elo_error:.1f} (95%), "
-            f"nElo {estimate.nelo:+.1f} \u00b1 {estimate.nelo_error:.1f}, LOS {100 * estimate.los:.1f}%"
+            f", Elo {number(estimate.elo, '+.1f')} \u00b1 {number(estimate.elo_error, '.1f')} (95%), "
+            f"nElo {number(estimate.nelo, '+.1f')} \u00b1 {number(estimate.nelo_error, '.1f')}, "
+            f"LOS {100 * estimate.los:.1f}%"
         )
     if args.sprt:
         low, high = sprt.bounds(args.alpha, args.beta)
@@ -175,14 +185,17 @@ class Match:
                 task.cancel()
             if self.pgn:
                 self.pgn.close()
-            print("Final: " + summary(self.tally, self.args), flush=True)
+            text = "Final: " + summary(self.tally, self.args)
             if self.args.sprt:
-                low, high = sprt.bounds(self.args.alpha, self.args.beta)
-                print({
-                    "H1": f"SPRT: H1 accepted (LLR >= {high:.2f}): A is better by elo1 or more",
-                    "H0": f"SPRT: H0 accepted (LLR <= {low:.2f}): A is not better by elo1",
-                    None: "SPRT: no decision (the game limit came first or the match was stopped)",
-                }[self.verdict], flush=True)
+                elo0, elo1 = self.args.sprt
+                text += "\n" + {
+                    "H1": f"SPRT: H1 accepted: {self.args.a_name} passes [{elo0:g}, {elo1:g}] "
+                          f"(Elo {elo1:g} more likely than {elo0:g})",
+                    "H0": f"SPRT: H0 accepted: {self.args.a_name} fails [{elo0:g}, {elo1:g}] "
+                          f"(Elo {elo0:g} more likely than {elo1:g})",
+                    None: "SPRT: no decision yet (the game limit came first or the match was stopped)",
+                }[self.verdict]
+            print(text, flush=True)  # one write: a second ^C does not cut it
 
 
 def make_players(args):

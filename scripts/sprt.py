@@ -37,7 +37,7 @@ def elo_of_score(score):
         return -math.inf
     if score >= 1:
         return math.inf
-    return -400 * math.log10(1 / score - 1)
+    return -400 * math.log10(1 / score - 1) + 0.0  # no -0.0
 
 
 def bounds(alpha, beta):
