@@ -22,6 +22,9 @@ Needs python-chess (`pip install chess`); the statistics are scripts/sprt.py. No
         --b "./kibitzer-main uci" --b-name main --tc 10+0.1 --concurrency 2 \\
         --sprt 0 5 --resign-score 1000 --resign-moves 3 --draw-score 10 --draw-moves 8 \\
         --draw-after-move 40 --pgn new-vs-main.pgn
+
+Bounds: --sprt 0 5 for a change meant to gain, --sprt -5 0 for a simplification (it must not
+lose). H1 accepted: A passes; H0 accepted: A fails.
 """
 
 import argparse
@@ -257,7 +260,8 @@ async def check_engines(args):
 
 def parse_args(argv=None):
     parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0],
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="See docs/development.md (Measuring strength) for the bounds to use.",
     )
     engines = parser.add_argument_group("engines")
@@ -306,8 +310,10 @@ def parse_args(argv=None):
     for name in ("timemargin", "resign_score", "resign_moves", "draw_score", "draw_moves", "draw_after_move"):
         if getattr(args, name) < 0:
             parser.error(f"--{name.replace('_', '-')} must not be negative")
-    if args.resign_moves and not args.resign_score:
-        parser.error("--resign-moves needs --resign-score")
+    if bool(args.resign_moves) != bool(args.resign_score):
+        parser.error("--resign-score and --resign-moves go together")
+    if (args.draw_score or args.draw_after_move) and not args.draw_moves:
+        parser.error("--draw-score and --draw-after-move need --draw-moves")
     if args.sprt:
         if not args.sprt[0] < args.sprt[1]:
             parser.error("--sprt ELO0 ELO1 needs ELO0 < ELO1")

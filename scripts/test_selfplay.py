@@ -144,7 +144,7 @@ class Summary(unittest.TestCase):
         self.assertIn("(-2.94, 2.94) [0, 5], Ptnml(0-2) [0, 1, 0, 1, 0]", line)
 
     def test_bad_arguments_are_refused(self):
-        for extra in (["--sprt", "5", "0"], ["--games", "0"], ["--resign-moves", "3"],
+        for extra in (["--sprt", "5", "0"], ["--games", "0"], ["--resign-moves", "3"], ["--resign-score", "900"], ["--draw-score", "10"],
                       ["--games", "2", "--openings", "1"], ["--alpha", "0.7", "--beta", "0.5", "--sprt", "0", "5"]):
             with self.assertRaises(SystemExit, msg=extra):
                 arguments(*extra)
