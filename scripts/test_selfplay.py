@@ -103,12 +103,18 @@ class Adjudication(unittest.TestCase):
         adjudicator = referee.Adjudicator(rules(resign_score=500, resign_moves=2))
         self.assertIsNone(self.play(adjudicator, board, [600, -100, 600, -100, 600, -100]))
 
+    def test_no_resign_when_the_winner_disagrees(self):
+        board = chess.Board()
+        adjudicator = referee.Adjudicator(rules(resign_score=500, resign_moves=2))
+        self.assertIsNone(self.play(adjudicator, board, [100, -600, 100, -600, 100, -600]))
+
     def test_draw_after_the_move_number_and_restart_on_zeroing(self):
         board = chess.Board()
         adjudicator = referee.Adjudicator(rules(draw_score=10, draw_moves=2, draw_after_move=3))
         self.assertIsNone(self.play(adjudicator, board, [0, 0, 0, 0]))  # only 2 moves played
         self.assertIsNone(adjudicator.record(board, chess.WHITE, 0, True))  # a capture: restart
-        outcome = self.play(adjudicator, board, [0, 0, 0, 0])
+        self.assertIsNone(self.play(adjudicator, board, [0, 0, 0]))
+        outcome = self.play(adjudicator, board, [0])
         self.assertEqual((outcome.result, outcome.termination), ("1/2-1/2", "adjudication: draw"))
 
     def test_syzygy(self):
