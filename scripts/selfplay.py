@@ -1,65 +1,210 @@
 #!/usr/bin/env python3
-"""Plays engine A against engine B over UCI and measures the difference in strength.
+"""Plays engine A against engine B over UCI and decides which is stronger (an SPRT).
 
-One game at a time (so a match uses about one core), from opening lines taken
-deterministically from the Lichess tables in crates/kibitzer/assets/openings/, each line played twice with the
-colours swapped. The script keeps the clocks itself: the time an engine takes to answer is
-measured here, a move that arrives after the clock ran out loses on time, an illegal move or a
-crash loses. It prints a running score, W/D/L from A's point of view, the Elo difference with
-a 95% error bar (trinomial, on games, and pentanomial, on pairs of games with the same
-opening), time losses and illegal moves, and writes every game to a PGN file.
+The match tool for changes to the engine, after fastchess and cutechess-cli: each opening is
+played twice with the colours reversed, and the pentanomial counts of those pairs (A scoring 0,
+0.5, 1, 1.5 or 2 points) give the Elo difference, its 95% error bar, the normalized Elo, the
+likelihood of superiority and, with --sprt, the log-likelihood ratio (LLR) of the logistic-Elo
+GSPRT that fishtest uses; the match stops as soon as the LLR leaves its bounds. This script is
+the referee and keeps the clocks (python-chess talks to the engines): a move after the flag,
+an illegal move or a crash loses; mate, stalemate, threefold repetition, the fifty-move rule
+and insufficient material end games; resign, draw and Syzygy adjudication are optional. Every
+game is appended to --pgn as it finishes, with cutechess-style {score/depth time} comments.
 
-Needs python-chess (`pip install chess`); not part of `cargo test`.
+Openings: lines of --min-plies to --max-plies plies from kibitzer's Lichess tables
+(crates/kibitzer/assets/openings/) by default, or --book FILE.epd / FILE.pgn, in
+--book-order sequential or random (--seed) order.
 
-Example (lazy evaluation on against off, same binary):
+Needs python-chess (`pip install chess`); the statistics are scripts/sprt.py. Not part of
+`cargo test`. Example (a search change against main, see docs/development.md):
 
-    nice -n 5 scripts/selfplay.py --a "target/release/kibitzer uci" \
-        --a-option "Lazy Evaluation=true" --b "target/release/kibitzer uci" \
-        --tc 5+0.05 --openings 100 --pgn /tmp/lazy.pgn
+    nice scripts/selfplay.py --a "./kibitzer-new uci" --a-name new \\
+        --b "./kibitzer-main uci" --b-name main --tc 10+0.1 --concurrency 2 \\
+        --sprt 0 5 --resign-score 1000 --resign-moves 3 --draw-score 10 --draw-moves 8 \\
+        --draw-after-move 40 --pgn new-vs-main.pgn
 
-With --sprt ELO0 ELO1 the match stops as soon as a sequential probability ratio test
-(alpha = beta = 0.05, normal approximation on pairs) accepts one hypothesis.
+Bounds: --sprt 0 5 for a change meant to gain, --sprt -5 0 for a simplification (it must not
+lose). H1 accepted: A passes; H0 accepted: A fails.
 """
 
 import argparse
 import asyncio
-import csv
+import itertools
 import math
-import pathlib
-import shlex
+import random
 import sys
 import time
 
 import chess
 import chess.engine
-import chess.pgn
+import chess.syzygy
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-OPENINGS = ROOT / "crates" / "kibitzer" / "assets" / "openings"
+import openings
+import referee
+import sprt
 
 
-def opening_lines(count, min_plies, max_plies):
-    """`count` distinct opening lines of min_plies to max_plies plies, spread evenly over the
-    tables (sorted by ECO code, name and moves, so the choice never changes)."""
-    lines = []
-    seen = set()
-    for table in sorted(OPENINGS.glob("*.tsv")):
-        with table.open(newline="", encoding="utf-8") as rows:
-            for row in csv.DictReader(rows, delimiter="\t"):
-                board = chess.Board()
-                moves = []
-                for token in row["pgn"].split():
-                    if token[0].isdigit():
-                        continue
-                    moves.append(board.push_san(token))
-                key = board.epd()
-                if min_plies <= len(moves) <= max_plies and key not in seen:
-                    seen.add(key)
-                    lines.append((row["eco"], row["name"], moves))
-    lines.sort(key=lambda line: (line[0], line[1], [m.uci() for m in line[2]]))
-    if count > len(lines):
-        sys.exit(f"only {len(lines)} distinct lines of {min_plies}-{max_plies} plies")
-    return [lines[i * len(lines) // count] for i in range(count)]
+class Tally:
+    """The results so far, from A's point of view."""
+
+    def __init__(self):
+        self.games = []  # A's points per finished game
+        self.pairs = {}  # pair index -> A's points in its finished games
+        self.pair_points = []  # A's points of each finished pair
+        self.forfeits = {("A", kind): 0 for kind in ("time", "illegal", "crash")}
+        self.forfeits.update({("B", kind): 0 for kind in ("time", "illegal", "crash")})
+
+    def add(self, pair, a_points):
+        self.games.append(a_points)
+        self.pairs.setdefault(pair, []).append(a_points)
+        if len(self.pairs[pair]) == 2:
+            self.pair_points.append(sum(self.pairs.pop(pair)))
+            return True
+        return False
+
+
+def number(value, spec):
+    """A statistic, or "inf" / "n/a" while the counts are too one-sided to give it."""
+    if math.isnan(value):
+        return "n/a"
+    if math.isinf(value):
+        return "+inf" if value > 0 and spec.startswith("+") else "inf" if value > 0 else "-inf"
+    return format(value, spec)
+
+
+def summary(tally, args):
+    """The fastchess-style one-line summary."""
+    games = tally.games
+    wins, draws, losses = games.count(1.0), games.count(0.5), games.count(0.0)
+    points = sum(games)
+    text = f"Games: {len(games)}, W/D/L {wins}-{draws}-{losses}"
+    if games:
+        text += f", Points {points:g} ({100 * points / len(games):.1f}%)"
+    counts = sprt.pentanomial(tally.pair_points)
+    estimate = None
+    if tally.pair_points:
+        estimate = sprt.Estimate(counts)
+    elif games:
+        estimate = sprt.Estimate([losses, draws, wins])
+    if estimate is not None:
+        text += (
+            f", Elo {number(estimate.elo, '+.1f')} \u00b1 {number(estimate.elo_error, '.1f')} (95%), "
+            f"nElo {number(estimate.nelo, '+.1f')} \u00b1 {number(estimate.nelo_error, '.1f')}, "
+            f"LOS {100 * estimate.los:.1f}%"
+        )
+    if args.sprt:
+        low, high = sprt.bounds(args.alpha, args.beta)
+        value = sprt.llr(counts, *args.sprt) if tally.pair_points else 0.0
+        text += f", LLR {value:.2f} ({low:.2f}, {high:.2f}) [{args.sprt[0]:g}, {args.sprt[1]:g}]"
+    text += f", Ptnml(0-2) {counts}"
+    lost = [f"{who} {kind} {n}" for (who, kind), n in tally.forfeits.items() if n]
+    if lost:
+        text += ", forfeits: " + ", ".join(lost)
+    return text
+
+
+def sprt_verdict(tally, args):
+    """'H0' or 'H1' once the SPRT has decided, else None."""
+    if not args.sprt or not tally.pair_points:
+        return None
+    low, high = sprt.bounds(args.alpha, args.beta)
+    value = sprt.llr(sprt.pentanomial(tally.pair_points), *args.sprt)
+    return "H1" if value >= high else "H0" if value <= low else None
+
+
+class Match:
+    def __init__(self, args, rules, schedule):
+        self.args = args
+        self.rules = rules
+        self.jobs = iter(
+            (pair, opening, a_white)
+            for pair, opening in enumerate(schedule)
+            for a_white in (True, False)
+        )
+        self.tally = Tally()
+        self.verdict = None
+        self.numbers = itertools.count(1)
+        self.pgn = open(args.pgn, "a", encoding="utf-8") if args.pgn else None
+
+    async def worker(self):
+        a, b = make_players(self.args)
+        try:
+            for pair, opening, a_white in self.jobs:
+                white, black = (a, b) if a_white else (b, a)
+                number = next(self.numbers)
+                game, outcome = await referee.play_game(white, black, opening, self.rules, object())
+                self.finish(number, pair, opening, white, black, game, outcome, a_white)
+                if self.verdict is not None:
+                    return
+        except asyncio.CancelledError:
+            await a.kill()
+            await b.kill()
+            raise
+        await a.stop()
+        await b.stop()
+
+    def finish(self, number, pair, opening, white, black, game, outcome, a_white):
+        args = self.args
+        headers = game.headers
+        headers["Event"] = args.event
+        headers["Site"] = "kibitzer scripts/selfplay.py"
+        headers["Date"] = time.strftime("%Y.%m.%d")
+        headers["Round"] = f"{pair + 1}.{1 if a_white else 2}"
+        headers["White"], headers["Black"] = white.name, black.name
+        headers["TimeControl"] = f"{self.rules.base:g}+{self.rules.increment:g}"
+        if opening.eco:
+            headers["ECO"] = opening.eco
+        headers["Opening"] = opening.label
+        if self.pgn:
+            print(game, file=self.pgn, end="\n\n", flush=True)
+        white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[outcome.result]
+        a_points = white_points if a_white else 1 - white_points
+        if outcome.forfeit is not None:
+            who = "A" if (outcome.forfeit == chess.WHITE) == a_white else "B"
+            self.tally.forfeits[(who, outcome.forfeit_kind)] += 1
+        pair_done = self.tally.add(pair, a_points)
+        print(f"Finished game {number} ({white.name} vs {black.name}, {opening.label}): "
+              f"{outcome.result} {{{outcome.termination}}}", flush=True)
+        if len(self.tally.games) % args.report_every == 0:
+            print(summary(self.tally, args), flush=True)
+        if pair_done and self.verdict is None:
+            self.verdict = sprt_verdict(self.tally, args)
+
+    async def run(self):
+        tasks = [asyncio.create_task(self.worker()) for _ in range(self.args.concurrency)]
+        try:
+            while tasks:
+                done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+                for task in done:
+                    task.result()
+                tasks = list(pending)
+                if self.verdict is not None:
+                    for task in tasks:
+                        task.cancel()
+                    await asyncio.gather(*tasks, return_exceptions=True)
+                    tasks = []
+        finally:
+            for task in tasks:
+                task.cancel()
+            if self.pgn:
+                self.pgn.close()
+            text = "Final: " + summary(self.tally, self.args)
+            if self.args.sprt:
+                elo0, elo1 = self.args.sprt
+                text += "\n" + {
+                    "H1": f"SPRT: H1 accepted: {self.args.a_name} passes [{elo0:g}, {elo1:g}] "
+                          f"(Elo {elo1:g} more likely than {elo0:g})",
+                    "H0": f"SPRT: H0 accepted: {self.args.a_name} fails [{elo0:g}, {elo1:g}] "
+                          f"(Elo {elo0:g} more likely than {elo1:g})",
+                    None: "SPRT: no decision yet (the game limit came first or the match was stopped)",
+                }[self.verdict]
+            print(text, flush=True)  # one write: a second ^C does not cut it
+
+
+def make_players(args):
+    """Fresh (not yet started) players A and B."""
+    return (referee.Player(args.a_name, args.a, parse_options(args.a_option)),
+            referee.Player(args.b_name, args.b, parse_options(args.b_option)))
 
 
 def parse_options(pairs):
@@ -67,7 +212,7 @@ def parse_options(pairs):
     options = {}
     for pair in pairs:
         name, sep, value = pair.partition("=")
-        if not sep:
+        if not sep or not name.strip():
             sys.exit(f"an option is Name=value, not {pair!r}")
         options[name.strip()] = value.strip()
     return options
@@ -77,234 +222,134 @@ def parse_time_control(text):
     """Base seconds and increment from "BASE+INC"."""
     base, _, increment = text.partition("+")
     try:
-        return float(base), float(increment or 0)
+        base, increment = float(base), float(increment or 0)
     except ValueError:
         sys.exit(f"a time control is BASE+INC in seconds, not {text!r}")
+    if not (base > 0 and increment >= 0 and math.isfinite(base + increment)):
+        sys.exit(f"a time control needs a positive base and no negative increment, not {text!r}")
+    return base, increment
 
 
-class Player:
-    """One engine process, restarted when it dies."""
-
-    def __init__(self, name, command, options):
-        self.name = name
-        self.command = shlex.split(command)
-        self.options = options
-        self.engine = None
-
-    async def start(self):
-        if self.engine is None:
-            _, self.engine = await chess.engine.popen_uci(self.command)
-            await self.engine.configure(self.options)
-
-    async def stop(self):
-        if self.engine is not None:
-            try:
-                await asyncio.wait_for(self.engine.quit(), 5)
-            except (asyncio.TimeoutError, chess.engine.EngineError):
-                pass
-            self.engine = None
-
-    async def kill(self):
-        """Ends a process that misbehaved; the next game starts a fresh one."""
-        engine, self.engine = self.engine, None
-        if engine is not None:
-            try:
-                engine.transport.kill()
-            except (ProcessLookupError, OSError):
-                pass
-
-
-async def play_game(white, black, opening, base, increment, game_id):
-    """Plays one game; returns (pgn game, result, termination, loser name or None)."""
-    board = chess.Board()
-    for move in opening[2]:
-        board.push(move)
-    clocks = {chess.WHITE: base, chess.BLACK: base}
-    players = {chess.WHITE: white, chess.BLACK: black}
-    result, termination, loser = None, "normal", None
-    for player in players.values():
-        await player.start()
-    while result is None:
-        outcome = board.outcome(claim_draw=True)
-        if outcome is not None:
-            result = outcome.result()
-            termination = outcome.termination.name.lower()
-            break
-        side = board.turn
-        player = players[side]
-        limit = chess.engine.Limit(
-            white_clock=clocks[chess.WHITE],
-            black_clock=clocks[chess.BLACK],
-            white_inc=increment,
-            black_inc=increment,
-        )
-        started = time.monotonic()
-        try:
-            answer = await asyncio.wait_for(
-                player.engine.play(board, limit, game=game_id),
-                timeout=clocks[side] + 5,
-            )
-            move = answer.move
-        except asyncio.TimeoutError:
-            await player.kill()
-            move, termination = None, "time forfeit"
-        except chess.engine.EngineError as error:
-            await player.kill()
-            move, termination = None, f"illegal move ({error})"
-        except chess.engine.EngineTerminatedError:
-            player.engine = None
-            move, termination = None, "crash"
-        elapsed = time.monotonic() - started
-        clocks[side] -= elapsed
-        if move is not None and clocks[side] < 0:
-            termination = "time forfeit"
-            move = None
-        if move is not None and move not in board.legal_moves:
-            termination = f"illegal move {move.uci()}"
-            move = None
-        if move is None:
-            result = "0-1" if side == chess.WHITE else "1-0"
-            loser = player.name
-            break
-        clocks[side] += increment
-        board.push(move)
-    game = chess.pgn.Game.from_board(board)
-    game.headers["Event"] = "kibitzer selfplay"
-    game.headers["Date"] = time.strftime("%Y.%m.%d")
-    game.headers["Round"] = str(game_id)
-    game.headers["White"] = white.name
-    game.headers["Black"] = black.name
-    game.headers["Result"] = result
-    game.headers["ECO"] = opening[0]
-    game.headers["Opening"] = opening[1]
-    game.headers["TimeControl"] = f"{base:g}+{increment:g}"
-    game.headers["Termination"] = termination
-    return game, result, termination, loser
-
-
-def elo(score):
-    """The Elo difference of an expected score (infinite at 0 and 1)."""
-    if score <= 0:
-        return -math.inf
-    if score >= 1:
-        return math.inf
-    return -400 * math.log10(1 / score - 1)
-
-
-def elo_interval(samples):
-    """Elo and its 95% error bar from per-sample scores in [0, 1] (games or pairs)."""
-    n = len(samples)
-    mean = sum(samples) / n
-    variance = sum((x - mean) ** 2 for x in samples) / n
-    margin = 1.96 * math.sqrt(variance / n)
-    return elo(mean), elo(mean - margin), elo(mean + margin)
-
-
-def sprt_llr(pairs, elo0, elo1):
-    """Log-likelihood ratio of elo1 against elo0 (normal approximation, pair scores)."""
-    n = len(pairs)
-    mean = sum(pairs) / n
-    variance = sum((x - mean) ** 2 for x in pairs) / n
-    if variance == 0:
-        return 0.0
-    s0 = 1 / (1 + 10 ** (-elo0 / 400))
-    s1 = 1 / (1 + 10 ** (-elo1 / 400))
-    return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance)
-
-
-def summary(games, pairs, forfeits):
-    wins = games.count(1.0)
-    draws = games.count(0.5)
-    losses = games.count(0.0)
-    score = sum(games)
-    text = (
-        f"{len(games)} games: A {score:g}/{len(games)} ({100 * score / len(games):.1f}%), "
-        f"W/D/L {wins}/{draws}/{losses}"
-    )
-    if len(games) > 1:
-        mid, low, high = elo_interval(games)
-        text += f", Elo {mid:+.1f} [{low:+.1f}, {high:+.1f}] (trinomial 95%)"
-    if len(pairs) > 1:
-        mid, low, high = elo_interval(pairs)
-        text += f", [{low:+.1f}, {high:+.1f}] (pentanomial on {len(pairs)} pairs)"
-    text += (
-        f"; time losses A {forfeits['A time']} B {forfeits['B time']}, "
-        f"illegal moves or crashes A {forfeits['A illegal']} B {forfeits['B illegal']}"
-    )
-    return text
-
-
-async def match(args):
-    base, increment = parse_time_control(args.tc)
-    a = Player(args.a_name, args.a, parse_options(args.a_option))
-    b = Player(args.b_name, args.b, parse_options(args.b_option))
-    openings = opening_lines(args.openings, args.min_plies, args.max_plies)
-    games, pairs = [], []
-    forfeits = {"A time": 0, "B time": 0, "A illegal": 0, "B illegal": 0}
-    pgn = open(args.pgn, "w", encoding="utf-8") if args.pgn else None
-    lower = math.log(0.05 / 0.95)
-    upper = math.log(0.95 / 0.05)
-    game_id = 0
+def build_schedule(args, count):
+    """The openings of `count` pairs."""
     try:
-        for index, opening in enumerate(openings):
-            pair = 0.0
-            for a_white in (True, False):
-                game_id += 1
-                white, black = (a, b) if a_white else (b, a)
-                game, result, termination, loser = await play_game(
-                    white, black, opening, base, increment, game_id
-                )
-                points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
-                a_points = points if a_white else 1 - points
-                games.append(a_points)
-                pair += a_points
-                if loser is not None:
-                    who = "A" if loser == a.name else "B"
-                    kind = "time" if termination.startswith("time") else "illegal"
-                    forfeits[f"{who} {kind}"] += 1
-                if pgn:
-                    print(game, file=pgn, end="\n\n", flush=True)
-                print(
-                    f"game {game_id} ({opening[0]} {opening[1]}; A {'white' if a_white else 'black'}): "
-                    f"{result} {termination}",
-                    flush=True,
-                )
-            pairs.append(pair / 2)
-            print(summary(games, pairs, forfeits), flush=True)
-            if args.sprt and len(pairs) > 1:
-                llr = sprt_llr(pairs, *args.sprt)
-                print(f"SPRT elo0 {args.sprt[0]:g} elo1 {args.sprt[1]:g}: LLR {llr:.2f} "
-                      f"({lower:.2f}, {upper:.2f})", flush=True)
-                if llr <= lower or llr >= upper:
-                    print("SPRT: H1 accepted" if llr >= upper else "SPRT: H0 accepted")
-                    break
-    finally:
-        await a.stop()
-        await b.stop()
-        if pgn:
-            pgn.close()
-    print("final: " + summary(games, pairs, forfeits))
+        if args.book:
+            if args.book.lower().endswith(".pgn"):
+                book = openings.read_pgn(args.book, args.book_plies)
+            else:
+                book = openings.read_epd(args.book)
+        else:
+            book = openings.table_lines(args.min_plies, args.max_plies)
+            if args.book_order == "sequential":
+                book = openings.spread(book, count)
+        return openings.schedule(book, count, args.book_order, args.seed)
+    except (OSError, ValueError) as error:
+        sys.exit(f"openings: {error}")
+
+
+async def check_engines(args):
+    """Starts each engine once so a wrong command line or option fails clearly, up front."""
+    for player in make_players(args):
+        try:
+            await player.start()
+        except (OSError, chess.engine.EngineError, chess.engine.EngineTerminatedError) as error:
+            await player.kill()
+            sys.exit(f"engine {player.name} ({' '.join(player.command)}): {error or type(error).__name__}")
+        await player.stop()
+
+
+def parse_args(argv=None):
+    parser = argparse.ArgumentParser(
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="See docs/development.md (Measuring strength) for the bounds to use.",
+    )
+    engines = parser.add_argument_group("engines")
+    engines.add_argument("--a", required=True, help='engine A (the change) command line, e.g. "kibitzer uci"')
+    engines.add_argument("--b", required=True, help="engine B (the base) command line")
+    engines.add_argument("--a-option", action="append", default=[], metavar="NAME=VALUE", help="a UCI option of A (repeatable)")
+    engines.add_argument("--b-option", action="append", default=[], metavar="NAME=VALUE", help="a UCI option of B (repeatable)")
+    engines.add_argument("--a-name", default="A", help="A's name in the output and PGN (default A)")
+    engines.add_argument("--b-name", default="B", help="B's name (default B)")
+    match = parser.add_argument_group("match")
+    match.add_argument("--tc", default="10+0.1", help="BASE+INC in seconds (default 10+0.1)")
+    match.add_argument("--timemargin", type=int, default=0, metavar="MS", help="milliseconds a move may come after the flag without losing (default 0)")
+    match.add_argument("--games", type=int, help="games to play (rounded up to pairs); default 200, or 100000 with --sprt")
+    match.add_argument("--openings", type=int, help="openings to play (each twice); another way to say --games")
+    match.add_argument("--concurrency", type=int, default=1, metavar="N", help="games played at once, each worker with its own two engine processes (default 1)")
+    match.add_argument("--event", default="kibitzer selfplay", help="the PGN Event tag")
+    book = parser.add_argument_group("openings")
+    book.add_argument("--book", metavar="FILE", help="an .epd (one position a line) or .pgn book; default: the Lichess tables")
+    book.add_argument("--book-plies", type=int, metavar="N", help="plies of each PGN book game to play (default all)")
+    book.add_argument("--book-order", choices=("sequential", "random"), default="sequential", help="default sequential")
+    book.add_argument("--seed", type=int, help="seed of --book-order random (default: a random one, printed)")
+    book.add_argument("--min-plies", type=int, default=6, help="shortest Lichess line (default 6)")
+    book.add_argument("--max-plies", type=int, default=8, help="longest Lichess line (default 8)")
+    adjudication = parser.add_argument_group("adjudication (off unless given)")
+    adjudication.add_argument("--resign-score", type=int, default=0, metavar="CP", help="resign when both engines agree one side is CP or more down ...")
+    adjudication.add_argument("--resign-moves", type=int, default=0, metavar="N", help="... for N consecutive moves of each")
+    adjudication.add_argument("--draw-score", type=int, default=0, metavar="CP", help="draw when both scores stay within CP of 0 ...")
+    adjudication.add_argument("--draw-moves", type=int, default=0, metavar="N", help="... for N consecutive moves of each (a capture or pawn move restarts the count) ...")
+    adjudication.add_argument("--draw-after-move", type=int, default=0, metavar="M", help="... once the game has M full moves (default 0)")
+    adjudication.add_argument("--syzygy", metavar="DIR", help="adjudicate positions the Syzygy tables in DIR hold, by their WDL")
+    output = parser.add_argument_group("output and SPRT")
+    output.add_argument("--pgn", metavar="FILE", help="append every game to FILE as it finishes")
+    output.add_argument("--report-every", type=int, default=10, metavar="N", help="print the summary every N games (default 10)")
+    output.add_argument("--sprt", type=float, nargs=2, metavar=("ELO0", "ELO1"), help="stop when the SPRT of H0 Elo = ELO0 against H1 Elo = ELO1 (logistic Elo, pentanomial) decides")
+    output.add_argument("--alpha", type=float, default=0.05, help="SPRT false positive rate (default 0.05)")
+    output.add_argument("--beta", type=float, default=0.05, help="SPRT false negative rate (default 0.05)")
+    args = parser.parse_args(argv)
+    if args.a_name == args.b_name:
+        parser.error("--a-name and --b-name must differ")
+    if args.games is not None and args.openings is not None:
+        parser.error("give --games or --openings, not both")
+    for name in ("games", "openings", "concurrency", "report_every", "book_plies"):
+        value = getattr(args, name)
+        if value is not None and value < 1:
+            parser.error(f"--{name.replace('_', '-')} must be at least 1")
+    for name in ("timemargin", "resign_score", "resign_moves", "draw_score", "draw_moves", "draw_after_move"):
+        if getattr(args, name) < 0:
+            parser.error(f"--{name.replace('_', '-')} must not be negative")
+    if bool(args.resign_moves) != bool(args.resign_score):
+        parser.error("--resign-score and --resign-moves go together")
+    if (args.draw_score or args.draw_after_move) and not args.draw_moves:
+        parser.error("--draw-score and --draw-after-move need --draw-moves")
+    if args.sprt:
+        if not args.sprt[0] < args.sprt[1]:
+            parser.error("--sprt ELO0 ELO1 needs ELO0 < ELO1")
+        try:
+            sprt.bounds(args.alpha, args.beta)
+        except ValueError as error:
+            parser.error(str(error))
+    return args
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--a", required=True, help='engine A command line, e.g. "kibitzer uci"')
-    parser.add_argument("--b", required=True, help="engine B command line")
-    parser.add_argument("--a-option", action="append", default=[], help="UCI option of A, Name=value")
-    parser.add_argument("--b-option", action="append", default=[], help="UCI option of B, Name=value")
-    parser.add_argument("--a-name", default="A", help="A's name in the PGN")
-    parser.add_argument("--b-name", default="B", help="B's name in the PGN")
-    parser.add_argument("--tc", default="5+0.05", help="base+increment in seconds (default 5+0.05)")
-    parser.add_argument("--openings", type=int, default=100, help="opening lines, each played twice (default 100)")
-    parser.add_argument("--min-plies", type=int, default=6)
-    parser.add_argument("--max-plies", type=int, default=8)
-    parser.add_argument("--pgn", help="write the games to this file")
-    parser.add_argument("--sprt", type=float, nargs=2, metavar=("ELO0", "ELO1"),
-                        help="stop when an SPRT (alpha = beta = 0.05) decides")
-    args = parser.parse_args()
-    if args.a_name == args.b_name:
-        sys.exit("--a-name and --b-name must differ")
-    asyncio.run(match(args))
+    args = parse_args()
+    base, increment = parse_time_control(args.tc)
+    tablebase = None
+    if args.syzygy:
+        tablebase = chess.syzygy.Tablebase()
+        try:
+            loaded = tablebase.add_directory(args.syzygy)
+        except OSError as error:
+            sys.exit(f"--syzygy: {error}")
+        if not loaded:
+            sys.exit(f"--syzygy: no Syzygy tables in {args.syzygy}")
+    rules = referee.Rules(base, increment, args.timemargin / 1000, args.resign_score, args.resign_moves,
+                          args.draw_score, args.draw_moves, args.draw_after_move, tablebase)
+    if args.seed is None:
+        args.seed = random.randrange(2**32)
+    games = args.games or (2 * args.openings if args.openings else 100_000 if args.sprt else 200)
+    schedule = build_schedule(args, (games + 1) // 2)
+    print(f"{args.a_name} vs {args.b_name}: tc {args.tc}, up to {2 * len(schedule)} games, "
+          f"concurrency {args.concurrency}, book {args.book or 'Lichess tables'} "
+          f"({args.book_order}, seed {args.seed})", flush=True)
+    try:
+        asyncio.run(check_engines(args))
+        asyncio.run(Match(args, rules, schedule).run())
+    except KeyboardInterrupt:
+        sys.exit(130)
 
 
 if __name__ == "__main__":
