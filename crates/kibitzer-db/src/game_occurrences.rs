@@ -102,10 +102,7 @@ pub fn run_pages(
             }
         }
         if !blob.is_empty() {
-            page.push(key, &blob);
-            if page.is_full() {
-                pages.extend(page.take());
-            }
+            pages.extend(page.push(key, &blob));
         }
     }
     pages.extend(page.take());

@@ -1,6 +1,7 @@
 //! The position index's pages: many positions' entry blobs (see `position_entries`) packed in
-//! key order into one SQLite row of about [`PAGE_TARGET_BYTES`], so that an import writes a few
-//! thousand rows where it would write millions, each page appended whole.
+//! key order into one SQLite row of at most [`PAGE_LIMIT_BYTES`] (one 8 KB page of the file), so
+//! that an import writes a few thousand rows where it would write millions, each page appended
+//! whole.
 //!
 //! A page: its first key (8 bytes, little endian, as stored: a signed 64-bit integer), then per
 //! position the key's distance from the one before (a varint; 0 for the first), the length of
@@ -8,8 +9,13 @@
 
 use crate::varint::{get_varint, put_varint};
 
-/// A page is closed once it holds this many bytes (one position more may pass it).
-pub const PAGE_TARGET_BYTES: usize = 6_000;
+/// A page holds at most this many bytes (unless one position alone takes more): with its
+/// columns it fits one 8 KB page of SQLite's table (8,157 bytes a row before overflow).
+pub const PAGE_LIMIT_BYTES: usize = 8_000;
+
+// The row's other columns and header take under 30 bytes; a leaf row of an 8,192-byte page
+// overflows past 8,157.
+const _: () = assert!(PAGE_LIMIT_BYTES + 15 + 30 <= 8_157);
 
 /// A page being filled.
 #[derive(Default)]
@@ -20,10 +26,16 @@ pub struct PageBuilder {
 }
 
 impl PageBuilder {
-    /// Adds the position `key` (greater than any added before) with its `entries`.
-    pub fn push(&mut self, key: i64, entries: &[u8]) {
+    /// Adds the position `key` (greater than any added before) with its `entries`; when it
+    /// does not fit, the page so far is returned (its first key and bytes) and the position
+    /// starts the next.
+    pub fn push(&mut self, key: i64, entries: &[u8]) -> Option<(i64, Vec<u8>)> {
+        // The key's distance and the length take at most 10 + 5 bytes.
+        let full =
+            !self.bytes.is_empty() && self.bytes.len() + 15 + entries.len() > PAGE_LIMIT_BYTES;
+        let done = if full { self.take() } else { None };
         if self.bytes.is_empty() {
-            self.bytes.reserve(PAGE_TARGET_BYTES + 512);
+            self.bytes.reserve(PAGE_LIMIT_BYTES);
             self.bytes.extend_from_slice(&key.to_le_bytes());
             self.first_key = key;
             self.last_key = key;
@@ -33,11 +45,7 @@ impl PageBuilder {
         put_varint(&mut self.bytes, entries.len() as u64);
         self.bytes.extend_from_slice(entries);
         self.last_key = key;
-    }
-
-    /// The page has reached its size.
-    pub fn is_full(&self) -> bool {
-        self.bytes.len() >= PAGE_TARGET_BYTES
+        done
     }
 
     /// The page's first key and bytes, leaving the builder empty; `None` when nothing was added.
@@ -138,7 +146,7 @@ mod tests {
         assert!(builder.take().is_none());
         let keys = [i64::MIN, -5, 0, 7, i64::MAX];
         for (n, key) in keys.iter().enumerate() {
-            builder.push(*key, &vec![n as u8; n]);
+            assert!(builder.push(*key, &vec![n as u8; n]).is_none());
         }
         let (first, page) = builder.take().unwrap();
         assert_eq!(first, i64::MIN);
@@ -159,6 +167,13 @@ mod tests {
         let mut builder = PageBuilder::default();
         builder.push(1, &[9; 20]);
         builder.push(2, &[8; 20]);
+        assert!(builder.push(3, &[7; PAGE_LIMIT_BYTES]).is_some());
+        assert_eq!(
+            builder.take().map(|(k, p)| (k, p.len())),
+            Some((3, 8 + 1 + 2 + PAGE_LIMIT_BYTES))
+        );
+        builder.push(1, &[9; 20]);
+        builder.push(2, &[8; 20]);
         let (_, page) = builder.take().unwrap();
         for cut in 0..page.len() {
             let records: Vec<_> = page_records(&page[..cut]).collect();
@@ -171,14 +186,23 @@ mod tests {
     }
 
     #[test]
-    fn a_page_closes_at_its_size() {
+    fn a_page_closes_before_it_passes_its_limit() {
         let mut builder = PageBuilder::default();
         let mut key = 0;
-        while !builder.is_full() {
-            builder.push(key, &[0; 100]);
+        let page = loop {
+            if let Some(page) = builder.push(key, &[0; 100]) {
+                break page;
+            }
             key += 1;
-        }
-        // 8 bytes of first key, then 102 a position.
-        assert_eq!(key as usize, (PAGE_TARGET_BYTES - 8).div_ceil(102));
+        };
+        // 8 bytes of first key, then 102 a position (1 of distance, 1 of length).
+        assert_eq!(
+            page.1.len(),
+            8 + 102 * ((PAGE_LIMIT_BYTES - 8 - 15 + 2) / 102)
+        );
+        assert!(page.1.len() <= PAGE_LIMIT_BYTES);
+        assert_eq!(page_records(&page.1).count() as i64, key);
+        // The position that did not fit starts the next page.
+        assert_eq!(builder.take().map(|(first, _)| first), Some(key));
     }
 }

@@ -52,11 +52,10 @@ impl<'c> RunWriter<'c> {
 
     /// Adds position `key` (greater than the ones before) with its entries blob.
     pub fn push(&mut self, key: i64, entries: &[u8]) -> Result<(), DbError> {
-        self.page.push(key, entries);
-        if self.page.is_full() {
-            self.write_page()?;
+        match self.page.push(key, entries) {
+            Some((first_key, bytes)) => self.push_page(first_key, &bytes),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     fn write_page(&mut self) -> Result<(), DbError> {

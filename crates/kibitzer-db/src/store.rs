@@ -134,7 +134,9 @@ impl Database {
             .query_row("SELECT count(*) FROM sqlite_schema", [], |r| r.get(0))
             .map_err(fail)?;
         if application == 0 && tables == 0 && access == Access::Write {
-            c.execute_batch("PRAGMA journal_mode = WAL; PRAGMA page_size = 8192;")
+            // The page size first: once the file is in WAL mode it can no longer change. An
+            // index page (up to 8,000 bytes) then fits in one.
+            c.execute_batch("PRAGMA page_size = 8192; PRAGMA journal_mode = WAL;")
                 .map_err(fail)?;
             c.execute_batch(&format!(
                 "BEGIN; {SCHEMA} PRAGMA application_id = {APPLICATION_ID}; PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;"
@@ -285,5 +287,29 @@ pub(crate) fn classify(path: &Path, error: rusqlite::Error) -> DbError {
             path.display()
         )),
         _ => DbError::Sqlite(format!("{}: {error}", path.display())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_database_has_pages_an_index_page_fits_in() {
+        let dir = std::env::temp_dir().join(format!("kibitzer-db-store-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("new.kdb");
+        let database = Database::open(&path, Access::Write).unwrap();
+        let (page_size, journal): (i64, String) = database
+            .connection
+            .query_row(
+                "SELECT * FROM pragma_page_size, pragma_journal_mode",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((page_size, journal.as_str()), (8192, "wal"));
+        drop(database);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }
