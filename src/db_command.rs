@@ -117,10 +117,10 @@ pub fn run(args: &DbArgs, config_file: Option<&Path>) -> Result<(), CliError> {
                 out!(
                     "{}: sound, {} games; position index: {} run{}, {} pages",
                     Escaped(&database.path().display().to_string()),
-                    database.game_count().map_err(db_error)?,
+                    kibitzer_db::thousands(database.game_count().map_err(db_error)?),
                     runs.len(),
                     if runs.len() == 1 { "" } else { "s" },
-                    runs.iter().map(|r| r.pages).sum::<u64>()
+                    kibitzer_db::thousands(runs.iter().map(|r| r.pages).sum::<u64>())
                 );
                 Ok(())
             } else {

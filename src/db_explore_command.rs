@@ -11,11 +11,11 @@ use shakmaty::{Chess, Position};
 
 use super::CliError;
 use crate::db_command::{DbPathArg, db_error};
-use crate::db_import_command::thousands;
+
 use kibitzer::escaped::Escaped;
 use kibitzer::game::parse_fen;
 use kibitzer::game::parse_typed_move;
-use kibitzer_db::{Access, ExplorerAnswer, GameSummary, Tally, explore};
+use kibitzer_db::{Access, ExplorerAnswer, GameSummary, explore, percent, tally_line, thousands};
 
 /// `kibitzer db explore`.
 #[derive(Debug, Args)]
@@ -74,24 +74,6 @@ pub fn run(args: &ExploreArgs, config_file: Option<&Path>) -> Result<(), CliErro
     Ok(())
 }
 
-fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        "-".to_owned()
-    } else {
-        format!("{:.0}%", part as f64 * 100.0 / whole as f64)
-    }
-}
-
-fn tally_line(tally: &Tally) -> String {
-    format!(
-        "{} games: White {}  draws {}  Black {}",
-        thousands(tally.games),
-        percent(tally.white, tally.games),
-        percent(tally.draws, tally.games),
-        percent(tally.black, tally.games)
-    )
-}
-
 /// The answer as the command line prints it.
 pub fn explorer_table(answer: &ExplorerAnswer) -> String {
     let mut out = format!("{}\n{}\n", answer.fen, tally_line(&answer.total));
@@ -131,18 +113,5 @@ pub fn explorer_table(answer: &ExplorerAnswer) -> String {
 
 /// One game in a list: `#id White (2700) - Black (2650)  1-0  1972  Event`.
 pub fn game_line(game: &GameSummary) -> String {
-    let rated = |name: &str, elo: Option<u16>| match elo {
-        Some(elo) => format!("{name} ({elo})"),
-        None => name.to_owned(),
-    };
-    let text = format!(
-        "#{} {} - {}  {}  {}  {}",
-        game.id,
-        rated(&game.white, game.white_elo),
-        rated(&game.black, game.black_elo),
-        game.result,
-        game.year.map_or("????".to_owned(), |y| y.to_string()),
-        game.event
-    );
-    Escaped(&text).to_string()
+    format!("#{} {}", game.id, kibitzer_db::game_line(game))
 }

@@ -112,18 +112,7 @@ fn print_summary(summary: &ImportSummary, took: Duration) {
     }
 }
 
-/// `1234567` as `1,234,567`.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use kibitzer_db::thousands;
 
 /// The progress bar on standard error, redrawn at most ten times a second.
 struct ProgressBar {

@@ -12,6 +12,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode, Position};
 
 use crate::support::pgn_playouts::collection;
+use crate::support::san_line::after_san;
 use crate::support::scratch::Scratch;
 
 const SIX: &str = include_str!("../data/six-games.pgn");
@@ -197,18 +198,7 @@ fn explorer_counts_equal_the_counts_of_replayed_games() {
 fn two_move_orders_reach_one_position() {
     let scratch = Scratch::new("db-transpositions");
     let database = import(&scratch, "t.pgn", &[TRANSPOSITIONS]);
-    let play = |moves: &[&str]| {
-        let mut position = Chess::default();
-        for san in moves {
-            let m = san
-                .parse::<shakmaty::san::San>()
-                .unwrap()
-                .to_move(&position)
-                .unwrap();
-            position.play_unchecked(m);
-        }
-        position
-    };
+    let play = after_san;
     let a = explore(&database, &play(&["Nf3", "d5", "d4"])).unwrap();
     let b = explore(&database, &play(&["d4", "d5", "Nf3"])).unwrap();
     // The same answer; only the FEN's halfmove clock tells the move orders apart.

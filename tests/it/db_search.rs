@@ -5,8 +5,9 @@
 use kibitzer_db::{
     Access, Database, GameFilter, GameResult, ImportOptions, PlayerColor, find_games, import_file,
 };
-use shakmaty::{Chess, Position};
+use shakmaty::Chess;
 
+use crate::support::san_line::after_san;
 use crate::support::scratch::Scratch;
 
 const TRANSPOSITIONS: &str = include_str!("../data/db/transpositions.pgn");
@@ -122,19 +123,6 @@ fn games_are_found_by_their_headers() {
     );
 }
 
-fn after(moves: &[&str]) -> Chess {
-    let mut position = Chess::default();
-    for san in moves {
-        let m = san
-            .parse::<shakmaty::san::San>()
-            .unwrap()
-            .to_move(&position)
-            .unwrap();
-        position.play_unchecked(m);
-    }
-    position
-}
-
 #[test]
 fn games_are_found_by_a_position_they_reached() {
     // A long game: 30 moves of knights going out and back, then 1... a6 at ply 61.
@@ -155,16 +143,19 @@ fn games_are_found_by_a_position_they_reached() {
     };
     // From the index (by transposition too).
     assert_eq!(
-        events(&db, &fen_filter(after(&["d4", "d5", "Nf3"]))),
+        events(&db, &fen_filter(after_san(&["d4", "d5", "Nf3"]))),
         ["Transposition A", "Transposition B", "Third game, drawn"]
     );
     assert_eq!(
-        events(&db, &fen_filter(after(&["d4", "d5", "Nf3", "Nf6", "Bf4"]))),
+        events(
+            &db,
+            &fen_filter(after_san(&["d4", "d5", "Nf3", "Nf6", "Bf4"]))
+        ),
         ["Transposition B"]
     );
     // The final position of a game that ended there.
     assert_eq!(
-        events(&db, &fen_filter(after(&["Nf3", "d5", "d4", "e6"]))),
+        events(&db, &fen_filter(after_san(&["Nf3", "d5", "d4", "e6"]))),
         ["Third game, drawn"]
     );
     // Past the indexed plies: found by replaying the games.
@@ -177,18 +168,18 @@ fn games_are_found_by_a_position_they_reached() {
         });
     }
     deep.extend(["e4", "a6"]);
-    assert_eq!(events(&db, &fen_filter(after(&deep))), ["Long"]);
+    assert_eq!(events(&db, &fen_filter(after_san(&deep))), ["Long"]);
     // The start position is reached by every game; with a limit, the first ones.
     let mut filter = fen_filter(Chess::default());
     filter.limit = Some(2);
     assert_eq!(events(&db, &filter), ["Transposition A", "Transposition B"]);
     // Combined with a header filter.
-    let mut filter = fen_filter(after(&["d4", "d5", "Nf3"]));
+    let mut filter = fen_filter(after_san(&["d4", "d5", "Nf3"]));
     filter.player = Some("gamma".into());
     filter.color = Some(PlayerColor::Black);
     assert_eq!(events(&db, &filter), ["Third game, drawn"]);
     // A position no game reached.
-    assert!(events(&db, &fen_filter(after(&["h4", "h5"]))).is_empty());
+    assert!(events(&db, &fen_filter(after_san(&["h4", "h5"]))).is_empty());
 }
 
 #[test]
@@ -210,21 +201,21 @@ fn a_position_too_many_games_reached_for_the_index_to_list_is_found_by_replaying
     let found = events(
         &db,
         &GameFilter {
-            position: Some(after(&["e4"])),
+            position: Some(after_san(&["e4"])),
             ..GameFilter::default()
         },
     );
     let expected: Vec<String> = (1..=6).map(|i| format!("e4 game {i}")).collect();
     assert_eq!(found, expected);
     let limited = GameFilter {
-        position: Some(after(&["e4"])),
+        position: Some(after_san(&["e4"])),
         limit: Some(2),
         ..GameFilter::default()
     };
     assert_eq!(events(&db, &limited), expected[..2]);
     // With a header filter as well.
     let drawn = GameFilter {
-        position: Some(after(&["e4"])),
+        position: Some(after_san(&["e4"])),
         event: Some("game 5".into()),
         ..GameFilter::default()
     };

@@ -20,6 +20,7 @@
 //! std::fs::remove_dir_all(&dir).unwrap();
 //! ```
 
+mod answer_text;
 mod batch;
 mod digest;
 mod error;
@@ -41,6 +42,7 @@ mod store;
 mod top_games;
 mod varint;
 
+pub use answer_text::{game_line, percent, tally_line, thousands};
 pub use error::DbError;
 pub use explore::{EXPLORER_GAMES, ExplorerAnswer, MoveRow, Tally, explore};
 pub use export::export_games;

@@ -17,6 +17,7 @@ pub mod pgn_playouts;
 pub mod playouts;
 pub mod processes;
 pub mod pty;
+pub mod san_line;
 pub mod scratch;
 pub mod screen;
 pub mod source_files;

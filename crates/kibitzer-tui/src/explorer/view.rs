@@ -12,40 +12,8 @@ use crate::explorer::state::{ExplorerView, Listed, Shown};
 use crate::keymap::ModeKeys;
 use crate::theme::Theme;
 use kibitzer::escaped::Escaped;
-use kibitzer_db::{GameSummary, MoveRow, Tally};
-
-/// `1234567` as `1,234,567`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// `part` of `whole` in per cent, `-` of nothing.
-fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        "-".to_owned()
-    } else {
-        format!("{:.0}%", part as f64 * 100.0 / whole as f64)
-    }
-}
-
-/// The position's line: its games and how they ended.
-pub fn tally_line(tally: &Tally) -> String {
-    format!(
-        "{} games: White {}  draws {}  Black {}",
-        thousands(tally.games),
-        percent(tally.white, tally.games),
-        percent(tally.draws, tally.games),
-        percent(tally.black, tally.games)
-    )
-}
+use kibitzer_db::{MoveRow, percent, thousands};
+pub use kibitzer_db::{game_line, tally_line};
 
 /// The table's heading.
 pub const MOVE_HEADING: &str = "move        games white draw black  elo  year";
@@ -62,23 +30,6 @@ pub fn move_line(row: &MoveRow) -> String {
         row.average_rating.map_or("-".to_owned(), |r| r.to_string()),
         row.last_year.map_or("-".to_owned(), |y| y.to_string()),
     )
-}
-
-/// One game's row of the games list: players and ratings, result, year, event.
-pub fn game_line(game: &GameSummary) -> String {
-    let rated = |name: &str, elo: Option<u16>| match elo {
-        Some(elo) => format!("{name} ({elo})"),
-        None => name.to_owned(),
-    };
-    let text = format!(
-        "{} - {}  {}  {}  {}",
-        rated(&game.white, game.white_elo),
-        rated(&game.black, game.black_elo),
-        game.result,
-        game.year.map_or("????".to_owned(), |y| y.to_string()),
-        game.event
-    );
-    Escaped(&text).to_string()
 }
 
 /// The rows of `rows` that fit `height` lines with `selected` among them, marked.
