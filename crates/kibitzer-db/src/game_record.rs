@@ -10,6 +10,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, KnownOutcome, Position};
 
 use crate::position_key::{MoveCode, PositionKey};
+use crate::san_resolve::resolve_san;
 
 /// How many plies of each game the explorer indexes: the positions before the first 50 moves,
 /// as Lichess's opening explorer does.
@@ -212,7 +213,7 @@ impl Visitor for RecordVisitor {
                 "a null move in the main line (the database keeps games of legal moves)".to_owned(),
             ));
         }
-        let Ok(m) = san_plus.san.to_move(&replay.position) else {
+        let Ok(m) = resolve_san(&replay.position, san_plus.san) else {
             let number = ply / 2 + 1;
             let dots = if replay.position.turn() == Color::White {
                 "."

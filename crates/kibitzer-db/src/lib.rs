@@ -37,6 +37,7 @@ mod index_runs;
 mod main_line;
 mod position_entries;
 mod position_key;
+mod san_resolve;
 mod source_file;
 mod store;
 mod top_games;
