@@ -13,7 +13,7 @@ use rusqlite::params;
 
 use crate::digest::digest;
 use crate::error::DbError;
-use crate::game_occurrences::{Occurrence, occurrences_of, run_pages};
+use crate::game_occurrences::{Occurrence, RunRoom, occurrences_of, run_pages};
 use crate::game_record::GameRecord;
 use crate::index_runs::RunWriter;
 use crate::store::Database;
@@ -73,6 +73,8 @@ pub struct Batch {
     games: Vec<(String, u64, GameRecord)>,
     /// The positions the batch's games reached, each game by its place in `games`.
     occurrences: Vec<Occurrence>,
+    /// Where the run is made.
+    room: RunRoom,
 }
 
 impl Batch {
@@ -115,17 +117,20 @@ impl Batch {
         let first = u32::try_from(first_id + self.games.len() as i64)
             .map(|_| first_id as u32)
             .map_err(|_| DbError::BadInput("the database has no game ids left".to_owned()))?;
-        let Batch { games, occurrences } = self;
-        let (pages, inserted) = thread::scope(|scope| {
-            let builder = scope.spawn(|| run_pages(occurrences, first, &[]));
+        let Batch {
+            games,
+            occurrences,
+            room,
+        } = self;
+        let (built, inserted) = thread::scope(|scope| {
+            let builder = scope.spawn(|| run_pages(occurrences, first, &[], room));
             let inserted = insert_games(&transaction, games, first_id);
             (builder.join(), inserted)
         });
         let left_out = inserted.map_err(fail)?;
-        let mut pages =
-            pages.map_err(|_| DbError::Sqlite("the index builder failed".to_owned()))?;
+        built.map_err(|_| DbError::Sqlite("the index builder failed".to_owned()))?;
         if !left_out.is_empty() {
-            pages = run_pages(occurrences, first, &left_out);
+            run_pages(occurrences, first, &left_out, room);
         }
         let outcome = BatchOutcome {
             imported: (games.len() - left_out.len()) as u64,
@@ -134,8 +139,8 @@ impl Batch {
         games.clear();
         occurrences.clear();
         let mut run = RunWriter::start(&transaction, &file, 0)?;
-        for (first_key, page) in pages {
-            run.push_page(first_key, &page)?;
+        for (first_key, page) in room.pages.iter() {
+            run.push_page(first_key, page)?;
         }
         run.finish(outcome.imported)?;
         transaction
