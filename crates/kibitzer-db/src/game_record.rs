@@ -139,6 +139,9 @@ struct RecordVisitor {
 struct Replay {
     record: GameRecord,
     position: Chess,
+    /// The position's key when it was updated with the last move (computing it afresh each
+    /// ply was a twentieth of the replay).
+    key: Option<PositionKey>,
     movetext_result: Option<GameResult>,
 }
 
@@ -202,6 +205,7 @@ impl Visitor for RecordVisitor {
         ControlFlow::Continue(Replay {
             record,
             position,
+            key: None,
             movetext_result: None,
         })
     }
@@ -223,10 +227,12 @@ impl Visitor for RecordVisitor {
             return ControlFlow::Break(Err(format!("illegal move {number}{dots}{}", san_plus.san)));
         };
         if ply < self.index_plies {
-            replay
-                .record
-                .positions
-                .push((PositionKey::of(&replay.position), MoveCode::of(&m)));
+            let key = replay
+                .key
+                .take()
+                .unwrap_or_else(|| PositionKey::of(&replay.position));
+            replay.record.positions.push((key, MoveCode::of(&m)));
+            replay.key = key.after(&replay.position, m);
         }
         replay.position.play_unchecked(m);
         replay.record.plies += 1;
@@ -256,6 +262,7 @@ impl Visitor for RecordVisitor {
             mut record,
             position,
             movetext_result,
+            ..
         } = replay;
         if (record.plies as usize) < self.index_plies {
             record
@@ -275,6 +282,51 @@ mod tests {
 
     fn read_record_default(text: &[u8]) -> Result<GameRecord, String> {
         read_record(text, INDEX_PLIES)
+    }
+
+    #[test]
+    fn keys_updated_move_by_move_equal_keys_computed_afresh() {
+        // Random games (a fixed seed), captures and pawn moves preferred so that castling,
+        // en passant and promotions come up, read back from their SAN.
+        let mut state = 0x1234_5678_9abc_def1u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut castles, mut en_passant, mut promotions) = (0, 0, 0);
+        for _ in 0..200 {
+            let mut position = Chess::default();
+            let mut text = String::from("[Result \"*\"]\n\n");
+            let mut want = Vec::new();
+            for _ in 0..120 {
+                let moves = position.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves
+                    .iter()
+                    .find(|m| {
+                        (m.is_castle() || m.is_en_passant() || m.is_promotion() || m.is_capture())
+                            && next() % 3 != 0
+                    })
+                    .copied()
+                    .unwrap_or(moves[(next() % moves.len() as u64) as usize]);
+                castles += usize::from(m.is_castle());
+                en_passant += usize::from(m.is_en_passant());
+                promotions += usize::from(m.is_promotion());
+                want.push(PositionKey::of(&position));
+                text.push_str(&shakmaty::san::San::from_move(&position, m).to_string());
+                text.push(' ');
+                position.play_unchecked(m);
+            }
+            text.push('*');
+            let record = read_record(text.as_bytes(), 200).unwrap();
+            let got: Vec<PositionKey> = record.positions.iter().map(|(k, _)| *k).collect();
+            assert_eq!(got[..want.len()], want[..], "{text}");
+        }
+        assert!(castles > 20 && en_passant > 5 && promotions > 20);
     }
 
     #[test]

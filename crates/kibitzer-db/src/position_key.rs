@@ -18,6 +18,15 @@ impl PositionKey {
         PositionKey(hash)
     }
 
+    /// The key of the position `m` leads to from `position` (whose key this is), updated in
+    /// place where shakmaty can (most moves; not a double pawn step, a king or castling move,
+    /// or a move from a position with an en passant square), else computed afresh.
+    pub fn after(self, position: &Chess, m: Move) -> Option<PositionKey> {
+        position
+            .update_zobrist_hash(Zobrist64(self.0), m, EnPassantMode::Legal)
+            .map(|Zobrist64(hash)| PositionKey(hash))
+    }
+
     /// As SQLite stores it (the same 64 bits, signed).
     pub fn stored(self) -> i64 {
         self.0 as i64
