@@ -312,4 +312,25 @@ mod tests {
         drop(database);
         std::fs::remove_dir_all(&dir).unwrap();
     }
+
+    #[test]
+    fn a_database_of_the_first_schema_is_refused_with_what_to_do() {
+        let dir = std::env::temp_dir().join(format!("kibitzer-db-schema-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("old.kdb");
+        let database = Database::open(&path, Access::Write).unwrap();
+        database
+            .connection
+            .execute_batch("PRAGMA user_version = 1")
+            .unwrap();
+        drop(database);
+        for access in [Access::Read, Access::Write] {
+            let Err(error) = Database::open(&path, access) else {
+                panic!("a schema-1 database opened");
+            };
+            assert!(matches!(error, DbError::OlderSchema { version: 1, .. }));
+            assert!(error.to_string().contains("import the PGN files again"), "{error}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }
