@@ -329,7 +329,10 @@ mod tests {
                 panic!("a schema-1 database opened");
             };
             assert!(matches!(error, DbError::OlderSchema { version: 1, .. }));
-            assert!(error.to_string().contains("import the PGN files again"), "{error}");
+            assert!(
+                error.to_string().contains("import the PGN files again"),
+                "{error}"
+            );
         }
         std::fs::remove_dir_all(&dir).unwrap();
     }
