@@ -108,7 +108,12 @@ impl Batch {
     ) -> Result<BatchOutcome, DbError> {
         let file = database.path().to_path_buf();
         let fail = |e| crate::store::classify(&file, e);
-        let transaction = database.connection.transaction().map_err(fail)?;
+        // Immediate: a merge on another connection may write between this batch's first read
+        // and its first write, which a deferred transaction could not survive.
+        let transaction = database
+            .connection
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(fail)?;
         let first_id: i64 = transaction
             .query_row("SELECT coalesce(max(id), 0) + 1 FROM games", [], |r| {
                 r.get(0)

@@ -13,11 +13,12 @@ use std::thread;
 
 use rusqlite::OptionalExtension;
 
+use crate::background_merges::BackgroundMerges;
 use crate::batch::{Batch, PreparedGame, Progress};
 use crate::error::DbError;
 use crate::game_record::{INDEX_PLIES, read_record};
 use crate::game_text::{GameText, GameTexts, MAX_GAME_BYTES};
-use crate::index_compaction::compact;
+use crate::index_compaction::drop_unfinished_merges;
 use crate::source_file::{SourceFile, SourceIdentity, skip_bytes};
 use crate::store::Database;
 
@@ -105,16 +106,10 @@ pub fn import_file(
         path: path.to_path_buf(),
         ..ImportSummary::default()
     };
-    let earlier = earlier_import(database, identity)?;
-    if let Some((_, _, _, true)) = earlier {
-        summary.already_imported = true;
+    drop_unfinished_merges(database)?;
+    let Some((offset, line, number)) = starting_point(database, identity, &mut summary)? else {
         return Ok(summary);
-    }
-    let (offset, line, number) =
-        earlier.map_or((0, 0, 0), |(o, l, n, _)| (o as u64, l as u64, n as u64));
-    if earlier.is_some() {
-        summary.resumed_after = Some(number);
-    }
+    };
     let (mut text, bytes_read) = source.text()?;
     let io = |source| DbError::Io {
         path: path.to_path_buf(),
@@ -135,6 +130,7 @@ pub fn import_file(
     );
     let path_text = path.display().to_string();
     let mut batch = Batch::default();
+    let mut merges = BackgroundMerges::new(database);
     let mut state = Progress {
         head_digest: identity.head_digest,
         size: identity.size,
@@ -168,6 +164,7 @@ pub fn import_file(
                 }
                 if batch.len() >= options.batch_games {
                     write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
+                    merges.after_batch(database)?;
                 }
             }
             report.bytes_read = bytes_read.load(Ordering::Relaxed);
@@ -187,16 +184,41 @@ pub fn import_file(
         });
     if let Err(reason) = read {
         // What was read before the failure is kept; the import can be run again.
-        if !batch.is_empty() {
-            write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
-        }
+        let written = if batch.is_empty() {
+            Ok(())
+        } else {
+            write_batch(&mut batch, database, &path_text, &state, &mut summary)
+        };
+        merges.abandon();
+        written?;
         return Err(io(std::io::Error::other(reason)));
     }
     state.complete = true;
     write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
+    merges.finish(database)?;
     report.bytes_read = bytes_read.load(Ordering::Relaxed);
     progress(&report);
     Ok(summary)
+}
+
+/// Where this run starts in the file (byte offset, line, games before), noting in `summary`
+/// an earlier import it continues; `None` when the file was imported whole before.
+fn starting_point(
+    database: &Database,
+    identity: SourceIdentity,
+    summary: &mut ImportSummary,
+) -> Result<Option<(u64, u64, u64)>, DbError> {
+    match earlier_import(database, identity)? {
+        Some((_, _, _, true)) => {
+            summary.already_imported = true;
+            Ok(None)
+        }
+        Some((offset, line, number, false)) => {
+            summary.resumed_after = Some(number as u64);
+            Ok(Some((offset as u64, line as u64, number as u64)))
+        }
+        None => Ok(Some((0, 0, 0))),
+    }
 }
 
 /// Where an earlier import of the file with `identity` got: next offset, next line, games
@@ -227,7 +249,7 @@ fn write_batch(
     let done = batch.write(database, path, state)?;
     summary.imported += done.imported;
     summary.duplicates += done.duplicates;
-    compact(database)
+    Ok(())
 }
 
 /// The reading thread (splitting the text into chunks of games) and the replaying threads;

@@ -1,7 +1,13 @@
 //! Merging the index's runs (see `index_runs`): once [`FANOUT`] runs share a level, they are
-//! merged, in one transaction, into one run a level up, reading each in key order a few pages
-//! at a time and writing the sums in order. Each position's counts are thus rewritten about
-//! once a level (log₈ of the batches) and a query reads at most `FANOUT - 1` runs a level.
+//! merged into one run a level up, reading each in key order a few pages at a time and writing
+//! the sums in order. Each position's counts are thus rewritten about once a level (log₈ of
+//! the batches) and a query reads at most `FANOUT - 1` runs a level.
+//!
+//! A merge writes its pages under a run not yet recorded, committing every
+//! [`PAGES_A_TRANSACTION`] pages, so that it can run on a thread and connection of its own
+//! while an import's batches go on; then one short transaction records the new run and deletes
+//! the old ones, so a reader sees either. The pages of a merge that was stopped (a `kill -9`)
+//! are recorded nowhere and are deleted by the next import ([`drop_unfinished_merges`]).
 
 use std::collections::VecDeque;
 use std::path::Path;
@@ -10,7 +16,7 @@ use rusqlite::{Connection, params};
 
 use crate::error::DbError;
 use crate::index_page::PageCursor;
-use crate::index_runs::RunWriter;
+use crate::index_runs::{RunWriter, record_run};
 use crate::position_entries::{encode, merge_entries};
 use crate::store::{Database, classify};
 
@@ -20,50 +26,141 @@ pub const FANOUT: i64 = 8;
 /// Pages a merge reads from a run at a time.
 const PAGES_AT_A_TIME: i64 = 64;
 
-/// Merges runs until no level holds [`FANOUT`] of them.
-pub fn compact(database: &mut Database) -> Result<(), DbError> {
-    let path = database.path().to_path_buf();
-    let fail = |e| classify(&path, e);
-    loop {
-        let crowded: Option<i64> = database
-            .connection
-            .query_row(
-                "SELECT level FROM index_runs GROUP BY level HAVING count(*) >= ?1
-                 ORDER BY level LIMIT 1",
-                [FANOUT],
-                |r| r.get(0),
-            )
-            .map(Some)
-            .or_else(|e| match e {
-                rusqlite::Error::QueryReturnedNoRows => Ok(None),
-                e => Err(e),
-            })
-            .map_err(fail)?;
-        let Some(level) = crowded else {
-            return Ok(());
-        };
-        let transaction = database.connection.transaction().map_err(fail)?;
-        merge_level(&transaction, &path, level)?;
-        transaction.commit().map_err(fail)?;
-    }
-}
+/// Pages a merge writes in one transaction (about 16 MB).
+pub const PAGES_A_TRANSACTION: u64 = 2_000;
 
-/// Merges every run of `level` into one a level up.
-pub fn merge_level(connection: &Connection, path: &Path, level: i64) -> Result<(), DbError> {
+/// Runs to merge: those of the lowest level holding [`FANOUT`] or more, oldest first.
+pub fn crowded_runs(connection: &Connection, path: &Path) -> Result<Option<RunsToMerge>, DbError> {
     let fail = |e| classify(path, e);
-    let runs: Vec<(i64, i64)> = connection
+    let level: Option<i64> = connection
+        .query_row(
+            "SELECT level FROM index_runs GROUP BY level HAVING count(*) >= ?1
+             ORDER BY level LIMIT 1",
+            [FANOUT],
+            |r| r.get(0),
+        )
+        .map(Some)
+        .or_else(|e| match e {
+            rusqlite::Error::QueryReturnedNoRows => Ok(None),
+            e => Err(e),
+        })
+        .map_err(fail)?;
+    let Some(level) = level else {
+        return Ok(None);
+    };
+    let runs = connection
         .prepare("SELECT run, games FROM index_runs WHERE level = ?1 ORDER BY run")
         .and_then(|mut s| {
             s.query_map([level], |r| Ok((r.get(0)?, r.get(1)?)))?
                 .collect()
         })
         .map_err(fail)?;
-    let games: i64 = runs.iter().map(|(_, games)| games).sum();
-    let mut cursors = runs
+    Ok(Some(RunsToMerge { level, runs }))
+}
+
+/// Runs of one level to merge into one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunsToMerge {
+    /// Their level.
+    pub level: i64,
+    /// Each run and the games it counts.
+    pub runs: Vec<(i64, i64)>,
+}
+
+/// Merges runs on `database`'s own connection until no level holds [`FANOUT`] of them.
+pub fn compact(database: &Database) -> Result<(), DbError> {
+    let path = database.path();
+    while let Some(merge) = crowded_runs(&database.connection, path)? {
+        merge_runs(&database.connection, path, &merge)?;
+    }
+    Ok(())
+}
+
+/// Deletes the pages of merges that were stopped before their run was recorded.
+pub fn drop_unfinished_merges(database: &Database) -> Result<(), DbError> {
+    database
+        .connection
+        .execute(
+            "DELETE FROM index_pages WHERE run NOT IN (SELECT run FROM index_runs)",
+            [],
+        )
+        .map(|_| ())
+        .map_err(|e| database.fail(e))
+}
+
+/// Merges `merge`'s runs into one a level up; false when another writer changed the runs
+/// meanwhile (the merge is then dropped and the runs stay as they were).
+pub fn merge_runs(
+    connection: &Connection,
+    path: &Path,
+    merge: &RunsToMerge,
+) -> Result<bool, DbError> {
+    let fail = |e| classify(path, e);
+    connection.execute_batch("BEGIN IMMEDIATE").map_err(fail)?;
+    let merged = write_merged(connection, path, merge);
+    let outcome = merged.and_then(|(run, level, pages)| {
+        // Recorded only if the runs are still those that were merged and every page is there.
+        let still: i64 = connection
+            .query_row(
+                &format!(
+                    "SELECT (SELECT count(*) FROM index_runs WHERE run IN ({}))
+                          + (SELECT count(*) FROM index_pages WHERE run = ?1) - ?2",
+                    run_list(merge)
+                ),
+                params![run, pages as i64],
+                |r| r.get(0),
+            )
+            .map_err(fail)?;
+        if pages == 0 || still != merge.runs.len() as i64 {
+            connection
+                .execute("DELETE FROM index_pages WHERE run = ?1", [run])
+                .map_err(fail)?;
+            return Ok(false);
+        }
+        let games: i64 = merge.runs.iter().map(|(_, games)| games).sum();
+        record_run(connection, path, run, level, games as u64, pages)?;
+        let runs = run_list(merge);
+        connection
+            .execute_batch(&format!(
+                "DELETE FROM index_pages WHERE run IN ({runs});
+                 DELETE FROM index_runs WHERE run IN ({runs});"
+            ))
+            .map_err(fail)?;
+        Ok(true)
+    });
+    match outcome {
+        Ok(recorded) => {
+            connection.execute_batch("COMMIT").map_err(fail)?;
+            Ok(recorded)
+        }
+        Err(error) => {
+            // What was committed of the merge is recorded nowhere: the next import drops it.
+            let _ = connection.execute_batch("ROLLBACK");
+            Err(error)
+        }
+    }
+}
+
+fn run_list(merge: &RunsToMerge) -> String {
+    let ids: Vec<String> = merge.runs.iter().map(|(run, _)| run.to_string()).collect();
+    ids.join(",")
+}
+
+/// Writes the merged pages (committing and beginning again every [`PAGES_A_TRANSACTION`]);
+/// the new run's id, level and pages, not recorded.
+fn write_merged(
+    connection: &Connection,
+    path: &Path,
+    merge: &RunsToMerge,
+) -> Result<(i64, i64, u64), DbError> {
+    let fail = |e| classify(path, e);
+    let mut cursors = merge
+        .runs
         .iter()
         .map(|(run, _)| RunCursor::open(connection, path, *run))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut writer = RunWriter::start(connection, path, level + 1)?;
+    let mut writer = RunWriter::start(connection, path, merge.level + 1)?;
+    let mut committed_at = 0;
     let mut merged = Vec::new();
     let mut meeting: Vec<usize> = Vec::with_capacity(cursors.len());
     while let Some(key) = cursors.iter().filter_map(RunCursor::key).min() {
@@ -83,15 +180,14 @@ pub fn merge_level(connection: &Connection, path: &Path, level: i64) -> Result<(
         for &c in &meeting {
             cursors[c].advance(connection)?;
         }
+        if writer.pages() >= committed_at + PAGES_A_TRANSACTION {
+            committed_at = writer.pages();
+            connection
+                .execute_batch("COMMIT; BEGIN IMMEDIATE")
+                .map_err(fail)?;
+        }
     }
-    writer.finish(games as u64)?;
-    for (run, _) in &runs {
-        connection
-            .execute("DELETE FROM index_pages WHERE run = ?1", [run])
-            .and_then(|_| connection.execute("DELETE FROM index_runs WHERE run = ?1", [run]))
-            .map_err(fail)?;
-    }
-    Ok(())
+    writer.finish_unrecorded()
 }
 
 fn damaged(path: &Path, key: i64) -> DbError {
@@ -192,5 +288,109 @@ impl<'p> RunCursor<'p> {
         }
         self.pages.extend(rows.into_iter().map(|(_, page)| page));
         Ok(!self.pages.is_empty())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position_entries::MoveEntry;
+    use crate::position_key::{MoveCode, PositionKey};
+    use crate::store::Access;
+
+    fn scratch(name: &str) -> (std::path::PathBuf, Database) {
+        let dir = std::env::temp_dir().join(format!("kibitzer-db-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let database = Database::open(&dir.join("t.kdb"), Access::Write).unwrap();
+        (dir, database)
+    }
+
+    /// A recorded run of one game reaching positions `keys` with move 1.
+    fn run(database: &Database, keys: &[i64], level: i64) {
+        let mut writer = RunWriter::start(&database.connection, database.path(), level).unwrap();
+        for key in keys {
+            let mut blob = Vec::new();
+            encode(
+                &mut blob,
+                &MoveEntry {
+                    code: MoveCode(1),
+                    games: 1,
+                    ..MoveEntry::default()
+                },
+            );
+            writer.push(*key, &blob).unwrap();
+        }
+        writer.finish(1).unwrap();
+    }
+
+    fn games_at(database: &Database, key: i64) -> u64 {
+        crate::index_runs::stored_entries(database, PositionKey(key as u64))
+            .unwrap()
+            .iter()
+            .map(|e| e.games)
+            .sum()
+    }
+
+    #[test]
+    fn merged_runs_count_what_the_runs_counted() {
+        let (dir, database) = scratch("merge");
+        for r in 0..FANOUT {
+            run(&database, &[-5, r, 100 + r], 0);
+        }
+        assert_eq!(games_at(&database, -5), FANOUT as u64);
+        compact(&database).unwrap();
+        let runs = database.index_runs().unwrap();
+        assert_eq!(runs.len(), 1);
+        assert_eq!((runs[0].level, runs[0].games), (1, FANOUT as u64));
+        assert_eq!(games_at(&database, -5), FANOUT as u64);
+        assert_eq!(games_at(&database, 3), 1);
+        // The pages read back whole; only the games themselves are missing here.
+        assert_eq!(
+            database.check().unwrap(),
+            vec![format!(
+                "the position index counts {FANOUT} games, the database holds 0"
+            )]
+        );
+        drop(database);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_merge_whose_runs_changed_is_dropped_and_a_stopped_one_cleaned() {
+        let (dir, database) = scratch("merge-dropped");
+        for r in 0..FANOUT {
+            run(&database, &[r], 0);
+        }
+        let merge = crowded_runs(&database.connection, database.path())
+            .unwrap()
+            .unwrap();
+        // Another writer merged (here: deleted) one of the runs meanwhile.
+        database
+            .connection
+            .execute("DELETE FROM index_runs WHERE run = ?1", [merge.runs[0].0])
+            .unwrap();
+        assert!(!merge_runs(&database.connection, database.path(), &merge).unwrap());
+        assert_eq!(database.index_runs().unwrap().len(), FANOUT as usize - 1);
+        // A merge stopped before its run was recorded: pages no query reads, dropped later.
+        let mut writer = RunWriter::start(&database.connection, database.path(), 1).unwrap();
+        writer.push(1, &[]).unwrap();
+        let (stopped, _, _) = writer.finish_unrecorded().unwrap();
+        let pages = |database: &Database| -> i64 {
+            database
+                .connection
+                .query_row(
+                    "SELECT count(*) FROM index_pages WHERE run = ?1",
+                    [stopped],
+                    |r| r.get(0),
+                )
+                .unwrap()
+        };
+        assert_eq!(pages(&database), 1);
+        assert_eq!(games_at(&database, 1), 1);
+        drop_unfinished_merges(&database).unwrap();
+        assert_eq!(pages(&database), 0);
+        drop(database);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

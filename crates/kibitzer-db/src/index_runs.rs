@@ -20,7 +20,7 @@ use crate::position_entries::{MoveEntry, merge_entries};
 use crate::position_key::PositionKey;
 use crate::store::{Database, classify};
 
-/// A run being written, page by page, inside the caller's transaction.
+/// A run being written, page by page, inside the caller's transaction(s).
 pub struct RunWriter<'c> {
     connection: &'c Connection,
     path: &'c Path,
@@ -33,9 +33,11 @@ pub struct RunWriter<'c> {
 impl<'c> RunWriter<'c> {
     /// Starts a new run at `level` (0 for a batch's, one more for each merge).
     pub fn start(connection: &'c Connection, path: &'c Path, level: i64) -> Result<Self, DbError> {
+        // Past the runs recorded and the pages of a merge not yet recorded.
         let run: i64 = connection
             .query_row(
-                "SELECT coalesce(max(run), 0) + 1 FROM index_runs",
+                "SELECT max(coalesce((SELECT max(run) FROM index_runs), 0),
+                            coalesce((SELECT max(run) FROM index_pages), 0)) + 1",
                 [],
                 |r| r.get(0),
             )
@@ -75,6 +77,11 @@ impl<'c> RunWriter<'c> {
         Ok(())
     }
 
+    /// The pages written so far.
+    pub fn pages(&self) -> u64 {
+        self.pages
+    }
+
     /// Writes the last page and records the run, which holds the counts of `games` games; a
     /// run without a position is not recorded.
     pub fn finish(mut self, games: u64) -> Result<(), DbError> {
@@ -82,14 +89,39 @@ impl<'c> RunWriter<'c> {
         if self.pages == 0 {
             return Ok(());
         }
-        self.connection
-            .execute(
-                "INSERT INTO index_runs(run, level, games, pages) VALUES (?1, ?2, ?3, ?4)",
-                params![self.run, self.level, games as i64, self.pages as i64],
-            )
-            .map_err(|e| classify(self.path, e))?;
-        Ok(())
+        record_run(
+            self.connection,
+            self.path,
+            self.run,
+            self.level,
+            games,
+            self.pages,
+        )
     }
+
+    /// Writes the last page; the run (its id, level and pages) is left for the caller to record.
+    pub fn finish_unrecorded(mut self) -> Result<(i64, i64, u64), DbError> {
+        self.write_page()?;
+        Ok((self.run, self.level, self.pages))
+    }
+}
+
+/// Records run `run`: its level, the games it counts, its pages.
+pub fn record_run(
+    connection: &Connection,
+    path: &Path,
+    run: i64,
+    level: i64,
+    games: u64,
+    pages: u64,
+) -> Result<(), DbError> {
+    connection
+        .execute(
+            "INSERT INTO index_runs(run, level, games, pages) VALUES (?1, ?2, ?3, ?4)",
+            params![run, level, games as i64, pages as i64],
+        )
+        .map_err(|e| classify(path, e))?;
+    Ok(())
 }
 
 /// The entries stored for the position `key`, summed over the runs (none when no game

@@ -21,6 +21,7 @@
 //! ```
 
 mod answer_text;
+mod background_merges;
 mod batch;
 mod digest;
 mod error;
