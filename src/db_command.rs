@@ -1,5 +1,5 @@
 //! `kibitzer db`: the games database's commands ([`DbArgs`]): `import`, `explore`, `games`,
-//! `export`, `bench` and `check`, and which database they use (`--db`, else the config file's
+//! `export`, `bench`, `check` and `compact`, and which database they use (`--db`, else the config file's
 //! `[database] path`, else `games.kdb` in kibitzer's data directory).
 
 use std::path::{Path, PathBuf};
@@ -37,8 +37,10 @@ pub enum DbCommand {
     Export(ExportArgs),
     /// Measure the explorer's answer time on positions of the database's own games.
     Bench(LatencyArgs),
-    /// Run SQLite's integrity check on the database.
+    /// Check the database: SQLite's integrity check, then every page of the position index.
     Check(DbPathArg),
+    /// Merge the position index into one run and rewrite the file without its free pages.
+    Compact(DbPathArg),
 }
 
 impl DbArgs {
@@ -51,7 +53,7 @@ impl DbArgs {
             DbCommand::Games(a) => &mut a.filters.db,
             DbCommand::Export(a) => &mut a.filters.db,
             DbCommand::Bench(a) => &mut a.db,
-            DbCommand::Check(a) => a,
+            DbCommand::Check(a) | DbCommand::Compact(a) => a,
         };
         if arg.db.is_none() {
             arg.db = top_level.map(Path::to_path_buf);
@@ -109,6 +111,21 @@ pub fn run(args: &DbArgs, config_file: Option<&Path>) -> Result<(), CliError> {
         DbCommand::Games(a) => crate::db_games_command::run_games(a, config_file),
         DbCommand::Export(a) => crate::db_games_command::run_export(a, config_file),
         DbCommand::Bench(a) => crate::db_latency_command::run(a, config_file),
+        DbCommand::Compact(a) => {
+            let mut database = a.open(config_file, Access::Write)?;
+            let done = kibitzer_db::compact_database(&mut database).map_err(db_error)?;
+            let runs = database.index_runs().map_err(db_error)?.len();
+            out!(
+                "{}: {} bytes, {} before; position index: {} run{}, {} before",
+                Escaped(&database.path().display().to_string()),
+                kibitzer_db::thousands(done.bytes_after),
+                kibitzer_db::thousands(done.bytes_before),
+                runs,
+                if runs == 1 { "" } else { "s" },
+                done.runs_before
+            );
+            Ok(())
+        }
         DbCommand::Check(a) => {
             let database = a.open(config_file, Access::Read)?;
             let problems = database.check().map_err(db_error)?;

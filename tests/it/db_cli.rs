@@ -138,6 +138,46 @@ fn import_explore_games_and_export_on_the_command_line() {
 }
 
 #[test]
+fn compact_merges_the_index_into_one_run_and_changes_no_answer() {
+    let scratch = Scratch::new("db-cli-compact");
+    let games = scratch.file("t.pgn", TRANSPOSITIONS);
+    // A batch a game: three runs.
+    let import = [
+        "db",
+        "import",
+        "--batch-games",
+        "1",
+        games.to_str().unwrap(),
+    ];
+    assert!(kibitzer(&scratch, &import).status.success());
+    // Reached by all three games, in two move orders.
+    let explore = ["db", "explore", "--moves", "Nf3,d5,d4", "--json"];
+    let before = kibitzer(&scratch, &explore);
+    assert!(
+        text(&before).0.contains("\"games\": 3"),
+        "{:?}",
+        text(&before)
+    );
+    let out = kibitzer(&scratch, &["db", "compact"]);
+    assert!(out.status.success(), "{:?}", text(&out));
+    assert!(
+        text(&out).0.contains("position index: 1 run, 3 before"),
+        "{:?}",
+        text(&out)
+    );
+    let after = kibitzer(&scratch, &explore);
+    assert_eq!(text(&after).0, text(&before).0);
+    let out = kibitzer(&scratch, &["db", "check"]);
+    assert!(
+        text(&out)
+            .0
+            .contains("sound, 3 games; position index: 1 run"),
+        "{:?}",
+        text(&out)
+    );
+}
+
+#[test]
 fn the_db_option_before_db_names_the_database_too() {
     let scratch = Scratch::new("db-cli-top-level");
     let games = scratch.file("t.pgn", TRANSPOSITIONS);

@@ -23,6 +23,7 @@
 mod answer_text;
 mod background_merges;
 mod batch;
+mod database_compaction;
 mod digest;
 mod error;
 mod explore;
@@ -45,6 +46,7 @@ mod top_games;
 mod varint;
 
 pub use answer_text::{game_line, percent, tally_line, thousands};
+pub use database_compaction::{Compaction, compact_database};
 pub use error::DbError;
 pub use explore::{EXPLORER_GAMES, ExplorerAnswer, MoveRow, Tally, explore};
 pub use export::export_games;
