@@ -25,19 +25,13 @@ pub fn compact_database(database: &mut Database) -> Result<Compaction, DbError> 
     let runs = database.index_runs()?;
     let runs_before = runs.len();
     if runs_before > 1 {
-        let ids = database
-            .connection
-            .prepare("SELECT run, games FROM index_runs ORDER BY run")
-            .and_then(|mut s| {
-                s.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-                    .collect::<Result<Vec<(i64, i64)>, _>>()
-            })
-            .map_err(|e| database.fail(e))?;
-        let level = runs.iter().map(|r| r.level).max().unwrap_or(0);
-        let merge = RunsToMerge { level, runs: ids };
+        let merge = RunsToMerge {
+            level: runs.iter().map(|r| r.level).max().unwrap_or(0),
+            runs: runs.iter().map(|r| (r.run, r.games as i64)).collect(),
+        };
         if !merge_runs(&database.connection, database.path(), &merge)? {
             return Err(DbError::Sqlite(format!(
-                "{}: another kibitzer changed the index while it was being compacted; run it again",
+                "{}: the index changed while it was being compacted (another kibitzer writing it?) or its runs have lost their pages (see kibitzer db check)",
                 database.path().display()
             )));
         }

@@ -157,6 +157,8 @@ pub fn stored_entries(database: &Database, key: PositionKey) -> Result<Vec<MoveE
 /// One run of the index, as `kibitzer db check` reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct IndexRun {
+    /// Its id.
+    pub run: i64,
     /// 0 for a batch's run, one more for each merge.
     pub level: i64,
     /// The games whose counts it holds.
@@ -169,13 +171,14 @@ pub struct IndexRun {
 pub fn index_runs(database: &Database) -> Result<Vec<IndexRun>, DbError> {
     database
         .connection
-        .prepare("SELECT level, games, pages FROM index_runs ORDER BY level, run")
+        .prepare("SELECT run, level, games, pages FROM index_runs ORDER BY level, run")
         .and_then(|mut s| {
             s.query_map([], |r| {
                 Ok(IndexRun {
-                    level: r.get(0)?,
-                    games: r.get::<_, i64>(1)? as u64,
-                    pages: r.get::<_, i64>(2)? as u64,
+                    run: r.get(0)?,
+                    level: r.get(1)?,
+                    games: r.get::<_, i64>(2)? as u64,
+                    pages: r.get::<_, i64>(3)? as u64,
                 })
             })?
             .collect()
