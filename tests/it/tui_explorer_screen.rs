@@ -3,6 +3,7 @@
 
 use crate::support::explorer::{answer, answered, app_on, asks, row, settings, the_ask};
 use crate::support::keys::{app_with, key};
+use crate::support::screen::check_snapshot;
 use crate::support::screen::screen_rows;
 
 use crossterm::event::KeyCode;
@@ -70,24 +71,6 @@ fn snapshots_at_160x50_and_80x24() {
             .into_iter()
             .map(|row| row.trim_end().to_owned() + "\n")
             .collect::<String>();
-        check(&format!("screen_explorer_{width}x{height}"), &screen);
+        check_snapshot(&format!("screen_explorer_{width}x{height}"), &screen);
     }
-}
-
-/// Compares `actual` with the snapshot `name` (written with `UPDATE_SNAPSHOTS=1`).
-fn check(name: &str, actual: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(format!("{name}.txt"));
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "no snapshot {}; run with UPDATE_SNAPSHOTS=1",
-            path.display()
-        )
-    });
-    assert_eq!(actual, expected, "snapshot {name} differs");
 }

@@ -6,6 +6,7 @@
 use crate::support::explain as support;
 use crate::support::keys;
 use crate::support::long_game;
+use crate::support::screen::check_snapshot;
 
 use std::time::Duration;
 
@@ -126,23 +127,6 @@ fn text(buffer: &Buffer) -> String {
     out
 }
 
-fn check(name: &str, actual: &str) {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/snapshots")
-        .join(format!("{name}.txt"));
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "no snapshot {}; run with UPDATE_SNAPSHOTS=1",
-            path.display()
-        )
-    });
-    assert_eq!(actual, expected, "snapshot {name} differs");
-}
-
 fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| draw(f, app, PLAIN)).unwrap();
@@ -160,9 +144,9 @@ fn pane(app: &App, which: Pane, width: u16, height: u16) -> String {
 fn whole_screen_at_80x24_and_160x50() {
     let mut app = analysed_app();
     let _ = app.update(Msg::Resize(80, 24));
-    check("screen_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_80x24", &screen(&app, 80, 24));
     let _ = app.update(Msg::Resize(160, 50));
-    check("screen_160x50", &screen(&app, 160, 50));
+    check_snapshot("screen_160x50", &screen(&app, 160, 50));
 }
 
 /// The four sizes the layout is defined for (see the `layout` module and
@@ -174,7 +158,7 @@ fn every_pane_at_80x24_120x40_160x50_and_220x60() {
         let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
         terminal.draw(|f| draw(f, &app, PLAIN)).unwrap();
         let buffer = terminal.backend().buffer();
-        check(&format!("screen_long_{width}x{height}"), &text(buffer));
+        check_snapshot(&format!("screen_long_{width}x{height}"), &text(buffer));
         let panes = app.panes().unwrap();
         let named = [
             ("board", panes.board),
@@ -190,7 +174,7 @@ fn every_pane_at_80x24_120x40_160x50_and_220x60() {
                     cut[(x, y)] = buffer[(rect.x + x, rect.y + y)].clone();
                 }
             }
-            check(&format!("pane_{name}_{width}x{height}"), &text(&cut));
+            check_snapshot(&format!("pane_{name}_{width}x{height}"), &text(&cut));
         }
     }
 }
@@ -198,11 +182,11 @@ fn every_pane_at_80x24_120x40_160x50_and_220x60() {
 #[test]
 fn too_small_terminal_asks_for_room() {
     let app = analysed_app();
-    check("screen_too_small", &screen(&app, 50, 12));
+    check_snapshot("screen_too_small", &screen(&app, 50, 12));
     // Whole at every size from 20x5 up (60x18 used to cut it off).
     for (width, height) in [(20, 5), (30, 6), (60, 18), (63, 19), (120, 10)] {
         let name = format!("screen_too_small_{width}x{height}");
-        check(&name, &screen(&app, width, height));
+        check_snapshot(&name, &screen(&app, width, height));
     }
 }
 
@@ -211,22 +195,22 @@ fn help_overlay() {
     let mut app = analysed_app();
     let _ = app.update(Msg::Resize(80, 24));
     let _ = app.update(Msg::press(KeyCode::Char('?')));
-    check("screen_help_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_help_80x24", &screen(&app, 80, 24));
     // The rest of the keys are a Page Down (or End) away; the footer stays.
     let _ = app.update(Msg::press(KeyCode::End));
-    check("screen_help_80x24_end", &screen(&app, 80, 24));
+    check_snapshot("screen_help_80x24_end", &screen(&app, 80, 24));
     let _ = app.update(Msg::Resize(160, 50));
     let _ = app.update(Msg::press(KeyCode::Home));
-    check("screen_help_160x50", &screen(&app, 160, 50));
+    check_snapshot("screen_help_160x50", &screen(&app, 160, 50));
 }
 
 #[test]
 fn board_pane_plain_flipped_guard_and_ascii() {
     let mut app = analysed_app();
-    check("pane_board", &pane(&app, Pane::Board, 28, 11));
+    check_snapshot("pane_board", &pane(&app, Pane::Board, 28, 11));
     let _ = app.update(Msg::press(KeyCode::Char('f')));
     let _ = app.update(Msg::press(KeyCode::Char('g')));
-    check("pane_board_flipped_guard", &pane(&app, Pane::Board, 28, 11));
+    check_snapshot("pane_board_flipped_guard", &pane(&app, Pane::Board, 28, 11));
     let mut buffer = Buffer::empty(Rect::new(0, 0, 28, 11));
     let ascii = Theme {
         color: false,
@@ -240,39 +224,39 @@ fn board_pane_plain_flipped_guard_and_ascii() {
         buffer.area,
         &mut buffer,
     );
-    check("pane_board_ascii", &text(&buffer));
+    check_snapshot("pane_board_ascii", &text(&buffer));
 }
 
 #[test]
 fn lines_evaluation_threats_moves_and_status_panes() {
     let mut app = analysed_app();
-    check("pane_lines", &pane(&app, Pane::Lines, 80, 6));
-    check(
+    check_snapshot("pane_lines", &pane(&app, Pane::Lines, 80, 6));
+    check_snapshot(
         "pane_evaluation_position",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
     let _ = app.update(Msg::press(KeyCode::Char('e')));
-    check(
+    check_snapshot(
         "pane_evaluation_leaf",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
     let _ = app.update(Msg::press(KeyCode::Char('e')));
-    check(
+    check_snapshot(
         "pane_evaluation_difference",
         &pane(&app, Pane::Evaluation, 52, 22),
     );
-    check("pane_threats", &pane(&app, Pane::Threats, 52, 12));
-    check("pane_moves", &pane(&app, Pane::Moves, 28, 10));
+    check_snapshot("pane_threats", &pane(&app, Pane::Threats, 52, 12));
+    check_snapshot("pane_moves", &pane(&app, Pane::Moves, 28, 10));
     let area = Rect::new(0, 0, 120, 1);
     let mut buffer = Buffer::empty(area);
     draw_status(&app, PLAIN, area, &mut buffer);
-    check("status_bar", &text(&buffer));
+    check_snapshot("status_bar", &text(&buffer));
 }
 
 #[test]
 fn empty_analysis_and_start_position() {
     let app = App::new(Game::default(), AnalysisLimits::default(), false);
-    check("screen_start_stopped_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_start_stopped_80x24", &screen(&app, 80, 24));
 }
 
 #[test]
@@ -282,11 +266,11 @@ fn search_tree_and_best_first_panes() {
     let effects = app.update(Msg::press(KeyCode::Char('t')));
     support::explain(&mut app, effects, 2);
     let _ = app.update(Msg::press(KeyCode::Down));
-    check("screen_tree_120x40", &screen(&app, 120, 40));
+    check_snapshot("screen_tree_120x40", &screen(&app, 120, 40));
     let _ = app.update(Msg::press(KeyCode::Char('t')));
     let _ = app.update(Msg::press(KeyCode::Char('b')));
     let _ = app.update(Msg::press(KeyCode::Char('s')));
-    check("screen_best_first_120x40", &screen(&app, 120, 40));
+    check_snapshot("screen_best_first_120x40", &screen(&app, 120, 40));
 }
 
 /// At the smallest size, eight lines do not fit: the last row says how many are hidden, and
@@ -302,12 +286,12 @@ fn hidden_lines_are_counted_at_64x20() {
         report_line(&mut app, i + 1, 40 - 10 * i as i32, &[m]);
     }
     assert_eq!(app.analysis.lines.len(), 8);
-    check("screen_64x20_eight_lines", &screen(&app, 64, 20));
+    check_snapshot("screen_64x20_eight_lines", &screen(&app, 64, 20));
     let _ = app.update(Msg::press(KeyCode::Tab));
     for _ in 0..7 {
         let _ = app.update(Msg::press(KeyCode::Down));
     }
-    check("screen_64x20_eight_lines_last", &screen(&app, 64, 20));
+    check_snapshot("screen_64x20_eight_lines_last", &screen(&app, 64, 20));
     // A click on the first row shown plays the line shown there (line 4, c3).
     let _ = app.update(Msg::Click { column: 40, row: 2 });
     assert_eq!(app.game.san_moves().last().map(String::as_str), Some("c3"));
@@ -373,17 +357,17 @@ fn moves_pane_with_variations_at_80x24_and_160x50() {
         "e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "dxe5", "Qxd8+",
     ]);
     let _ = app.update(Msg::Resize(80, 24));
-    check("screen_variations_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_variations_80x24", &screen(&app, 80, 24));
     let _ = app.update(Msg::Resize(160, 50));
-    check("screen_variations_160x50", &screen(&app, 160, 50));
+    check_snapshot("screen_variations_160x50", &screen(&app, 160, 50));
     // Near the end of a long game at 80x24: scrolled so the shown move is in sight.
     let mut app = opera_app(&[]);
     let _ = app.update(Msg::press(KeyCode::End));
-    check("pane_moves_end_of_game", &pane(&app, Pane::Moves, 28, 12));
+    check_snapshot("pane_moves_end_of_game", &pane(&app, Pane::Moves, 28, 12));
     // At a branch the continuations to choose from show, the chosen one marked.
     let mut app = opera_app(&["e4", "e5", "Nf3", "d6", "d4"]);
     let _ = app.update(Msg::press(KeyCode::Down));
-    check("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
+    check_snapshot("pane_moves_branch", &pane(&app, Pane::Moves, 28, 12));
 }
 
 #[test]
@@ -401,9 +385,9 @@ fn game_list_at_80x24_and_160x50() {
         )),
     });
     let _ = app.update(Msg::press(KeyCode::Down));
-    check("screen_game_list_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_game_list_80x24", &screen(&app, 80, 24));
     let _ = app.update(Msg::press(KeyCode::Char('a')));
-    check("screen_game_list_160x50", &screen(&app, 160, 50));
+    check_snapshot("screen_game_list_160x50", &screen(&app, 160, 50));
 }
 
 /// The Compare pane after 1.Nc5?? (the b6 pawn takes the knight), compared at depth 3, the
@@ -428,7 +412,7 @@ fn compare_pane_at_80x24_and_160x50() {
         panic!("w compares");
     };
     let _ = app.update(Msg::Resize(80, 24));
-    check("screen_compare_waiting_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_compare_waiting_80x24", &screen(&app, 80, 24));
     let request: Request = *request;
     let mut search = Search::new(SearchOptions {
         hash_mb: 1,
@@ -448,9 +432,9 @@ fn compare_pane_at_80x24_and_160x50() {
         let _ = app.update(Msg::press(KeyCode::Down));
     }
     let _ = app.update(Msg::press(KeyCode::Right));
-    check("screen_compare_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_compare_80x24", &screen(&app, 80, 24));
     let _ = app.update(Msg::Resize(160, 50));
-    check("screen_compare_160x50", &screen(&app, 160, 50));
+    check_snapshot("screen_compare_160x50", &screen(&app, 160, 50));
 }
 
 /// The Evaluation pane's total row adds up to the static score and shows the search's beside
@@ -580,12 +564,12 @@ fn engines_pane_at_80x24_and_160x50() {
     let mut app = app_with_engines();
     assert!(app.disagreement(0).is_some());
     let _ = app.update(Msg::Resize(80, 24));
-    check("screen_engines_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_engines_80x24", &screen(&app, 80, 24));
     let _ = app.update(Msg::Resize(160, 50));
-    check("screen_engines_160x50", &screen(&app, 160, 50));
+    check_snapshot("screen_engines_160x50", &screen(&app, 160, 50));
     let engines = pane(&app, Pane::Engines, 80, 12);
     assert!(!engines.contains("tbhits"), "{engines}");
-    check("pane_engines", &engines);
+    check_snapshot("pane_engines", &engines);
     keys::focus(&mut app, Pane::Engines);
     let _ = app.update(Msg::press(KeyCode::Char('L')));
     let id = app.engines[0].id;
@@ -600,7 +584,7 @@ fn engines_pane_at_80x24_and_160x50() {
         ],
     ));
     let _ = app.update(Msg::Resize(80, 24));
-    check("screen_engine_log_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_engine_log_80x24", &screen(&app, 80, 24));
 }
 
 /// An engine with a longer name: at 80x24 its one-row entry used to cut the disagreement
@@ -612,13 +596,13 @@ fn the_disagreement_fits_a_narrow_engines_pane() {
     let mut app = app_with_engines_at(analysed_app(), "stockfish-17.1");
     let _ = app.update(Msg::Resize(80, 24));
     let screen = screen(&app, 80, 24);
-    check("screen_engines_long_name_80x24", &screen);
+    check_snapshot("screen_engines_long_name_80x24", &screen);
     assert!(
         screen.contains("│stockfish-17.1 d24 +0.48 █████░░░░░ ≠ d4 (w: why?)│"),
         "{screen}"
     );
     let roomy = pane(&app, Pane::Engines, 40, 45);
-    check("pane_engines_narrow", &roomy);
+    check_snapshot("pane_engines_narrow", &roomy);
     assert!(
         roomy.contains("│≠ stockfish-17.1 prefers d4 (w: why?) │"),
         "{roomy}"
@@ -664,7 +648,7 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
         panic!("w compares");
     };
     let _ = app.update(Msg::Resize(80, 24));
-    check("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
+    check_snapshot("screen_compare_second_opinion_80x24", &screen(&app, 80, 24));
     let mut search = Search::new(SearchOptions {
         hash_mb: 1,
         ..SearchOptions::default()
@@ -680,7 +664,7 @@ fn compare_pane_of_a_second_opinion_at_80x24() {
         done.contains("(stockfish +0.48 at depth"),
         "the engine's own score is named: {done}"
     );
-    check("screen_compare_second_opinion_done_80x24", &done);
+    check_snapshot("screen_compare_second_opinion_done_80x24", &done);
 }
 
 /// A reviewed game at 80x24 and 160x50: the graph takes the rows its marks need (at 80x24 it
@@ -696,7 +680,7 @@ fn a_reviewed_game_at_80x24_and_160x50() {
     for (w, h) in [(80, 24), (160, 50)] {
         let _ = app.update(Msg::Resize(w, h));
         let shown = screen(&app, w, h);
-        check(&format!("screen_reviewed_{w}x{h}"), &shown);
+        check_snapshot(&format!("screen_reviewed_{w}x{h}"), &shown);
         assert!(
             shown.contains('⁇'),
             "3...Nf6?? is marked on the graph:\n{shown}"

@@ -21,3 +21,22 @@ pub fn screen_rows(app: &App, width: u16, height: u16) -> Vec<String> {
         .map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect())
         .collect()
 }
+
+/// Compares `actual` with the snapshot `tests/snapshots/NAME.txt` (written instead with
+/// `UPDATE_SNAPSHOTS=1`, after a deliberate change).
+pub fn check_snapshot(name: &str, actual: &str) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.txt"));
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "no snapshot {}; run with UPDATE_SNAPSHOTS=1",
+            path.display()
+        )
+    });
+    assert_eq!(actual, expected, "snapshot {name} differs");
+}
