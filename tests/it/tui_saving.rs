@@ -120,6 +120,19 @@ fn save_bang_writes_the_collection_with_the_game_in_place() {
 }
 
 #[test]
+fn save_without_a_name_points_to_save_bang() {
+    let mut app = app_on(Game::default());
+    assert!(command(&mut app, "save").is_empty());
+    let (message, error) = app.status.clone().unwrap();
+    assert!(
+        error
+            && message
+                == ":save needs a new file's name (:save! writes the file the game came from)",
+        "{message}"
+    );
+}
+
+#[test]
 fn save_bang_needs_a_file_for_a_game_from_nowhere() {
     let mut app = app_on(Game::default());
     command(&mut app, "move e4");

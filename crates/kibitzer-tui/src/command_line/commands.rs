@@ -89,7 +89,13 @@ pub(crate) fn parse(line: &str) -> Result<Option<Invocation>, String> {
         Command::Fen => Invocation::LoadFen(arg.to_owned()),
         Command::Setup => Invocation::Setup((!arg.is_empty()).then(|| arg.to_owned())),
         Command::Move => Invocation::Move(arg.to_owned()),
-        Command::Pgn | Command::Save | Command::Append | Command::Overwrite if arg.is_empty() => {
+        Command::Save if arg.is_empty() => {
+            return Err(
+                ":save needs a new file's name (:save! writes the file the game came from)"
+                    .to_owned(),
+            );
+        }
+        Command::Pgn | Command::Append | Command::Overwrite if arg.is_empty() => {
             return Err(format!(":{name} needs a file name"));
         }
         Command::Pgn => Invocation::LoadPgn(expand_home(arg)),
