@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::thread::{self, JoinHandle};
 
 use crate::error::DbError;
+use crate::import_journal::follow;
 use crate::index_compaction::{compact, crowded_runs, merge_runs};
 use crate::store::{Access, Database};
 
@@ -37,6 +38,7 @@ impl BackgroundMerges {
             let path = self.path.clone();
             self.running = Some(thread::spawn(move || {
                 let own = Database::open(&path, Access::Write)?;
+                follow(&own)?;
                 merge_runs(&own.connection, &path, &merge)
             }));
         }

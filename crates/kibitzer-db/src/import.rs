@@ -18,6 +18,7 @@ use crate::batch::{Batch, PreparedGame, Progress};
 use crate::error::DbError;
 use crate::game_record::{INDEX_PLIES, read_record};
 use crate::game_text::{GameText, GameTexts, MAX_GAME_BYTES};
+use crate::import_journal::{ImportJournal, Journal};
 use crate::index_compaction::drop_unfinished_merges;
 use crate::source_file::{SourceFile, SourceIdentity, skip_bytes};
 use crate::store::Database;
@@ -84,6 +85,9 @@ pub struct ImportSummary {
     pub resumed_after: Option<u64>,
     /// The file had been imported whole before: nothing was read.
     pub already_imported: bool,
+    /// How the database was written: with the rollback journal unless another program had
+    /// it open when the import began.
+    pub journal: Journal,
 }
 
 type Parsed = Vec<(GameText, Result<PreparedGame, String>)>;
@@ -93,8 +97,25 @@ type Parsed = Vec<(GameText, Result<PreparedGame, String>)>;
 type ReadingThread = thread::JoinHandle<Result<u64, String>>;
 
 /// Imports the file at `path` into `database`; `progress` hears how far it got after each few
-/// hundred games.
+/// hundred games. The file is written with the rollback journal meanwhile (see
+/// `import_journal`) and is back in write-ahead-log mode afterwards, also after an error.
 pub fn import_file(
+    database: &mut Database,
+    path: &Path,
+    options: ImportOptions,
+    progress: &mut dyn FnMut(&ImportProgress),
+) -> Result<ImportSummary, DbError> {
+    let journal = ImportJournal::begin(database)?;
+    let imported = import_with_journal(database, path, options, progress);
+    let journal_used = journal.journal();
+    let ended = journal.end(database);
+    let mut summary = imported?;
+    ended?;
+    summary.journal = journal_used;
+    Ok(summary)
+}
+
+fn import_with_journal(
     database: &mut Database,
     path: &Path,
     options: ImportOptions,
