@@ -178,14 +178,12 @@ fn explorer_counts_equal_the_counts_of_replayed_games() {
     let database = import(&scratch, "all.pgn", &texts);
     let tables = replay(&texts);
     check_against_replay(&database, &tables);
-    // Batches of 7 games made 20 runs; every 8 of a level were merged into one a level up.
+    // Batches of 7 games made 20 runs. Merges run beside the batches, one at a time, and the
+    // import waits for the one under way, so at least 8 runs were merged into one a level up
+    // (how many more depends on how fast the merges went; `db compact` merges them all).
     let runs = database.index_runs().unwrap();
     assert!(runs.iter().any(|r| r.level > 0), "{runs:?}");
-    for level in 0..3 {
-        let at_level = runs.iter().filter(|r| r.level == level).count();
-        assert!(at_level < kibitzer_db::FANOUT as usize, "{runs:?}");
-    }
-    assert!(runs.len() < 20, "{runs:?}");
+    assert!(runs.len() <= 20 - 7, "{runs:?}");
     assert_eq!(database.check().unwrap(), Vec::<String>::new());
     // The start position: every game that began there.
     let start = explore(&database, &Chess::default()).unwrap();

@@ -6,6 +6,7 @@
 use crate::error::DbError;
 use crate::index_compaction::{RunsToMerge, drop_unfinished_merges, merge_runs};
 use crate::store::Database;
+use crate::write_turn::WriteTurn;
 
 /// What a compaction did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +30,12 @@ pub fn compact_database(database: &mut Database) -> Result<Compaction, DbError> 
             level: runs.iter().map(|r| r.level).max().unwrap_or(0),
             runs: runs.iter().map(|r| (r.run, r.games as i64)).collect(),
         };
-        if !merge_runs(&database.connection, database.path(), &merge)? {
+        if !merge_runs(
+            &database.connection,
+            database.path(),
+            &merge,
+            &WriteTurn::default(),
+        )? {
             return Err(DbError::Sqlite(format!(
                 "{}: the index changed while it was being compacted (another kibitzer writing it?) or its runs have lost their pages (see kibitzer db check)",
                 database.path().display()

@@ -22,6 +22,7 @@ use crate::import_journal::{ImportJournal, Journal};
 use crate::index_compaction::drop_unfinished_merges;
 use crate::source_file::{SourceFile, SourceIdentity, skip_bytes};
 use crate::store::Database;
+use crate::thread_priority::yield_to_the_writer;
 
 /// Games per transaction unless told otherwise.
 pub const BATCH_GAMES: usize = 50_000;
@@ -149,9 +150,11 @@ fn import_with_journal(
         options.replay_threads.max(1),
         options.batch_games.div_ceil(CHUNK_GAMES),
     );
-    let path_text = path.display().to_string();
-    let mut batch = Batch::default();
-    let mut merges = BackgroundMerges::new(database);
+    let mut writing = Writing {
+        batch: Batch::default(),
+        merges: BackgroundMerges::new(database),
+        path_text: path.display().to_string(),
+    };
     let mut state = Progress {
         head_digest: identity.head_digest,
         size: identity.size,
@@ -164,11 +167,11 @@ fn import_with_journal(
         file_size: identity.size,
         ..ImportProgress::default()
     };
-    let mut waiting: BTreeMap<u64, Parsed> = BTreeMap::new();
+    let mut replayed: BTreeMap<u64, Parsed> = BTreeMap::new();
     let mut next_chunk = 0u64;
     for (sequence, chunk) in parsed_rx {
-        waiting.insert(sequence, chunk);
-        while let Some(chunk) = waiting.remove(&next_chunk) {
+        replayed.insert(sequence, chunk);
+        while let Some(chunk) = replayed.remove(&next_chunk) {
             next_chunk += 1;
             for (game, record) in chunk {
                 state.next_offset = game.next_offset;
@@ -176,16 +179,16 @@ fn import_with_journal(
                 state.games_read = game.number;
                 report.games_read += 1;
                 match record {
-                    Ok(prepared) => batch.push(prepared),
+                    Ok(prepared) => writing.batch.push(prepared),
                     Err(reason) => summary.skipped.push(SkippedGame {
                         number: game.number,
                         line: game.line,
                         reason,
                     }),
                 }
-                if batch.len() >= options.batch_games {
-                    write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
-                    merges.after_batch(database)?;
+                if writing.batch.len() >= options.batch_games {
+                    writing.write(database, &state, &mut summary)?;
+                    writing.merges.after_batch(database)?;
                 }
             }
             report.bytes_read = bytes_read.load(Ordering::Relaxed);
@@ -205,18 +208,18 @@ fn import_with_journal(
         });
     if let Err(reason) = read {
         // What was read before the failure is kept; the import can be run again.
-        let written = if batch.is_empty() {
+        let written = if writing.batch.is_empty() {
             Ok(())
         } else {
-            write_batch(&mut batch, database, &path_text, &state, &mut summary)
+            writing.write(database, &state, &mut summary)
         };
-        merges.abandon();
+        writing.merges.abandon();
         written?;
         return Err(io(std::io::Error::other(reason)));
     }
     state.complete = true;
-    write_batch(&mut batch, database, &path_text, &state, &mut summary)?;
-    merges.finish(database)?;
+    writing.write(database, &state, &mut summary)?;
+    writing.merges.finish()?;
     report.bytes_read = bytes_read.load(Ordering::Relaxed);
     progress(&report);
     Ok(summary)
@@ -260,17 +263,28 @@ fn earlier_import(
 }
 
 /// Writes `batch` with the file's progress and counts what it did in `summary`.
-fn write_batch(
-    batch: &mut Batch,
-    database: &mut Database,
-    path: &str,
-    state: &Progress,
-    summary: &mut ImportSummary,
-) -> Result<(), DbError> {
-    let done = batch.write(database, path, state)?;
-    summary.imported += done.imported;
-    summary.duplicates += done.duplicates;
-    Ok(())
+/// The writing side of an import: the batch being filled, the merges beside it, and the file
+/// as its progress is recorded.
+struct Writing {
+    batch: Batch,
+    merges: BackgroundMerges,
+    path_text: String,
+}
+
+impl Writing {
+    /// Writes the batch (in its turn beside the merges) with `state`, counting it in `summary`.
+    fn write(
+        &mut self,
+        database: &mut Database,
+        state: &Progress,
+        summary: &mut ImportSummary,
+    ) -> Result<(), DbError> {
+        let _turn = self.merges.turn().take();
+        let done = self.batch.write(database, &self.path_text, state)?;
+        summary.imported += done.imported;
+        summary.duplicates += done.duplicates;
+        Ok(())
+    }
 }
 
 /// The reading thread (splitting the text into chunks of games) and the replaying threads;
@@ -289,6 +303,7 @@ fn start_threads<R: std::io::BufRead + Send + 'static>(
         let work_rx = Arc::clone(&work_rx);
         let parsed_tx: SyncSender<(u64, Parsed)> = parsed_tx.clone();
         thread::spawn(move || {
+            yield_to_the_writer();
             loop {
                 let next = work_rx.lock().map(|rx| rx.recv());
                 let Ok(Ok((sequence, games))) = next else {
@@ -318,6 +333,7 @@ fn start_threads<R: std::io::BufRead + Send + 'static>(
     }
     drop(parsed_tx);
     let reader = thread::spawn(move || {
+        yield_to_the_writer();
         let mut sequence = 0u64;
         let mut chunk = Vec::with_capacity(CHUNK_GAMES);
         loop {

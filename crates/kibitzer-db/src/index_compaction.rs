@@ -15,10 +15,11 @@ use std::path::Path;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::error::DbError;
-use crate::index_page::PageCursor;
+use crate::index_page::{PageBuilder, PageCursor};
 use crate::index_runs::{RunWriter, record_run};
 use crate::position_entries::{encode, merge_entries};
 use crate::store::{Database, classify};
+use crate::write_turn::WriteTurn;
 
 /// Runs of one level that are merged into one.
 pub const FANOUT: i64 = 8;
@@ -26,8 +27,8 @@ pub const FANOUT: i64 = 8;
 /// Pages a merge reads from a run at a time.
 const PAGES_AT_A_TIME: i64 = 64;
 
-/// Pages a merge writes in one transaction (about 16 MB).
-pub const PAGES_A_TRANSACTION: u64 = 2_000;
+/// Pages a merge writes in one transaction (about 8 MB).
+pub const PAGES_A_TRANSACTION: u64 = 1_000;
 
 /// Runs to merge: those of the lowest level holding [`FANOUT`] or more, oldest first.
 pub fn crowded_runs(connection: &Connection, path: &Path) -> Result<Option<RunsToMerge>, DbError> {
@@ -63,19 +64,6 @@ pub struct RunsToMerge {
     pub runs: Vec<(i64, i64)>,
 }
 
-/// Merges runs on `database`'s own connection until no level holds [`FANOUT`] of them, or a
-/// merge is dropped (another writer changed the runs, or a damaged run has no pages): the runs
-/// then stay as they are, which is sound.
-pub fn compact(database: &Database) -> Result<(), DbError> {
-    let path = database.path();
-    while let Some(merge) = crowded_runs(&database.connection, path)? {
-        if !merge_runs(&database.connection, path, &merge)? {
-            break;
-        }
-    }
-    Ok(())
-}
-
 /// Deletes the pages of merges that were stopped before their run was recorded.
 pub fn drop_unfinished_merges(database: &Database) -> Result<(), DbError> {
     database
@@ -93,15 +81,31 @@ pub fn drop_unfinished_merges(database: &Database) -> Result<(), DbError> {
 
 /// Merges `merge`'s runs into one a level up; false when another writer changed the runs
 /// meanwhile (the merge is then dropped and the runs stay as they were).
+///
+/// The runs are read and merged outside any transaction that writes; only writing the merged
+/// pages, [`PAGES_A_TRANSACTION`] at a time, takes the file's write lock, so that an import's
+/// batches on another connection wait for a moment, not for the whole merge.
 pub fn merge_runs(
     connection: &Connection,
     path: &Path,
     merge: &RunsToMerge,
+    turn: &WriteTurn,
 ) -> Result<bool, DbError> {
     let fail = |e| classify(path, e);
+    let mut output = MergedRun {
+        connection,
+        path,
+        level: merge.level + 1,
+        writer: None,
+        page: PageBuilder::default(),
+        pending: Vec::new(),
+        turn,
+    };
+    // What was committed of a merge that fails is recorded nowhere: the next import drops it.
+    merge_into(connection, path, merge, &mut output)?;
+    let _turn = turn.take();
     connection.execute_batch("BEGIN IMMEDIATE").map_err(fail)?;
-    let merged = write_merged(connection, path, merge);
-    let outcome = merged.and_then(|(run, level, pages)| {
+    let outcome = output.write_pending().and_then(|(run, level, pages)| {
         // Recorded only if the runs are still those that were merged and every page is there.
         let still: i64 = connection
             .query_row(
@@ -137,7 +141,6 @@ pub fn merge_runs(
             Ok(recorded)
         }
         Err(error) => {
-            // What was committed of the merge is recorded nowhere: the next import drops it.
             let _ = connection.execute_batch("ROLLBACK");
             Err(error)
         }
@@ -149,28 +152,25 @@ fn run_list(merge: &RunsToMerge) -> String {
     ids.join(",")
 }
 
-/// Writes the merged pages (committing and beginning again every [`PAGES_A_TRANSACTION`]);
-/// the new run's id, level and pages, not recorded.
-fn write_merged(
+/// Reads the runs in key order and hands the sums to `output`.
+fn merge_into(
     connection: &Connection,
     path: &Path,
     merge: &RunsToMerge,
-) -> Result<(i64, i64, u64), DbError> {
-    let fail = |e| classify(path, e);
+    output: &mut MergedRun,
+) -> Result<(), DbError> {
     let mut cursors = merge
         .runs
         .iter()
         .map(|(run, _)| RunCursor::open(connection, path, *run))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut writer = RunWriter::start(connection, path, merge.level + 1)?;
-    let mut committed_at = 0;
     let mut merged = Vec::new();
     let mut meeting: Vec<usize> = Vec::with_capacity(cursors.len());
     while let Some(key) = cursors.iter().filter_map(RunCursor::key).min() {
         meeting.clear();
         meeting.extend((0..cursors.len()).filter(|&c| cursors[c].key() == Some(key)));
         if let [only] = meeting[..] {
-            writer.push(key, cursors[only].entries())?;
+            output.push(key, cursors[only].entries())?;
         } else {
             let entries = merge_entries(meeting.iter().map(|&c| cursors[c].entries()))
                 .ok_or_else(|| damaged(path, key))?;
@@ -178,19 +178,74 @@ fn write_merged(
             for entry in &entries {
                 encode(&mut merged, entry);
             }
-            writer.push(key, &merged)?;
+            output.push(key, &merged)?;
         }
         for &c in &meeting {
             cursors[c].advance(connection)?;
         }
-        if writer.pages() >= committed_at + PAGES_A_TRANSACTION {
-            committed_at = writer.pages();
-            connection
-                .execute_batch("COMMIT; BEGIN IMMEDIATE")
-                .map_err(fail)?;
-        }
     }
-    writer.finish_unrecorded()
+    Ok(())
+}
+
+/// The run a merge makes: its pages packed in memory and written a transaction at a time,
+/// under a run id taken at the first write and recorded by no one until the merge ends.
+struct MergedRun<'c> {
+    connection: &'c Connection,
+    path: &'c Path,
+    level: i64,
+    writer: Option<RunWriter<'c>>,
+    page: PageBuilder,
+    pending: Vec<(i64, Vec<u8>)>,
+    turn: &'c WriteTurn,
+}
+
+impl MergedRun<'_> {
+    /// Adds position `key` (greater than the ones before) with its entries blob.
+    fn push(&mut self, key: i64, entries: &[u8]) -> Result<(), DbError> {
+        if let Some(page) = self.page.push(key, entries) {
+            self.pending.push(page);
+            if self.pending.len() as u64 >= PAGES_A_TRANSACTION {
+                let fail = |e| classify(self.path, e);
+                let _turn = self.turn.take();
+                self.connection
+                    .execute_batch("BEGIN IMMEDIATE")
+                    .map_err(fail)?;
+                match self.write_pages() {
+                    Ok(()) => self.connection.execute_batch("COMMIT").map_err(fail)?,
+                    Err(error) => {
+                        let _ = self.connection.execute_batch("ROLLBACK");
+                        return Err(error);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes the pages waiting, inside the caller's transaction.
+    fn write_pages(&mut self) -> Result<(), DbError> {
+        let writer = match &mut self.writer {
+            Some(writer) => writer,
+            None => self
+                .writer
+                .insert(RunWriter::start(self.connection, self.path, self.level)?),
+        };
+        for (first_key, page) in self.pending.drain(..) {
+            writer.push_page(first_key, &page)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the last pages, inside the caller's transaction; the run's id, level and pages.
+    fn write_pending(&mut self) -> Result<(i64, i64, u64), DbError> {
+        self.pending.extend(self.page.take());
+        self.write_pages()?;
+        let writer = self.writer.take();
+        writer.map_or_else(
+            || Err(DbError::Sqlite("a merge wrote no run".to_owned())),
+            RunWriter::finish_unrecorded,
+        )
+    }
 }
 
 fn damaged(path: &Path, key: i64) -> DbError {
@@ -301,6 +356,18 @@ mod tests {
     use crate::position_key::{MoveCode, PositionKey};
     use crate::store::Access;
 
+    /// Merges runs until no level holds [`FANOUT`] of them, or a merge is dropped (another
+    /// writer changed the runs, or a damaged run has no pages).
+    fn compact(database: &Database) -> Result<(), DbError> {
+        let path = database.path();
+        while let Some(merge) = crowded_runs(&database.connection, path)? {
+            if !merge_runs(&database.connection, path, &merge, &WriteTurn::default())? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     fn scratch(name: &str) -> (std::path::PathBuf, Database) {
         let dir = std::env::temp_dir().join(format!("kibitzer-db-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -389,7 +456,15 @@ mod tests {
             .connection
             .execute("DELETE FROM index_runs WHERE run = ?1", [merge.runs[0].0])
             .unwrap();
-        assert!(!merge_runs(&database.connection, database.path(), &merge).unwrap());
+        assert!(
+            !merge_runs(
+                &database.connection,
+                database.path(),
+                &merge,
+                &WriteTurn::default()
+            )
+            .unwrap()
+        );
         assert_eq!(database.index_runs().unwrap().len(), FANOUT as usize - 1);
         // A merge stopped before its run was recorded: pages no query reads, dropped later.
         let mut writer = RunWriter::start(&database.connection, database.path(), 1).unwrap();

@@ -53,6 +53,7 @@ impl<'c> RunWriter<'c> {
     }
 
     /// Adds position `key` (greater than the ones before) with its entries blob.
+    #[cfg(test)]
     pub fn push(&mut self, key: i64, entries: &[u8]) -> Result<(), DbError> {
         match self.page.push(key, entries) {
             Some((first_key, bytes)) => self.push_page(first_key, &bytes),
@@ -75,11 +76,6 @@ impl<'c> RunWriter<'c> {
             .map_err(|e| classify(self.path, e))?;
         self.pages += 1;
         Ok(())
-    }
-
-    /// The pages written so far.
-    pub fn pages(&self) -> u64 {
-        self.pages
     }
 
     /// Writes the last page and records the run, which holds the counts of `games` games; a

@@ -43,8 +43,10 @@ mod position_key;
 mod san_resolve;
 mod source_file;
 mod store;
+mod thread_priority;
 mod top_games;
 mod varint;
+mod write_turn;
 
 pub use answer_text::{game_line, percent, tally_line, thousands};
 pub use database_compaction::{Compaction, compact_database};
