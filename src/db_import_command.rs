@@ -11,7 +11,7 @@ use clap::Args;
 use super::CliError;
 use crate::db_command::{DbPathArg, db_error};
 use kibitzer::escaped::Escaped;
-use kibitzer_db::{Access, ImportOptions, ImportProgress, ImportSummary, Journal, import_file};
+use kibitzer_db::{Access, ImportOptions, ImportProgress, ImportSummary, import_file};
 
 /// How many unreadable games a summary names one by one.
 const NAMED_SKIPS: usize = 20;
@@ -109,11 +109,6 @@ fn print_summary(summary: &ImportSummary, took: Duration) {
     }
     if summary.skipped.len() > NAMED_SKIPS {
         out!("  ... and {} more", summary.skipped.len() - NAMED_SKIPS);
-    }
-    if summary.journal == Journal::WriteAhead && summary.imported > 0 {
-        out!(
-            "  (another program had the database open, so it was written through SQLite's write-ahead log, which is slower)"
-        );
     }
 }
 

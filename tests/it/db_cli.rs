@@ -5,7 +5,7 @@
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use kibitzer_db::{Access, Database, explore};
+use kibitzer_db::{Access, Database, explore, thousands};
 use shakmaty::Chess;
 
 use crate::support::pgn_playouts::collection;
@@ -330,7 +330,7 @@ fn an_import_killed_part_way_leaves_a_sound_database_that_continues() {
     assert!(out.status.success(), "{stdout}{stderr}");
     if status.code().is_none() && count < 3000 {
         assert!(
-            stdout.contains(&format!("(continued after game {count})")),
+            stdout.contains(&format!("(continued after game {})", thousands(count))),
             "{stdout}"
         );
         assert!(stdout.contains("0 duplicates"), "{stdout}");

@@ -13,7 +13,6 @@ use std::path::PathBuf;
 use std::thread::{self, JoinHandle};
 
 use crate::error::DbError;
-use crate::import_journal::follow;
 use crate::index_compaction::{crowded_runs, merge_runs};
 use crate::store::{Access, Database};
 use crate::write_turn::WriteTurn;
@@ -52,7 +51,6 @@ impl BackgroundMerges {
             let turn = self.turn.clone();
             self.running = Some(thread::spawn(move || {
                 let own = Database::open(&path, Access::Write)?;
-                follow(&own)?;
                 merge_runs(&own.connection, &path, &merge, &turn)
             }));
         }

@@ -28,10 +28,15 @@ pub struct PreparedGame {
 }
 
 impl PreparedGame {
-    /// Prepares the game whose text is `bytes` (work done on a replaying thread).
-    pub fn new(bytes: Vec<u8>, record: GameRecord) -> PreparedGame {
-        let text = String::from_utf8(bytes)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    /// The text of a game's `bytes`, as it is stored (bytes that are not UTF-8 replaced).
+    pub fn text_of(bytes: Vec<u8>) -> String {
+        String::from_utf8(bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    }
+
+    /// Prepares the game whose text is `text` (see [`PreparedGame::text_of`]) and whose record
+    /// is `record` (work done on a replaying thread).
+    pub fn new(text: String, record: GameRecord) -> PreparedGame {
         PreparedGame {
             digest: digest(text.as_bytes()),
             occurrences: occurrences_of(&record),

@@ -119,11 +119,17 @@ impl GameRecord {
 /// Reads one game's text, keeping the positions of its first `index_plies` plies. The error is
 /// the reason it cannot be read.
 pub fn read_record(text: &[u8], index_plies: usize) -> Result<GameRecord, String> {
+    read_record_text(&String::from_utf8_lossy(text), index_plies)
+}
+
+/// [`read_record`] of a text already checked to be UTF-8 (an import's replaying threads check
+/// each game's text once, for this and for storing it).
+pub fn read_record_text(text: &str, index_plies: usize) -> Result<GameRecord, String> {
     // What kibitzer's own reader refuses, the database refuses too (`pgn-reader` skips it).
-    if let Some((_, reason)) = kibitzer::pgn::unreadable_token(&String::from_utf8_lossy(text)) {
+    if let Some((_, reason)) = kibitzer::pgn::unreadable_token(text) {
         return Err(reason);
     }
-    let mut reader = Reader::new(text);
+    let mut reader = Reader::new(text.as_bytes());
     let mut visitor = RecordVisitor { index_plies };
     match reader.read_game(&mut visitor) {
         Ok(Some(result)) => result,

@@ -16,9 +16,8 @@ use rusqlite::OptionalExtension;
 use crate::background_merges::BackgroundMerges;
 use crate::batch::{Batch, PreparedGame, Progress};
 use crate::error::DbError;
-use crate::game_record::{INDEX_PLIES, read_record};
+use crate::game_record::{INDEX_PLIES, read_record_text};
 use crate::game_text::{GameText, GameTexts, MAX_GAME_BYTES};
-use crate::import_journal::{ImportJournal, Journal};
 use crate::index_compaction::drop_unfinished_merges;
 use crate::source_file::{SourceFile, SourceIdentity, skip_bytes};
 use crate::store::Database;
@@ -86,9 +85,6 @@ pub struct ImportSummary {
     pub resumed_after: Option<u64>,
     /// The file had been imported whole before: nothing was read.
     pub already_imported: bool,
-    /// How the database was written: with the rollback journal unless another program had
-    /// it open when the import began.
-    pub journal: Journal,
 }
 
 type Parsed = Vec<(GameText, Result<PreparedGame, String>)>;
@@ -98,25 +94,8 @@ type Parsed = Vec<(GameText, Result<PreparedGame, String>)>;
 type ReadingThread = thread::JoinHandle<Result<u64, String>>;
 
 /// Imports the file at `path` into `database`; `progress` hears how far it got after each few
-/// hundred games. The file is written with the rollback journal meanwhile (see
-/// `import_journal`) and is back in write-ahead-log mode afterwards, also after an error.
+/// hundred games.
 pub fn import_file(
-    database: &mut Database,
-    path: &Path,
-    options: ImportOptions,
-    progress: &mut dyn FnMut(&ImportProgress),
-) -> Result<ImportSummary, DbError> {
-    let journal = ImportJournal::begin(database)?;
-    let imported = import_with_journal(database, path, options, progress);
-    let journal_used = journal.journal();
-    let ended = journal.end(database);
-    let mut summary = imported?;
-    ended?;
-    summary.journal = journal_used;
-    Ok(summary)
-}
-
-fn import_with_journal(
     database: &mut Database,
     path: &Path,
     options: ImportOptions,
@@ -318,9 +297,9 @@ fn start_threads<R: std::io::BufRead + Send + 'static>(
                                 MAX_GAME_BYTES / (1024 * 1024)
                             ))
                         } else {
-                            read_record(&game.bytes, INDEX_PLIES).map(|record| {
-                                PreparedGame::new(std::mem::take(&mut game.bytes), record)
-                            })
+                            let text = PreparedGame::text_of(std::mem::take(&mut game.bytes));
+                            read_record_text(&text, INDEX_PLIES)
+                                .map(|record| PreparedGame::new(text, record))
                         };
                         (game, prepared)
                     })

@@ -33,7 +33,6 @@ mod game_record;
 mod game_search;
 mod game_text;
 mod import;
-mod import_journal;
 mod index_compaction;
 mod index_page;
 mod index_runs;
@@ -58,7 +57,6 @@ pub use game_search::{GameFilter, GameSummary, PlayerColor, find_games, stored_g
 pub use game_text::{GameText, GameTexts, MAX_GAME_BYTES};
 pub use import::BATCH_GAMES;
 pub use import::{ImportOptions, ImportProgress, ImportSummary, SkippedGame, import_file};
-pub use import_journal::{IMPORT_BUSY_TIMEOUT, Journal};
 pub use index_compaction::FANOUT;
 pub use index_runs::IndexRun;
 pub use main_line::main_line_positions;

@@ -64,10 +64,6 @@ CREATE TABLE sources(
 );
 ";
 
-/// How long a connection waits for the file when another one writes it (an import's commit,
-/// a merge's).
-pub(crate) const READER_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
-
 /// How a database is opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {
@@ -97,11 +93,6 @@ impl Database {
                 ),
             });
         }
-        if exists && access == Access::Read && has_journal(path) {
-            // An import stopped by a kill left its rollback journal (`import_journal`): a
-            // reading connection cannot roll it back, a writing one does as it opens.
-            drop(Database::open(path, Access::Write)?);
-        }
         if exists {
             check_header(path)?;
         } else if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -117,7 +108,9 @@ impl Database {
         } | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let fail = |e: rusqlite::Error| classify(path, e);
         let connection = Connection::open_with_flags(path, flags).map_err(fail)?;
-        connection.busy_timeout(READER_BUSY_TIMEOUT).map_err(fail)?;
+        connection
+            .busy_timeout(Duration::from_secs(10))
+            .map_err(fail)?;
         let database = Database {
             connection,
             path: path.to_path_buf(),
@@ -279,15 +272,6 @@ fn check_header(path: &Path) -> Result<(), DbError> {
 
 /// An SQLite error on the file at `path`, told as damage where SQLite says so.
 #[allow(clippy::needless_pass_by_value)] // Called as `map_err(|e| classify(path, e))`.
-/// Whether `path` has a rollback journal beside it that is not empty: an import is writing
-/// the file, or one was stopped.
-fn has_journal(path: &Path) -> bool {
-    let mut journal = path.as_os_str().to_owned();
-    journal.push("-journal");
-    std::fs::metadata(journal).is_ok_and(|m| m.len() > 0)
-}
-
-#[allow(clippy::needless_pass_by_value)] // Taken by value: called as `map_err(|e| classify(path, e))`.
 pub(crate) fn classify(path: &Path, error: rusqlite::Error) -> DbError {
     match error.sqlite_error_code() {
         Some(ErrorCode::DatabaseCorrupt) => DbError::Damaged {
@@ -300,10 +284,6 @@ pub(crate) fn classify(path: &Path, error: rusqlite::Error) -> DbError {
         },
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => DbError::Sqlite(format!(
             "{} is busy: another kibitzer is writing it ({error})",
-            path.display()
-        )),
-        Some(ErrorCode::ReadOnly) if has_journal(path) => DbError::Sqlite(format!(
-            "{}: an import into it was stopped, and undoing its last batch needs write access to the file and its folder ({error})",
             path.display()
         )),
         _ => DbError::Sqlite(format!("{}: {error}", path.display())),
