@@ -67,6 +67,14 @@ pub trait ByteBoard: Copy + Default {
     /// Sets the bits of `value` in the byte of every square of `squares`.
     fn mark(&mut self, squares: Bitboard, value: u8);
 
+    /// [`ByteBoard::count`] in `counts` and [`ByteBoard::mark`] in `marks` for the same
+    /// `squares`: lanes that spread a bitboard over its squares in steps spread it once.
+    #[inline]
+    fn count_and_mark(counts: &mut Self, marks: &mut Self, squares: Bitboard, value: u8) {
+        counts.count(squares);
+        marks.mark(squares, value);
+    }
+
     /// The bytes, indexed by square.
     fn bytes(self) -> [u8; 64];
 

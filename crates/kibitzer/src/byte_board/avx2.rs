@@ -87,6 +87,14 @@ impl ByteBoard for Avx2 {
     }
 
     #[inline]
+    fn count_and_mark(counts: &mut Avx2, marks: &mut Avx2, squares: Bitboard, value: u8) {
+        let lanes = selected(squares);
+        counts.apply(lanes, sub_i8_m256i);
+        let value = set_splat_i8_m256i(value as i8);
+        marks.apply(lanes.map(|half| bitand_m256i(half, value)), bitor_m256i);
+    }
+
+    #[inline]
     fn bytes(self) -> [u8; 64] {
         let halves: [[u8; 32]; 2] = [self.lanes[0].into(), self.lanes[1].into()];
         bytemuck::cast(halves)

@@ -107,22 +107,28 @@ impl AttackMap {
     }
 
     /// Builds the words of both colours, adding them up in the byte lanes `B`: the low bytes
-    /// count each man's attack set, the high bytes mark each kind's union.
+    /// count each man's attack set, the high bytes mark each kind's control bits over its
+    /// men's sets.
     #[inline]
     fn tallied<B: ByteBoard>(board: &Board) -> AttackMap {
         let mut words = ByColor::new_with(|_| [0u16; 64]);
         let mut reach = ByColor::new_with(|_| Reach::default());
         for color in Color::ALL {
             let mut counts = B::default();
+            let mut controls = B::default();
             let mut kinds = ByRole::new_with(|_| Bitboard::EMPTY);
             attack_sets(board, color, |role, targets| {
-                counts.count(targets);
+                // Measured with callgrind: marking each kind's union after counting its sets
+                // spread the squares into the lanes twice, and `bench --depth 6` took 22M more
+                // instructions (0.85%).
+                B::count_and_mark(
+                    &mut counts,
+                    &mut controls,
+                    targets,
+                    (control(role) >> 8) as u8,
+                );
                 *kinds.get_mut(role) |= targets;
             });
-            let mut controls = B::default();
-            for role in Role::ALL {
-                controls.mark(*kinds.get(role), (control(role) >> 8) as u8);
-            }
             *words.get_mut(color) = B::words(counts, controls);
             *reach.get_mut(color) = Reach {
                 any: kinds.pawn
