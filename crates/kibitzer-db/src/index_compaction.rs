@@ -15,8 +15,9 @@ use std::path::Path;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::error::DbError;
-use crate::index_page::{PageBuilder, PageCursor};
-use crate::index_runs::{RunWriter, record_run};
+use crate::index_page::PageCursor;
+use crate::index_runs::record_run;
+use crate::merged_run::MergedRun;
 use crate::position_entries::{encode, merge_entries};
 use crate::store::{Database, classify};
 use crate::write_turn::WriteTurn;
@@ -92,15 +93,7 @@ pub fn merge_runs(
     turn: &WriteTurn,
 ) -> Result<bool, DbError> {
     let fail = |e| classify(path, e);
-    let mut output = MergedRun {
-        connection,
-        path,
-        level: merge.level + 1,
-        writer: None,
-        page: PageBuilder::default(),
-        pending: Vec::new(),
-        turn,
-    };
+    let mut output = MergedRun::new(connection, path, merge.level + 1, turn);
     // What was committed of a merge that fails is recorded nowhere: the next import drops it.
     merge_into(connection, path, merge, &mut output)?;
     let _turn = turn.take();
@@ -185,67 +178,6 @@ fn merge_into(
         }
     }
     Ok(())
-}
-
-/// The run a merge makes: its pages packed in memory and written a transaction at a time,
-/// under a run id taken at the first write and recorded by no one until the merge ends.
-struct MergedRun<'c> {
-    connection: &'c Connection,
-    path: &'c Path,
-    level: i64,
-    writer: Option<RunWriter<'c>>,
-    page: PageBuilder,
-    pending: Vec<(i64, Vec<u8>)>,
-    turn: &'c WriteTurn,
-}
-
-impl MergedRun<'_> {
-    /// Adds position `key` (greater than the ones before) with its entries blob.
-    fn push(&mut self, key: i64, entries: &[u8]) -> Result<(), DbError> {
-        if let Some(page) = self.page.push(key, entries) {
-            self.pending.push(page);
-            if self.pending.len() as u64 >= PAGES_A_TRANSACTION {
-                let fail = |e| classify(self.path, e);
-                let _turn = self.turn.take();
-                self.connection
-                    .execute_batch("BEGIN IMMEDIATE")
-                    .map_err(fail)?;
-                match self.write_pages() {
-                    Ok(()) => self.connection.execute_batch("COMMIT").map_err(fail)?,
-                    Err(error) => {
-                        let _ = self.connection.execute_batch("ROLLBACK");
-                        return Err(error);
-                    }
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Writes the pages waiting, inside the caller's transaction.
-    fn write_pages(&mut self) -> Result<(), DbError> {
-        let writer = match &mut self.writer {
-            Some(writer) => writer,
-            None => self
-                .writer
-                .insert(RunWriter::start(self.connection, self.path, self.level)?),
-        };
-        for (first_key, page) in self.pending.drain(..) {
-            writer.push_page(first_key, &page)?;
-        }
-        Ok(())
-    }
-
-    /// Writes the last pages, inside the caller's transaction; the run's id, level and pages.
-    fn write_pending(&mut self) -> Result<(i64, i64, u64), DbError> {
-        self.pending.extend(self.page.take());
-        self.write_pages()?;
-        let writer = self.writer.take();
-        writer.map_or_else(
-            || Err(DbError::Sqlite("a merge wrote no run".to_owned())),
-            RunWriter::finish_unrecorded,
-        )
-    }
 }
 
 fn damaged(path: &Path, key: i64) -> DbError {
@@ -352,6 +284,7 @@ impl<'p> RunCursor<'p> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::index_runs::RunWriter;
     use crate::position_entries::MoveEntry;
     use crate::position_key::{MoveCode, PositionKey};
     use crate::store::Access;

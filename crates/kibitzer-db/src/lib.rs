@@ -37,6 +37,7 @@ mod index_compaction;
 mod index_page;
 mod index_runs;
 mod main_line;
+mod merged_run;
 mod position_entries;
 mod position_key;
 mod san_resolve;
