@@ -47,7 +47,7 @@ pub use writer::write_game;
 /// The first token of one game's text that is not PGN (`pgn-reader` would skip it without a
 /// word), as this reader refuses it: its line (0-based within `text`) and the reason.
 pub fn unreadable_token(text: &str) -> Option<(usize, String)> {
-    tokens::check(text).err().map(|bad| (bad.line, bad.reason))
+    tokens::first_bad_token(text).map(|bad| (bad.line, bad.reason))
 }
 
 use crate::game::Game;

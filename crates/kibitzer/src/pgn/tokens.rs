@@ -57,17 +57,46 @@ pub struct BadToken {
 /// Checks every token of one game's text (the tags before the movetext are skipped as
 /// `pgn-reader` reads them).
 pub fn check(text: &str) -> Result<Scan, BadToken> {
+    walk::<true>(text)
+}
+
+/// The first token of one game's text that [`check`] refuses, the same answer as
+/// `check(text).err()` without noting the moves' lines and the comments (an import checks
+/// every game and keeps none of that).
+pub fn first_bad_token(text: &str) -> Option<BadToken> {
+    walk::<false>(text).err()
+}
+
+/// [`check`]'s walk; with `NOTE` false, the scan stays empty and the line is only counted for
+/// an error.
+fn walk<const NOTE: bool>(text: &str) -> Result<Scan, BadToken> {
     let bytes = text.as_bytes();
     let mut scan = Scan::default();
+    // Counted as the walk goes when noting, else only for an error.
     let mut line = 0;
     let mut at = 0;
     let mut line_start = true;
     let mut in_tags = true;
     while at < bytes.len() {
         let byte = bytes[at];
+        // A word starts at any byte but those of the arms below (`%`, `[` and a BOM's first
+        // byte only where they are what the arms take them for).
+        let word_starts = !SPECIAL[usize::from(byte)]
+            || match byte {
+                b'%' => !line_start,
+                b'[' => !in_tags,
+                0xef => !text[at..].starts_with('\u{feff}'),
+                _ => false,
+            };
+        if word_starts {
+            at = word::<NOTE>(text, at, line, &mut scan)?;
+            line_start = false;
+            in_tags &= byte == b'%';
+            continue;
+        }
         match byte {
             b'\n' => {
-                line += 1;
+                line += usize::from(NOTE);
                 at += 1;
                 line_start = true;
                 continue;
@@ -78,10 +107,12 @@ pub fn check(text: &str) -> Result<Scan, BadToken> {
                 at += 1;
                 continue;
             }
-            b'%' if line_start => at = end_of_line(bytes, at),
-            b'[' if in_tags => {
+            b'%' => at = end_of_line(bytes, at),
+            b'[' => {
                 let end = end_of_tag(bytes, at);
-                line += text[at..end].matches('\n').count();
+                if NOTE {
+                    line += text[at..end].matches('\n').count();
+                }
                 line_start = end > 0 && bytes[end - 1] == b'\n';
                 at = end;
                 continue;
@@ -89,48 +120,31 @@ pub fn check(text: &str) -> Result<Scan, BadToken> {
             b'.' | b'(' | b')' | b'*' | b'!' | b'?' => at += 1,
             b';' => {
                 let end = end_of_line(bytes, at);
-                scan.comments.push(Some(at + 1..end));
-                scan.rewrites.push((at..end, "{}"));
+                if NOTE {
+                    scan.comments.push(Some(at + 1..end));
+                    scan.rewrites.push((at..end, "{}"));
+                }
                 at = end;
             }
             b'{' => {
-                scan.comments.push(None);
+                if NOTE {
+                    scan.comments.push(None);
+                }
                 let Some(close) = bytes[at..].iter().position(|&b| b == b'}') else {
                     return Err(BadToken {
-                        line,
+                        line: line_at::<NOTE>(bytes, line, at),
                         reason: "unterminated comment (a `{` without `}`)".to_owned(),
                     });
                 };
-                line += text[at..at + close].matches('\n').count();
+                if NOTE {
+                    line += text[at..at + close].matches('\n').count();
+                }
                 at += close + 1;
             }
-            _ if text[at..].starts_with('\u{feff}') => {
+            // A byte order mark (the only other byte left, see `word_starts`).
+            _ => {
                 at += '\u{feff}'.len_utf8();
                 continue;
-            }
-            _ => {
-                let rest = &bytes[at + 1..];
-                let end = at
-                    + 1
-                    + rest
-                        .iter()
-                        .position(|&b| ends_token(b))
-                        .unwrap_or(rest.len());
-                let word = &text[at..end];
-                // `0000` is a null move, `0000.` a (strange) move number.
-                let zeros = word == "0000" && bytes.get(end) != Some(&b'.');
-                if zeros {
-                    scan.rewrites.push((at..end, "--"));
-                }
-                if zeros || is_null_move(word) {
-                    scan.null_moves
-                        .insert(scan.move_lines.len(), word.to_owned());
-                    scan.move_lines.push(line);
-                } else {
-                    check_word(word, byte, &mut scan.move_lines, line)
-                        .map_err(|reason| BadToken { line, reason })?;
-                }
-                at = end;
             }
         }
         line_start = false;
@@ -139,21 +153,95 @@ pub fn check(text: &str) -> Result<Scan, BadToken> {
     Ok(scan)
 }
 
+/// The line of the token at `at`: `line` when the walk counts them (`NOTE`), else counted.
+fn line_at<const NOTE: bool>(bytes: &[u8], line: usize, at: usize) -> usize {
+    if NOTE {
+        line
+    } else {
+        bytes[..at].split(|&b| b == b'\n').count() - 1
+    }
+}
+
+/// The word at `at` (on `line`, if the walk counts lines): checked, and noted in `scan` when
+/// `NOTE`; where it ends.
+fn word<const NOTE: bool>(
+    text: &str,
+    at: usize,
+    line: usize,
+    scan: &mut Scan,
+) -> Result<usize, BadToken> {
+    let bytes = text.as_bytes();
+    let end = bytes[at + 1..]
+        .iter()
+        .position(|&b| ends_token(b))
+        .map_or(bytes.len(), |n| at + 1 + n);
+    let word = &text[at..end];
+    if plain_san(word.as_bytes()) {
+        if NOTE {
+            scan.move_lines.push(line);
+        }
+        return Ok(end);
+    }
+    // `0000` is a null move, `0000.` a (strange) move number.
+    let zeros = word == "0000" && bytes.get(end) != Some(&b'.');
+    if zeros || is_null_move(word) {
+        if NOTE {
+            if zeros {
+                scan.rewrites.push((at..end, "--"));
+            }
+            scan.null_moves
+                .insert(scan.move_lines.len(), word.to_owned());
+            scan.move_lines.push(line);
+        }
+    } else if word_is_move(word, bytes[at]).map_err(|reason| BadToken {
+        line: line_at::<NOTE>(bytes, line, at),
+        reason,
+    })? && NOTE
+    {
+        scan.move_lines.push(line);
+    }
+    Ok(end)
+}
+
 /// One word between token ends: a NAG, a result, a move number (perhaps glued to its move,
-/// `1.e4` is split at the dot so the move is a word of its own), or a move.
-fn check_word(word: &str, first: u8, lines: &mut Vec<usize>, line: usize) -> Result<(), String> {
+/// `1.e4` is split at the dot so the move is a word of its own), or a move (`true`).
+fn word_is_move(word: &str, first: u8) -> Result<bool, String> {
     let is_result = matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½");
     let is_number = first.is_ascii_digit() && word.bytes().all(|b| b.is_ascii_digit());
     let is_nag = first == b'$' && word.len() > 1 && word[1..].bytes().all(|b| b.is_ascii_digit());
     if is_result || is_number || (is_nag && word[1..].parse::<u8>().is_ok()) {
-        return Ok(());
+        return Ok(false);
     }
     let castles = matches!(word.trim_end_matches(['+', '#']), "0-0" | "0-0-0");
     if castles || SanPlus::from_ascii(word.as_bytes()).is_ok() {
-        lines.push(line);
-        Ok(())
+        Ok(true)
     } else {
         Err(format!("unreadable token `{}`", quote(word)))
+    }
+}
+
+/// A move in the usual shapes of SAN (`e4`, `Nf3`, `exd5`, `Nbd7`, `R1e2`, `Qxf7+`, `e8=Q#`,
+/// `O-O`), recognised faster than by shakmaty's parser: every word taken here, shakmaty takes
+/// too (tested); the other words are left to it.
+fn plain_san(word: &[u8]) -> bool {
+    let word = match word.split_last() {
+        Some((b'+' | b'#', rest)) => rest,
+        _ => word,
+    };
+    let piece = |b: u8| matches!(b, b'N' | b'B' | b'R' | b'Q' | b'K');
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let square = |s: &[u8]| file(s[0]) && rank(s[1]);
+    let promoted = |b: u8| matches!(b, b'N' | b'B' | b'R' | b'Q');
+    match *word {
+        [b'O', b'-', b'O'] | [b'O', b'-', b'O', b'-', b'O'] => true,
+        [f, r] => file(f) && rank(r),
+        [p, f, r] => piece(p) && file(f) && rank(r),
+        [a, b'x', f, r] => (piece(a) || file(a)) && file(f) && rank(r),
+        [f, r, b'=', q] => square(&[f, r]) && promoted(q),
+        [p, d, f, r] | [p, d, b'x', f, r] => piece(p) && (file(d) || rank(d)) && file(f) && rank(r),
+        [a, b'x', f, r, b'=', q] => file(a) && square(&[f, r]) && promoted(q),
+        _ => false,
     }
 }
 
@@ -209,82 +297,27 @@ fn end_of_line(bytes: &[u8], at: usize) -> usize {
         .map_or(bytes.len(), |n| at + n)
 }
 
-/// The bytes that end a token for `pgn-reader` (its `is_token_end`).
+/// The bytes that end a token for `pgn-reader` (its `is_token_end`), as a table (a `match`
+/// compiles to a jump per byte).
+const ENDS_TOKEN: [bool; 256] = byte_set(b" \t\n\r{}()!?$;.*");
+
+/// The bytes [`walk`] does not take as the start of a word (some only in places).
+const SPECIAL: [bool; 256] = byte_set(b"\n \t\r%[.()*!?;{\xef");
+
+/// A table of the bytes in `members`.
+const fn byte_set(members: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < members.len() {
+        table[members[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
 fn ends_token(byte: u8) -> bool {
-    matches!(
-        byte,
-        b' ' | b'\t'
-            | b'\n'
-            | b'\r'
-            | b'{'
-            | b'}'
-            | b'('
-            | b')'
-            | b'!'
-            | b'?'
-            | b'$'
-            | b';'
-            | b'.'
-            | b'*'
-    )
+    ENDS_TOKEN[usize::from(byte)]
 }
 
 #[cfg(test)]
-mod tests {
-    use super::check;
-
-    #[test]
-    fn moves_numbers_results_glyphs_and_comments_pass() {
-        let lines =
-            check("[Event \"x\"]\n\n1.e4 e5!? 2. Nf3 $1 {a\nb} (2. Nc3?! ;c\n) 0-0 1/2-1/2")
-                .unwrap();
-        assert_eq!(lines.move_lines, [2, 2, 2, 3, 4]);
-        assert!(check("e4 e5 Nf3 *").is_ok());
-        assert!(check("\u{feff}1. e4 1-0").is_ok());
-    }
-
-    #[test]
-    fn tags_are_skipped_as_pgn_reader_reads_them_and_rest_of_line_comments_found() {
-        let text = "[A \"x ] \\\" y\"] {c} ; one\n[B \"z\"]\n1. e4 ;two }\r\ne5 *";
-        let scan = check(text).unwrap_err();
-        assert_eq!(
-            scan.reason, "unreadable token `[B`",
-            "tags end at the movetext"
-        );
-        let text = "[A \"x ] \\\" y\"] {c} ; one\n1. e4 ;two }\r\ne5 *";
-        let scan = check(text).unwrap();
-        assert_eq!(scan.move_lines, [1, 2]);
-        let texts: Vec<_> = scan
-            .comments
-            .iter()
-            .flatten()
-            .map(|r| &text[r.clone()])
-            .collect();
-        assert_eq!(texts, [" one", "two }\r"]);
-        assert_eq!(scan.comments[0], None);
-        assert_eq!(
-            scan.rewritten(text).unwrap(),
-            "[A \"x ] \\\" y\"] {c} {}\n1. e4 {}\ne5 *"
-        );
-    }
-
-    #[test]
-    fn the_first_unreadable_token_is_named() {
-        let err = check("1. e4 e5 2. Nf3 Nc6\n3. Bx Bc4 *").unwrap_err();
-        assert_eq!(
-            (err.line, err.reason.as_str()),
-            (1, "unreadable token `Bx`")
-        );
-        let err = check("1. e4 e5 2. Nf3 Nc6 3. Bb9 Bc5 *").unwrap_err();
-        assert_eq!(err.reason, "unreadable token `Bb9`");
-        let junk = "x".repeat(1 << 20);
-        let err = check(&format!("1. e4 {junk} *")).unwrap_err();
-        assert_eq!(
-            err.reason,
-            format!("unreadable token `{}…`", "x".repeat(40))
-        );
-        assert!(check("1. e4 {never closed").is_err());
-        assert!(check("hello world").is_err());
-        assert!(check("1. e4 $x").is_err());
-    }
-}
+mod tests;
