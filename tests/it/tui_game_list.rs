@@ -1,6 +1,7 @@
 //! Opening PGN in the workstation through `App::update`: one game opens at once; a file of
 //! several opens the game list, typing searches by player name, Enter opens the selected game,
-//! a game that cannot be read is reported with its number and line, Esc keeps the current one.
+//! a game that cannot be read is reported with its number and line (in the status bar, which the
+//! list leaves in sight), Esc keeps the current one.
 
 use crate::support::keys;
 
@@ -80,6 +81,11 @@ fn a_game_that_cannot_be_read_is_reported_and_the_list_stays() {
     );
     assert!(app.game_list().is_some());
     assert!(app.game.moves().is_empty(), "nothing changed");
+    // The list leaves the status bar in sight: the reason shows under it.
+    let shown = screen(&app);
+    let last = shown.lines().last().unwrap_or_default();
+    assert!(last.contains("game 3 (line 34)"), "{shown}");
+    assert!(shown.contains("search player:"), "{shown}");
     // Esc keeps the current game.
     key(&mut app, KeyCode::Esc);
     assert!(app.game_list().is_none());

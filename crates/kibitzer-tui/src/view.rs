@@ -46,6 +46,15 @@ pub fn draw_status(
     panes::status_view::draw(app, theme, area, buf);
 }
 
+/// The part of `area` above the status bar `status` (the game list leaves the bar in sight: it
+/// says why a game cannot be opened).
+fn above(area: ratatui::layout::Rect, status: ratatui::layout::Rect) -> ratatui::layout::Rect {
+    ratatui::layout::Rect {
+        height: status.y.saturating_sub(area.y),
+        ..area
+    }
+}
+
 /// Draws `app` on `frame`.
 pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     let area = frame.area();
@@ -132,7 +141,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &App, theme: Theme) {
     }
     panes::status_view::draw(app, theme, p.status, buf);
     match app.overlay() {
-        Overlay::GameList(list) => game_list::view::draw(list, theme, area, buf),
+        Overlay::GameList(list) => game_list::view::draw(list, theme, above(area, p.status), buf),
         Overlay::EngineLog(log) => engines::log_view::draw(log, theme, area, buf),
         Overlay::Help { scroll } => {
             help::view::draw(&app.settings.keymap, theme, area, *scroll, buf);

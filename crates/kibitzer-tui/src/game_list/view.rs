@@ -94,7 +94,8 @@ pub fn draw(list: &GameList, theme: Theme, area: Rect, buf: &mut Buffer) {
     let streamed = matches!(list.games, ListGames::Streamed(_));
     let count = list.match_count();
     let title = format!(" {name}: {count} of {} games ", list.games());
-    // The whole screen: inset by a cell, the panes' borders beneath showed around it.
+    // The whole screen above the status bar (inset by a cell, the panes' borders beneath showed
+    // around it).
     let rect = area;
     Clear.render(rect, buf);
     let block = Block::bordered()
