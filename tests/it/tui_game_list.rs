@@ -85,6 +85,7 @@ fn a_game_that_cannot_be_read_is_reported_and_the_list_stays() {
     let shown = screen(&app);
     let last = shown.lines().last().unwrap_or_default();
     assert!(last.contains("game 3 (line 34)"), "{shown}");
+    assert!(message.ends_with("(not opened)"), "{message}");
     assert!(shown.contains("search player:"), "{shown}");
     // Esc keeps the current game.
     key(&mut app, KeyCode::Esc);

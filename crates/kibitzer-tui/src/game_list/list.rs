@@ -169,7 +169,7 @@ impl GameSource {
                     source,
                 })
             }
-            Err(e) => Err(format!("{name}: {e} (skipped)")),
+            Err(e) => Err(format!("{name}: {e} (not opened)")),
         }
     }
 }
