@@ -64,6 +64,10 @@ CREATE TABLE sources(
 );
 ";
 
+/// How long a connection waits for the file while another one writes it (an import's batch or
+/// merge, a compaction) before it says the file is busy.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// How a database is opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {
@@ -108,9 +112,7 @@ impl Database {
         } | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let fail = |e: rusqlite::Error| classify(path, e);
         let connection = Connection::open_with_flags(path, flags).map_err(fail)?;
-        connection
-            .busy_timeout(Duration::from_secs(10))
-            .map_err(fail)?;
+        connection.busy_timeout(BUSY_TIMEOUT).map_err(fail)?;
         let database = Database {
             connection,
             path: path.to_path_buf(),

@@ -231,16 +231,15 @@ fn plain_san(word: &[u8]) -> bool {
     let piece = |b: u8| matches!(b, b'N' | b'B' | b'R' | b'Q' | b'K');
     let file = |b: u8| (b'a'..=b'h').contains(&b);
     let rank = |b: u8| (b'1'..=b'8').contains(&b);
-    let square = |s: &[u8]| file(s[0]) && rank(s[1]);
     let promoted = |b: u8| matches!(b, b'N' | b'B' | b'R' | b'Q');
     match *word {
         [b'O', b'-', b'O'] | [b'O', b'-', b'O', b'-', b'O'] => true,
         [f, r] => file(f) && rank(r),
         [p, f, r] => piece(p) && file(f) && rank(r),
         [a, b'x', f, r] => (piece(a) || file(a)) && file(f) && rank(r),
-        [f, r, b'=', q] => square(&[f, r]) && promoted(q),
+        [f, r, b'=', q] => file(f) && rank(r) && promoted(q),
         [p, d, f, r] | [p, d, b'x', f, r] => piece(p) && (file(d) || rank(d)) && file(f) && rank(r),
-        [a, b'x', f, r, b'=', q] => file(a) && square(&[f, r]) && promoted(q),
+        [a, b'x', f, r, b'=', q] => file(a) && file(f) && rank(r) && promoted(q),
         _ => false,
     }
 }
