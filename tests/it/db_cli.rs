@@ -341,4 +341,40 @@ fn an_import_killed_part_way_leaves_a_sound_database_that_continues() {
         explore(&database, &Chess::default()).unwrap().total.games,
         3000
     );
+    assert!(database.check().unwrap().is_empty());
+}
+
+#[test]
+fn duplicates_are_found_across_batches_files_and_folded_digest_rows() {
+    let scratch = Scratch::new("db-cli-duplicates");
+    let (games, _) = collection(120, 7);
+    let first = scratch.file("first.pgn", &games);
+    // The same games again after new ones, in another file: 40 batches of 3 before it, so the
+    // digest rows have been folded, and duplicates meet within a batch and across batches.
+    let (more, _) = collection(30, 8);
+    let second = scratch.file("second.pgn", &format!("{more}\n{games}\n{more}"));
+    let db = scratch.path("d.kdb");
+    let import = |pgn: &std::path::Path| {
+        let out = kibitzer(
+            &scratch,
+            &[
+                "db",
+                "import",
+                "--db",
+                db.to_str().unwrap(),
+                "--batch-games",
+                "3",
+                pgn.to_str().unwrap(),
+            ],
+        );
+        let (stdout, stderr) = text(&out);
+        assert!(out.status.success(), "{stdout}{stderr}");
+        stdout
+    };
+    assert!(import(&first).contains("120 imported, 0 duplicates"));
+    let stdout = import(&second);
+    assert!(stdout.contains("30 imported, 150 duplicates"), "{stdout}");
+    let database = Database::open(&db, Access::Read).unwrap();
+    assert_eq!(database.game_count().unwrap(), 150);
+    assert_eq!(database.check().unwrap(), Vec::<String>::new());
 }

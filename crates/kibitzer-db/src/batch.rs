@@ -4,8 +4,9 @@
 //!
 //! The counts arrive as one small record per (game, position) (`game_occurrences`); while the
 //! games are inserted, another thread sorts and sums them into the pages of one new run of the
-//! index (`index_runs`). Games get their ids in order from the largest before; a duplicate
-//! (refused by the digest's unique index) leaves its id unused.
+//! index (`index_runs`). A duplicate (a game whose digest the database, or the batch before it,
+//! already has: [`KnownDigests`]) is left out before anything is written; games get their ids in
+//! order from the largest before, a duplicate leaving its id unused.
 
 use std::thread;
 
@@ -16,6 +17,7 @@ use crate::error::DbError;
 use crate::game_occurrences::{Occurrence, RunRoom, occurrences_of, run_pages};
 use crate::game_record::GameRecord;
 use crate::index_runs::RunWriter;
+use crate::known_digests::KnownDigests;
 use crate::store::Database;
 
 /// A game read and replayed, ready to be written: its text, the digest that finds duplicates,
@@ -80,6 +82,8 @@ pub struct Batch {
     occurrences: Vec<Occurrence>,
     /// Where the run is made.
     room: RunRoom,
+    /// The digests of the games in the database.
+    known: KnownDigests,
 }
 
 impl Batch {
@@ -131,17 +135,18 @@ impl Batch {
             games,
             occurrences,
             room,
+            known,
         } = self;
+        known.catch_up(&transaction).map_err(fail)?;
+        let (left_out, new_digests) = sort_out_duplicates(games, known);
         let (built, inserted) = thread::scope(|scope| {
-            let builder = scope.spawn(|| run_pages(occurrences, first, &[], room));
-            let inserted = insert_games(&transaction, games, first_id);
+            let builder = scope.spawn(|| run_pages(occurrences, first, &left_out, room));
+            let inserted = insert_games(&transaction, games, &left_out, first_id);
             (builder.join(), inserted)
         });
-        let left_out = inserted.map_err(fail)?;
+        inserted.map_err(fail)?;
         built.map_err(|_| DbError::Sqlite("the index builder failed".to_owned()))?;
-        if !left_out.is_empty() {
-            run_pages(occurrences, first, &left_out, room);
-        }
+        known.record(&transaction, &new_digests).map_err(fail)?;
         let outcome = BatchOutcome {
             imported: (games.len() - left_out.len()) as u64,
             duplicates: left_out.len() as u64,
@@ -176,19 +181,50 @@ impl Batch {
     }
 }
 
-/// Inserts `games` with ids from `first_id` on; the places of those already in (duplicates).
+/// The places in `games` of those already in the database or earlier in the batch (sorted),
+/// and the digests of the others (sorted).
+fn sort_out_duplicates(
+    games: &[(String, u64, GameRecord)],
+    known: &KnownDigests,
+) -> (Vec<u32>, Vec<u64>) {
+    let mut by_digest: Vec<(u64, u32)> = games
+        .iter()
+        .enumerate()
+        .map(|(place, (_, digest, _))| (*digest, place as u32))
+        .collect();
+    by_digest.sort_unstable();
+    let mut left_out = Vec::new();
+    let mut new_digests = Vec::with_capacity(by_digest.len());
+    for (at, &(digest, place)) in by_digest.iter().enumerate() {
+        let again = at > 0 && by_digest[at - 1].0 == digest;
+        if again || known.contains(digest) {
+            left_out.push(place);
+        } else {
+            new_digests.push(digest);
+        }
+    }
+    left_out.sort_unstable();
+    (left_out, new_digests)
+}
+
+/// Inserts `games` but those at the places `left_out` (sorted), with ids from `first_id` on
+/// (by place, so a game left out leaves its id unused).
 fn insert_games(
     connection: &rusqlite::Connection,
     games: &[(String, u64, GameRecord)],
+    left_out: &[u32],
     first_id: i64,
-) -> rusqlite::Result<Vec<u32>> {
+) -> rusqlite::Result<()> {
     let mut insert = connection.prepare_cached(
-        "INSERT OR IGNORE INTO games(id, digest, white, black, white_elo, black_elo, event, site, date, round, eco, result, plies, pgn)
+        "INSERT INTO games(id, digest, white, black, white_elo, black_elo, event, site, date, round, eco, result, plies, pgn)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
     )?;
-    let mut duplicates = Vec::new();
+    let mut skip = left_out.iter().peekable();
     for (place, (text, digest, record)) in games.iter().enumerate() {
-        let added = insert.execute(params![
+        if skip.next_if_eq(&&(place as u32)).is_some() {
+            continue;
+        }
+        insert.execute(params![
             first_id + place as i64,
             *digest as i64,
             record.white,
@@ -204,9 +240,6 @@ fn insert_games(
             record.plies,
             text,
         ])?;
-        if added == 0 {
-            duplicates.push(place as u32);
-        }
     }
-    Ok(duplicates)
+    Ok(())
 }

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -123,9 +123,9 @@ pub fn import_file(
             "the file is shorter than where its earlier import stopped",
         )));
     }
-    let texts = GameTexts::new(text, offset, line, number);
+    let reading = FileReading::new(&bytes_read, identity.size);
     let (parsed_rx, reader) = start_threads(
-        texts,
+        GameTexts::new(text, offset, line, number),
         options.replay_threads.max(1),
         options.batch_games.div_ceil(CHUNK_GAMES),
     );
@@ -167,7 +167,8 @@ pub fn import_file(
                 }
                 if writing.batch.len() >= options.batch_games {
                     writing.write(database, &state, &mut summary)?;
-                    writing.merges.after_batch(database)?;
+                    let to_come = reading.games_to_come(report.games_read);
+                    writing.merges.after_batch(database, to_come)?;
                 }
             }
             report.bytes_read = bytes_read.load(Ordering::Relaxed);
@@ -202,6 +203,41 @@ pub fn import_file(
     report.bytes_read = bytes_read.load(Ordering::Relaxed);
     progress(&report);
     Ok(summary)
+}
+
+/// How far the reading thread is in the file, to foresee the games still to come.
+struct FileReading {
+    /// Bytes read, counted as the reading thread reads.
+    bytes_read: Arc<AtomicU64>,
+    /// Where this run started.
+    start: u64,
+    /// The file's size.
+    size: u64,
+}
+
+impl FileReading {
+    /// Reading from where `bytes_read` says, in a file of `size` bytes.
+    fn new(bytes_read: &Arc<AtomicU64>, size: u64) -> FileReading {
+        FileReading {
+            start: bytes_read.load(Ordering::Relaxed),
+            bytes_read: Arc::clone(bytes_read),
+            size,
+        }
+    }
+
+    /// About how many games are still to be written once `written` were: the games a byte so
+    /// far, times the bytes left. The reading thread runs ahead of the writer, so this errs
+    /// low, by up to the games waiting between them.
+    fn games_to_come(&self, written: u64) -> u64 {
+        let read = self.bytes_read.load(Ordering::Relaxed);
+        let done = read.saturating_sub(self.start);
+        if done == 0 {
+            return u64::MAX;
+        }
+        (u128::from(written) * u128::from(self.size.saturating_sub(read)) / u128::from(done))
+            .try_into()
+            .unwrap_or(u64::MAX)
+    }
 }
 
 /// Where this run starts in the file (byte offset, line, games before), noting in `summary`

@@ -36,6 +36,7 @@ mod import;
 mod index_compaction;
 mod index_page;
 mod index_runs;
+mod known_digests;
 mod main_line;
 mod merged_run;
 mod position_entries;
