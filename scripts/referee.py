@@ -52,6 +52,10 @@ class Player:
                 await asyncio.wait_for(self.engine.quit(), 5)
             except (asyncio.TimeoutError, chess.engine.EngineError, chess.engine.EngineTerminatedError):
                 await self.kill()
+            if self.engine is not None:
+                # Closed while the event loop runs: a transport left open is closed by the
+                # garbage collector after the loop ended, which prints a traceback.
+                self.engine.transport.close()
             self.engine = None
 
     async def kill(self):
@@ -69,9 +73,11 @@ class Rules:
     adjudication off."""
 
     def __init__(self, base, increment, margin=0.0, resign_score=0, resign_moves=0,
-                 draw_score=0, draw_moves=0, draw_after_move=0, tablebase=None):
+                 draw_score=0, draw_moves=0, draw_after_move=0, tablebase=None, moves=0):
         self.base = base
         self.increment = increment
+        # Moves per control (`40/300`: the base again after each 40 moves); 0 is sudden death.
+        self.moves = moves
         self.margin = margin
         self.resign_score = resign_score
         self.resign_moves = resign_moves
@@ -79,6 +85,33 @@ class Rules:
         self.draw_moves = draw_moves
         self.draw_after_move = draw_after_move
         self.tablebase = tablebase
+
+
+def moves_to_go(rules, moves_made):
+    """The moves left in the current control for a side that has made `moves_made` moves
+    (None in sudden death), as `go movestogo` gives them."""
+    if not rules.moves:
+        return None
+    return rules.moves - moves_made % rules.moves
+
+
+def clock_after_move(rules, clock, moves_made):
+    """A side's clock after its move (`clock` already less the time it took), `moves_made`
+    counting that move: the increment, and the base again when a control is complete."""
+    clock = max(clock, 0) + rules.increment
+    if rules.moves and moves_made % rules.moves == 0:
+        clock += rules.base
+    return clock
+
+
+def time_control_text(rules):
+    """The PGN TimeControl of the rules: `BASE+INC`, or `MOVES/BASE` (`+INC` if any)."""
+    text = f"{rules.base:g}"
+    if rules.moves:
+        text = f"{rules.moves}/{text}"
+    if rules.increment or not rules.moves:
+        text += f"+{rules.increment:g}"
+    return text
 
 
 class Outcome:
@@ -197,6 +230,7 @@ async def play_game(white, black, opening, rules, game_key):
         board.push(move)
     players = {chess.WHITE: white, chess.BLACK: black}
     clocks = {chess.WHITE: rules.base, chess.BLACK: rules.base}
+    made = {chess.WHITE: 0, chess.BLACK: 0}
     adjudicator = Adjudicator(rules)
     outcome = None
     for color, player in players.items():
@@ -214,6 +248,7 @@ async def play_game(white, black, opening, rules, game_key):
             black_clock=max(clocks[chess.BLACK], 0.001),
             white_inc=rules.increment,
             black_inc=rules.increment,
+            remaining_moves=moves_to_go(rules, made[side]),
         )
         started = time.monotonic()
         move, info, forfeit = None, {}, None
@@ -246,7 +281,8 @@ async def play_game(white, black, opening, rules, game_key):
         if forfeit is not None:
             outcome = Outcome(loss_for(side), forfeit[1], forfeit=side, forfeit_kind=forfeit[0])
             break
-        clocks[side] = max(clocks[side], 0) + rules.increment
+        made[side] += 1
+        clocks[side] = clock_after_move(rules, clocks[side], made[side])
         zeroing = board.is_zeroing(move)
         board.push(move)
         node = node.add_variation(move, comment=move_comment(info, elapsed))

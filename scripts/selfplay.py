@@ -151,7 +151,7 @@ class Match:
         headers["Date"] = time.strftime("%Y.%m.%d")
         headers["Round"] = f"{pair + 1}.{1 if a_white else 2}"
         headers["White"], headers["Black"] = white.name, black.name
-        headers["TimeControl"] = f"{self.rules.base:g}+{self.rules.increment:g}"
+        headers["TimeControl"] = referee.time_control_text(self.rules)
         if opening.eco:
             headers["ECO"] = opening.eco
         headers["Opening"] = opening.label
@@ -219,15 +219,18 @@ def parse_options(pairs):
 
 
 def parse_time_control(text):
-    """Base seconds and increment from "BASE+INC"."""
-    base, _, increment = text.partition("+")
+    """Moves per control (0: sudden death), base seconds and increment from "BASE+INC",
+    "MOVES/BASE" or "MOVES/BASE+INC" (cutechess's forms: 10+0.1, 40/300, 40/300+1)."""
+    moves, slash, rest = text.rpartition("/")
+    base, _, increment = rest.partition("+")
     try:
+        moves = int(moves) if slash else 0
         base, increment = float(base), float(increment or 0)
     except ValueError:
-        sys.exit(f"a time control is BASE+INC in seconds, not {text!r}")
-    if not (base > 0 and increment >= 0 and math.isfinite(base + increment)):
-        sys.exit(f"a time control needs a positive base and no negative increment, not {text!r}")
-    return base, increment
+        sys.exit(f"a time control is BASE+INC or MOVES/BASE[+INC] in seconds, not {text!r}")
+    if not (base > 0 and increment >= 0 and moves >= 0 and math.isfinite(base + increment)) or (slash and moves == 0):
+        sys.exit(f"a time control needs a positive base, a positive number of moves and no negative increment, not {text!r}")
+    return moves, base, increment
 
 
 def build_schedule(args, count):
@@ -272,7 +275,8 @@ def parse_args(argv=None):
     engines.add_argument("--a-name", default="A", help="A's name in the output and PGN (default A)")
     engines.add_argument("--b-name", default="B", help="B's name (default B)")
     match = parser.add_argument_group("match")
-    match.add_argument("--tc", default="10+0.1", help="BASE+INC in seconds (default 10+0.1)")
+    match.add_argument("--tc", default="10+0.1",
+                       help="BASE+INC in seconds, or MOVES/BASE[+INC]: the base again after each MOVES moves (default 10+0.1)")
     match.add_argument("--timemargin", type=int, default=0, metavar="MS", help="milliseconds a move may come after the flag without losing (default 0)")
     match.add_argument("--games", type=int, help="games to play (rounded up to pairs); default 200, or 100000 with --sprt")
     match.add_argument("--openings", type=int, help="openings to play (each twice); another way to say --games")
@@ -326,7 +330,7 @@ def parse_args(argv=None):
 
 def main():
     args = parse_args()
-    base, increment = parse_time_control(args.tc)
+    moves, base, increment = parse_time_control(args.tc)
     tablebase = None
     if args.syzygy:
         tablebase = chess.syzygy.Tablebase()
@@ -337,7 +341,7 @@ def main():
         if not loaded:
             sys.exit(f"--syzygy: no Syzygy tables in {args.syzygy}")
     rules = referee.Rules(base, increment, args.timemargin / 1000, args.resign_score, args.resign_moves,
-                          args.draw_score, args.draw_moves, args.draw_after_move, tablebase)
+                          args.draw_score, args.draw_moves, args.draw_after_move, tablebase, moves)
     if args.seed is None:
         args.seed = random.randrange(2**32)
     games = args.games or (2 * args.openings if args.openings else 100_000 if args.sprt else 200)

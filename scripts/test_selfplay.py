@@ -156,6 +156,42 @@ class Summary(unittest.TestCase):
                 arguments(*extra)
 
 
+@unittest.skipIf(chess is None, "python-chess is not installed")
+class TimeControls(unittest.TestCase):
+    def test_the_three_forms(self):
+        self.assertEqual(selfplay.parse_time_control("10+0.1"), (0, 10.0, 0.1))
+        self.assertEqual(selfplay.parse_time_control("3+2"), (0, 3.0, 2.0))
+        self.assertEqual(selfplay.parse_time_control("40/300"), (40, 300.0, 0.0))
+        self.assertEqual(selfplay.parse_time_control("40/300+1"), (40, 300.0, 1.0))
+        self.assertEqual(selfplay.parse_time_control("60"), (0, 60.0, 0.0))
+        for bad in ("0/300", "x/300", "40/", "40/0", "-1+1", "10+-1", "abc", "", "40/300/2"):
+            with self.assertRaises(SystemExit, msg=bad):
+                selfplay.parse_time_control(bad)
+
+    def test_pgn_time_control_text(self):
+        self.assertEqual(referee.time_control_text(referee.Rules(10, 0.1)), "10+0.1")
+        self.assertEqual(referee.time_control_text(referee.Rules(300, 0, moves=40)), "40/300")
+        self.assertEqual(referee.time_control_text(referee.Rules(300, 1, moves=40)), "40/300+1")
+        self.assertEqual(referee.time_control_text(referee.Rules(60, 0)), "60+0")
+
+    def test_moves_to_go_count_down_and_start_again(self):
+        rules = referee.Rules(300, 0, moves=40)
+        self.assertEqual([referee.moves_to_go(rules, made) for made in (0, 1, 39, 40, 41, 79, 80)],
+                         [40, 39, 1, 40, 39, 1, 40])
+        self.assertIsNone(referee.moves_to_go(referee.Rules(10, 0.1), 5))
+
+    def test_the_clock_gets_the_increment_and_the_base_after_each_control(self):
+        sudden = referee.Rules(10, 0.1)
+        self.assertAlmostEqual(referee.clock_after_move(sudden, 9.5, 1), 9.6)
+        self.assertAlmostEqual(referee.clock_after_move(sudden, -0.2, 2), 0.1)
+        repeating = referee.Rules(300, 0, moves=40)
+        self.assertAlmostEqual(referee.clock_after_move(repeating, 12.0, 39), 12.0)
+        self.assertAlmostEqual(referee.clock_after_move(repeating, 12.0, 40), 312.0)
+        self.assertAlmostEqual(referee.clock_after_move(repeating, 5.0, 80), 305.0)
+        with_increment = referee.Rules(300, 1, moves=40)
+        self.assertAlmostEqual(referee.clock_after_move(with_increment, 2.0, 40), 303.0)
+
+
 @unittest.skipIf(chess is None or not FAKE.exists(), "python-chess or the fake engine is missing")
 class Games(unittest.TestCase):
     def game(self, white, black, opening, **settings):
@@ -181,6 +217,14 @@ class Games(unittest.TestCase):
         opening = openings.Opening("start", chess.Board())
         _, outcome = self.game(f"{FAKE} --crash-after 8", f"{FAKE}", opening)
         self.assertEqual((outcome.result, outcome.forfeit_kind), ("0-1", "crash"))
+
+    def test_a_repeating_control_gives_the_base_again(self):
+        # Two moves in 1 s, again and again (`go ... movestogo 2` then `1`): the game is played
+        # through (the clock arithmetic itself is tested above).
+        opening = openings.Opening("start", chess.Board())
+        game, outcome = self.game(f"{FAKE}", f"{FAKE}", opening, moves=2)
+        self.assertIsNone(outcome.forfeit, outcome.termination)
+        self.assertGreater(int(game.headers["PlyCount"]), 8)
 
     def test_tablebase_position_is_adjudicated_before_a_move(self):
         tablebase = chess.syzygy.open_tablebase(str(ROOT / "tests" / "data" / "syzygy"))
