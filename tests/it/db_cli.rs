@@ -378,3 +378,34 @@ fn duplicates_are_found_across_batches_files_and_folded_digest_rows() {
     assert_eq!(database.game_count().unwrap(), 150);
     assert_eq!(database.check().unwrap(), Vec::<String>::new());
 }
+
+#[test]
+fn files_smaller_than_a_batch_do_not_pile_up_runs_without_end() {
+    use kibitzer_db::{ImportOptions, import_file};
+    let scratch = Scratch::new("db-cli-small-files");
+    let db = scratch.path("s.kdb");
+    let mut database = Database::open(&db, Access::Write).unwrap();
+    let (games, _) = collection(40, 6);
+    let mut most = 0;
+    for (n, game) in games.split("\n\n[Event").enumerate() {
+        let text = if n == 0 {
+            game.to_owned()
+        } else {
+            format!("[Event{game}")
+        };
+        let pgn = scratch.file(&format!("g{n}.pgn"), &text);
+        import_file(&mut database, &pgn, ImportOptions::default(), &mut |_| {}).unwrap();
+        let runs = database.index_runs().unwrap();
+        let level0 = runs.iter().filter(|r| r.level == 0).count();
+        assert!(
+            level0 < 15,
+            "{level0} runs at level 0 after {} files",
+            n + 1
+        );
+        most = most.max(level0);
+    }
+    // Each file wrote a run; the fifteenth run of a level was merged at the end of its import.
+    assert_eq!(most, 14);
+    assert_eq!(database.game_count().unwrap(), 40);
+    assert!(database.check().unwrap().is_empty());
+}

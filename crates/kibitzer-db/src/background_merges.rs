@@ -4,13 +4,14 @@
 //! games the two merges took 12 of the 48 seconds the import took when the writing thread ran
 //! them itself). The merge and the batches take turns to write ([`WriteTurn`]).
 //!
-//! An import ends when its last batch is written and the merge under way has finished; it
-//! does not start the merges still due then (on a million games they took 8 of 46 seconds),
-//! nor one that the games still to come would not cover ([`worth_starting`]: the import would
-//! wait for it at its end, and it would take a core from the replaying threads), unless its
-//! level already holds [`CROWDED`] runs. A crowded level costs queries little (a page read a
-//! run: 13 runs answer in 0.3 ms at the 99th percentile) and is merged by the next import, or
-//! by `kibitzer db compact`.
+//! An import does not start a merge that the games still to come would not cover
+//! ([`worth_starting`]: the import would wait for it at its end, and it would take a core from
+//! the replaying threads), and after its last batch it starts none (on a million games the
+//! merges still due then took 8 of 46 seconds), unless a level already holds [`CROWDED`] runs
+//! (a file smaller than a batch would otherwise add a run and never merge); it ends once the
+//! merge under way has finished. A crowded level costs queries little (a page read a run: 13
+//! runs answer in 0.3 ms at the 99th percentile) and is merged by the next import, or by
+//! `kibitzer db compact`.
 
 use std::path::PathBuf;
 use std::thread::{self, JoinHandle};
@@ -74,9 +75,12 @@ impl BackgroundMerges {
         Ok(())
     }
 
-    /// At the end of an import: waits for the merge under way (a failed one fails the
+    /// At the end of an import: starts a merge only where a level holds [`CROWDED`] runs (a
+    /// file smaller than a batch writes one run and no merge otherwise, so many of them would
+    /// add runs without end), then waits for the merge under way (a failed one fails the
     /// import).
-    pub fn finish(mut self) -> Result<(), DbError> {
+    pub fn finish(mut self, database: &Database) -> Result<(), DbError> {
+        self.after_batch(database, 0)?;
         self.collect()
     }
 

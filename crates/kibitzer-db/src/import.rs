@@ -199,7 +199,7 @@ pub fn import_file(
     }
     state.complete = true;
     writing.write(database, &state, &mut summary)?;
-    writing.merges.finish()?;
+    writing.merges.finish(database)?;
     report.bytes_read = bytes_read.load(Ordering::Relaxed);
     progress(&report);
     Ok(summary)
