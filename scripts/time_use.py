@@ -68,9 +68,9 @@ def replay(games):
             continue
         moves, base, increment = control
         names = {True: tags.get("White", "White"), False: tags.get("Black", "Black")}
-        fen = tags.get("FEN", "")
-        white_to_move = len(fen.split()) < 2 or fen.split()[1] != "b"
-        first_move = int(fen.split()[5]) if len(fen.split()) >= 6 and fen.split()[5].isdigit() else 1
+        fields = tags.get("FEN", "").split()
+        white_to_move = len(fields) < 2 or fields[1] != "b"
+        first_move = int(fields[5]) if len(fields) >= 6 and fields[5].isdigit() else 1
         for name in names.values():
             uses[name].games += 1
         termination = tags.get("Termination", "")

@@ -288,6 +288,7 @@ mod tests {
     use crate::position_entries::MoveEntry;
     use crate::position_key::{MoveCode, PositionKey};
     use crate::store::Access;
+    use crate::test_scratch::scratch_dir;
 
     /// Merges runs until no level holds [`FANOUT`] of them, or a merge is dropped (another
     /// writer changed the runs, or a damaged run has no pages).
@@ -302,9 +303,7 @@ mod tests {
     }
 
     fn scratch(name: &str) -> (std::path::PathBuf, Database) {
-        let dir = std::env::temp_dir().join(format!("kibitzer-db-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = scratch_dir(name);
         let database = Database::open(&dir.join("t.kdb"), Access::Write).unwrap();
         (dir, database)
     }

@@ -17,6 +17,9 @@ use rusqlite::{Connection, params};
 /// Digests in a full row (8 MiB of blob).
 pub const ROW_DIGESTS: usize = 1 << 20;
 
+/// The bytes of a full row.
+const ROW_BYTES: i64 = ROW_DIGESTS as i64 * 8;
+
 /// Rows smaller than [`ROW_DIGESTS`] allowed before they are folded together.
 pub const SMALL_ROWS_FOLDED: usize = 16;
 
@@ -77,14 +80,11 @@ impl KnownDigests {
         if digests.is_empty() {
             return Ok(());
         }
-        self.last_row += 1;
-        connection
-            .prepare_cached("INSERT INTO digest_rows(row, digests) VALUES (?1, ?2)")?
-            .execute(params![self.last_row, encode(digests)])?;
+        self.last_row = write_rows(connection, self.last_row, digests)?;
         self.add(digests);
         let small: i64 = connection.query_row(
             "SELECT count(*) FROM digest_rows WHERE length(digests) < ?1",
-            [(ROW_DIGESTS * 8) as i64],
+            [ROW_BYTES],
             |r| r.get(0),
         )?;
         if small as usize > SMALL_ROWS_FOLDED {
@@ -104,13 +104,12 @@ impl KnownDigests {
 
 /// Rewrites every row smaller than [`ROW_DIGESTS`] as full rows and one remainder, numbered
 /// after `last_row`; the new last row.
-fn fold_small_rows(connection: &Connection, mut last_row: i64) -> rusqlite::Result<i64> {
-    let limit = (ROW_DIGESTS * 8) as i64;
+fn fold_small_rows(connection: &Connection, last_row: i64) -> rusqlite::Result<i64> {
     let mut digests = Vec::new();
     {
         let mut statement =
             connection.prepare("SELECT digests FROM digest_rows WHERE length(digests) < ?1")?;
-        let mut rows = statement.query([limit])?;
+        let mut rows = statement.query([ROW_BYTES])?;
         while let Some(row) = rows.next()? {
             digests.extend(decode(row.get_ref(0)?.as_blob()?));
         }
@@ -119,25 +118,31 @@ fn fold_small_rows(connection: &Connection, mut last_row: i64) -> rusqlite::Resu
     digests.dedup();
     connection.execute(
         "DELETE FROM digest_rows WHERE length(digests) < ?1",
-        [limit],
+        [ROW_BYTES],
     )?;
-    let mut insert = connection.prepare("INSERT INTO digest_rows(row, digests) VALUES (?1, ?2)")?;
-    for chunk in digests.chunks(ROW_DIGESTS) {
-        last_row += 1;
-        insert.execute(params![last_row, encode(chunk)])?;
-    }
-    Ok(last_row)
+    write_rows(connection, last_row, &digests)
 }
 
 /// Writes the rows of a database whose games have digests but no rows yet (one made before
 /// the rows existed), in the caller's transaction.
 pub fn rows_from_games(connection: &Connection) -> rusqlite::Result<()> {
-    let digests = game_digests(connection)?;
-    let mut insert = connection.prepare("INSERT INTO digest_rows(row, digests) VALUES (?1, ?2)")?;
-    for (row, chunk) in (1i64..).zip(digests.chunks(ROW_DIGESTS)) {
-        insert.execute(params![row, encode(chunk)])?;
+    write_rows(connection, 0, &game_digests(connection)?).map(|_| ())
+}
+
+/// Writes `digests` (sorted) as rows of at most [`ROW_DIGESTS`], numbered after `last_row`;
+/// the new last row.
+fn write_rows(
+    connection: &Connection,
+    mut last_row: i64,
+    digests: &[u64],
+) -> rusqlite::Result<i64> {
+    let mut insert =
+        connection.prepare_cached("INSERT INTO digest_rows(row, digests) VALUES (?1, ?2)")?;
+    for chunk in digests.chunks(ROW_DIGESTS) {
+        last_row += 1;
+        insert.execute(params![last_row, encode(chunk)])?;
     }
-    Ok(())
+    Ok(last_row)
 }
 
 /// What is wrong between the rows and the games' digests: a row not sorted or not whole

@@ -44,6 +44,8 @@ mod position_key;
 mod san_resolve;
 mod source_file;
 mod store;
+#[cfg(test)]
+mod test_scratch;
 mod thread_priority;
 mod top_games;
 mod varint;

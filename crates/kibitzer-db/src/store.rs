@@ -186,14 +186,11 @@ impl Database {
             version == SCHEMA_VERSION
         };
         // Every table must be there and readable.
-        let tables = [
-            "games",
-            "index_runs",
-            "index_pages",
-            "sources",
-            "digest_rows",
-        ];
-        for table in &tables[..if has_digest_rows { 5 } else { 4 }] {
+        let mut tables = vec!["games", "index_runs", "index_pages", "sources"];
+        if has_digest_rows {
+            tables.push("digest_rows");
+        }
+        for table in tables {
             c.query_row(
                 &format!("SELECT count(*) FROM (SELECT 1 FROM {table} LIMIT 1)"),
                 [],
@@ -206,6 +203,18 @@ impl Database {
         )
         .map_err(fail)?;
         Ok(())
+    }
+
+    /// Whether the file has its digest rows (a schema-2 file opened to read has not).
+    fn has_digest_rows(&self) -> Result<bool, DbError> {
+        self.connection
+            .query_row(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'digest_rows'",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .map(|n| n > 0)
+            .map_err(|e| self.fail(e))
     }
 
     /// Turns an SQLite error met while using this database into a clear one.
@@ -270,20 +279,6 @@ impl Database {
             }
         }
         Ok(problems)
-    }
-}
-
-impl Database {
-    /// Whether the file has its digest rows (a schema-2 file opened to read has not).
-    fn has_digest_rows(&self) -> Result<bool, DbError> {
-        self.connection
-            .query_row(
-                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'digest_rows'",
-                [],
-                |r| r.get::<_, i64>(0),
-            )
-            .map(|n| n > 0)
-            .map_err(|e| self.fail(e))
     }
 }
 

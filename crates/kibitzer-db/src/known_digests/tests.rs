@@ -150,7 +150,7 @@ fn a_fold_past_a_full_row_makes_full_rows_and_a_remainder() {
     let full: i64 = connection
         .query_row(
             "SELECT count(*) FROM digest_rows WHERE length(digests) = ?1",
-            [(ROW_DIGESTS * 8) as i64],
+            [ROW_BYTES],
             |r| r.get(0),
         )
         .unwrap();

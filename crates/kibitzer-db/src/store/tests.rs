@@ -1,9 +1,15 @@
 use super::*;
+use crate::import::{ImportOptions, import_file};
+use crate::test_scratch::scratch_dir;
+
+/// Imports the file at `pgn` whole.
+fn import(database: &mut Database, pgn: &Path) -> crate::import::ImportSummary {
+    import_file(database, pgn, ImportOptions::default(), &mut |_| {}).unwrap()
+}
 
 #[test]
 fn a_new_database_has_pages_an_index_page_fits_in() {
-    let dir = std::env::temp_dir().join(format!("kibitzer-db-store-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("store");
     let path = dir.join("new.kdb");
     let database = Database::open(&path, Access::Write).unwrap();
     let (page_size, journal): (i64, String) = database
@@ -21,9 +27,7 @@ fn a_new_database_has_pages_an_index_page_fits_in() {
 
 #[test]
 fn a_database_of_the_second_schema_is_read_as_it_is_and_given_digest_rows_to_write() {
-    use crate::import::{ImportOptions, import_file};
-    let dir = std::env::temp_dir().join(format!("kibitzer-db-schema2-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("schema2");
     let path = dir.join("two.kdb");
     let (a, b, c) = (
         "[White \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n",
@@ -33,7 +37,7 @@ fn a_database_of_the_second_schema_is_read_as_it_is_and_given_digest_rows_to_wri
     let first = dir.join("first.pgn");
     std::fs::write(&first, format!("{a}{b}")).unwrap();
     let mut database = Database::open(&path, Access::Write).unwrap();
-    import_file(&mut database, &first, ImportOptions::default(), &mut |_| {}).unwrap();
+    import(&mut database, &first);
     // What an earlier kibitzer wrote: a unique index on the digests, no digest rows.
     database
         .connection
@@ -60,13 +64,7 @@ fn a_database_of_the_second_schema_is_read_as_it_is_and_given_digest_rows_to_wri
     assert_eq!(database.check().unwrap(), Vec::<String>::new());
     let second = dir.join("second.pgn");
     std::fs::write(&second, format!("{b}{c}{a}")).unwrap();
-    let summary = import_file(
-        &mut database,
-        &second,
-        ImportOptions::default(),
-        &mut |_| {},
-    )
-    .unwrap();
+    let summary = import(&mut database, &second);
     assert_eq!((summary.imported, summary.duplicates), (1, 2));
     assert_eq!(database.game_count().unwrap(), 3);
     assert_eq!(database.check().unwrap(), Vec::<String>::new());
@@ -76,9 +74,7 @@ fn a_database_of_the_second_schema_is_read_as_it_is_and_given_digest_rows_to_wri
 
 #[test]
 fn the_check_finds_a_game_whose_digest_is_not_in_the_rows() {
-    use crate::import::{ImportOptions, import_file};
-    let dir = std::env::temp_dir().join(format!("kibitzer-db-digests-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("digests");
     let path = dir.join("games.kdb");
     let pgn = dir.join("games.pgn");
     std::fs::write(
@@ -87,7 +83,7 @@ fn the_check_finds_a_game_whose_digest_is_not_in_the_rows() {
     )
     .unwrap();
     let mut database = Database::open(&path, Access::Write).unwrap();
-    import_file(&mut database, &pgn, ImportOptions::default(), &mut |_| {}).unwrap();
+    import(&mut database, &pgn);
     assert_eq!(database.check().unwrap(), Vec::<String>::new());
     database
         .connection
@@ -106,8 +102,7 @@ fn the_check_finds_a_game_whose_digest_is_not_in_the_rows() {
 
 #[test]
 fn a_database_of_the_first_schema_is_refused_with_what_to_do() {
-    let dir = std::env::temp_dir().join(format!("kibitzer-db-schema-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("schema");
     let path = dir.join("old.kdb");
     let database = Database::open(&path, Access::Write).unwrap();
     database
